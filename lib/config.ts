@@ -1,0 +1,73 @@
+/**
+ * Build-time configuration, read once from `VITE_*` variables (see README "Configuration").
+ * Everything here is a constant after the build: no environment branches elsewhere in product code.
+ */
+const env = import.meta.env;
+
+function str(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+}
+
+declare const __APP_VERSION__: string;
+
+/** Origin of the bot's API, without a trailing slash; empty string = same origin (demo mode). */
+export const apiUrl: string = str(env.VITE_API_URL, '').replace(/\/+$/, '');
+
+/**
+ * Demo mode: the stateful fake backend runs in the browser. On when `VITE_API_MOCKING=true`, or when no
+ * API URL is configured and mocking is not explicitly switched off.
+ */
+export const isDemo: boolean =
+  env.VITE_API_MOCKING === 'true' || (env.VITE_API_MOCKING !== 'false' && apiUrl === '');
+
+export const appVersion: string = str(
+  env.VITE_APP_VERSION,
+  typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0',
+);
+
+/** Websocket URL of the gateway: `VITE_GATEWAY_URL`, else the API origin (or this page's) with ws/wss and `/ws/`. */
+export function gatewayUrl(pageOrigin: string = globalThis.location?.origin ?? 'http://localhost'): string {
+  const configured = str(env.VITE_GATEWAY_URL, '');
+  if (configured) return configured;
+  const origin = new URL(apiUrl || pageOrigin);
+  origin.protocol = origin.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${origin.origin.replace(/^http/, 'ws')}/ws/`;
+}
+
+export const discord = {
+  clientId: str(env.VITE_DISCORD_CLIENT_ID, '000000000000000000'),
+  /** Where Discord sends the user back: `/login` on this site unless configured. */
+  redirectUri(pageOrigin: string = globalThis.location?.origin ?? 'http://localhost'): string {
+    return str(env.VITE_OAUTH_REDIRECT_URI, `${pageOrigin}/login`);
+  },
+  authorizeUrl: str(env.VITE_DISCORD_AUTHORIZE_URL, 'https://discord.com/oauth2/authorize'),
+  scopes: str(env.VITE_DISCORD_SCOPES, 'identify'),
+};
+
+/** Outbound links of the navigation and footer. */
+export const links = {
+  blog: str(env.VITE_LINK_BLOG, 'https://blog.virtualdiner.app'),
+  docs: str(env.VITE_LINK_DOCS, 'https://docs.virtualdiner.app'),
+  invite: str(
+    env.VITE_LINK_INVITE,
+    'https://discord.com/oauth2/authorize?client_id=000000000000000000&scope=bot',
+  ),
+  support: str(env.VITE_LINK_SUPPORT, 'https://discord.gg/virtualdiner'),
+  upvote: str(env.VITE_LINK_UPVOTE, 'https://top.gg/bot/virtualdiner/vote'),
+  privacy: '/privacy',
+  terms: '/terms',
+};
+
+/** Ads: no provider configured means neutral placeholders. */
+export const ads = {
+  scriptUrl: str(env.VITE_ADS_SCRIPT_URL, ''),
+  publisherId: str(env.VITE_ADS_PUBLISHER_ID, ''),
+};
+
+/** Hosts allowed for images the server hands us (order images, uploads); exact host names. */
+export const imageHosts: ReadonlySet<string> = new Set(
+  str(env.VITE_IMAGE_HOSTS, 'cdn.discordapp.com,images.unsplash.com,i.imgur.com')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean),
+);

@@ -1,0 +1,85 @@
+/**
+ * One endpoint, one declaration (design guide rule 3): its method, path, input, response schema and SWR
+ * key live together. Features declare their endpoints with {@link defineEndpoint} and read them through
+ * {@link useEndpoint} / call them through {@link useAction}; components never call `fetch`.
+ */
+import { useCallback, useRef, useState } from 'react';
+import useSWR, { type SWRConfiguration } from 'swr';
+import type * as z from 'zod/mini';
+import { type HttpMethod, type RequestOptions, sendParsed } from './http';
+
+export interface EndpointDefinition<TInput, S extends z.ZodMiniType> {
+  /** Stable name, also the first element of the SWR key, e.g. `users.me`. */
+  name: string;
+  method: HttpMethod;
+  path: (input: TInput) => string;
+  /** Schema of the whole response body (wrapper included). */
+  response: S;
+  body?: (input: TInput) => unknown;
+  query?: (input: TInput) => RequestOptions['query'];
+}
+
+export interface Endpoint<TInput, S extends z.ZodMiniType> extends EndpointDefinition<TInput, S> {
+  key: (input: TInput) => readonly [string, TInput];
+  call: (input: TInput, options?: Pick<RequestOptions, 'signal' | 'token'>) => Promise<z.infer<S>>;
+}
+
+export function defineEndpoint<TInput = void, S extends z.ZodMiniType = z.ZodMiniType>(
+  definition: EndpointDefinition<TInput, S>,
+): Endpoint<TInput, S> {
+  return {
+    ...definition,
+    key: (input) => [definition.name, input] as const,
+    call: (input, options) =>
+      sendParsed(definition.path(input), definition.response, {
+        method: definition.method,
+        body: definition.body?.(input),
+        query: definition.query?.(input),
+        ...options,
+      }),
+  };
+}
+
+/** Options for lists the spec says are loaded once and reused (spec §4 "Caching"). */
+export const loadOnce: SWRConfiguration = {
+  revalidateIfStale: false,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+};
+
+/** Reads an endpoint through SWR. Pass `null` as input to hold the request (e.g. no user yet). */
+export function useEndpoint<TInput, S extends z.ZodMiniType>(
+  endpoint: Endpoint<TInput, S>,
+  input: TInput | null,
+  config?: SWRConfiguration<z.infer<S>>,
+) {
+  return useSWR<z.infer<S>>(
+    input === null ? null : endpoint.key(input),
+    () => endpoint.call(input as TInput),
+    config,
+  );
+}
+
+/**
+ * Wraps an async action with a synchronous in-flight guard: a second call while one is running is ignored
+ * (returns `undefined`), so double clicks never send two requests. `pending` drives disabled buttons.
+ */
+export function useAction<TArgs extends unknown[], TResult>(action: (...args: TArgs) => Promise<TResult>) {
+  const inFlight = useRef(false);
+  const [pending, setPending] = useState(false);
+  const run = useCallback(
+    async (...args: TArgs): Promise<TResult | undefined> => {
+      if (inFlight.current) return undefined;
+      inFlight.current = true;
+      setPending(true);
+      try {
+        return await action(...args);
+      } finally {
+        inFlight.current = false;
+        setPending(false);
+      }
+    },
+    [action],
+  );
+  return { run, pending };
+}

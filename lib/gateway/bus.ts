@@ -1,0 +1,35 @@
+/** A small typed publish/subscribe bus: the gateway publishes, features subscribe (design guide rule 9). */
+export type Listener<T> = (payload: T) => void;
+
+export class EventBus<Events extends object> {
+  private readonly listeners = new Map<keyof Events, Set<Listener<never>>>();
+
+  on<K extends keyof Events>(name: K, listener: Listener<Events[K]>): () => void {
+    let set = this.listeners.get(name);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(name, set);
+    }
+    set.add(listener as Listener<never>);
+    return () => {
+      set.delete(listener as Listener<never>);
+    };
+  }
+
+  emit<K extends keyof Events>(name: K, payload: Events[K]): void {
+    const set = this.listeners.get(name);
+    if (!set) return;
+    for (const listener of [...set]) {
+      try {
+        (listener as Listener<Events[K]>)(payload);
+      } catch (error) {
+        // One broken subscriber must not stop the others or the socket.
+        console.error(`gateway listener for ${String(name)} failed`, error);
+      }
+    }
+  }
+
+  listenerCount(name: keyof Events): number {
+    return this.listeners.get(name)?.size ?? 0;
+  }
+}

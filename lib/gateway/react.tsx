@@ -1,0 +1,59 @@
+/**
+ * React bindings of the gateway: `app/` provides the bus and the connection status; features subscribe
+ * with {@link useGatewayEvent} and read {@link useGatewayStatus}. Stories provide a bus of their own and
+ * drive it by hand.
+ */
+import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
+import { EventBus } from './bus';
+import type { GatewayEventMap } from './protocol';
+
+export type GatewayStatus =
+  | 'idle'
+  | 'connecting'
+  | 'identifying'
+  | 'ready'
+  | 'reconnecting'
+  | 'failed'
+  | 'closed';
+
+export type GatewayBus = EventBus<GatewayEventMap>;
+
+export function createGatewayBus(): GatewayBus {
+  return new EventBus<GatewayEventMap>();
+}
+
+interface GatewayContextValue {
+  bus: GatewayBus;
+  status: GatewayStatus;
+}
+
+const fallback: GatewayContextValue = { bus: createGatewayBus(), status: 'idle' };
+const GatewayContext = createContext<GatewayContextValue>(fallback);
+
+export function GatewayContextProvider(props: {
+  bus: GatewayBus;
+  status: GatewayStatus;
+  children: ReactNode;
+}) {
+  const { bus, status, children } = props;
+  return <GatewayContext.Provider value={{ bus, status }}>{children}</GatewayContext.Provider>;
+}
+
+/** Subscribes to one gateway event for the component's lifetime; the latest handler is always called. */
+export function useGatewayEvent<K extends keyof GatewayEventMap>(
+  name: K,
+  handler: (payload: GatewayEventMap[K]) => void,
+): void {
+  const { bus } = useContext(GatewayContext);
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => bus.on(name, (payload) => latest.current(payload)), [bus, name]);
+}
+
+export function useGatewayStatus(): GatewayStatus {
+  return useContext(GatewayContext).status;
+}
+
+export function useGatewayBus(): GatewayBus {
+  return useContext(GatewayContext).bus;
+}

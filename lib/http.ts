@@ -1,0 +1,126 @@
+/**
+ * The one HTTP client. Every call carries the bearer session token; a failed request becomes an
+ * {@link ApiError} holding `{statusCode, ...response body}`; no response at all becomes status 500
+ * 'Unknown error has occurred' (spec §8); a 2xx body that fails its schema becomes status 500 too,
+ * with code `invalid_response`, so a malformed response renders an error state instead of crashing.
+ */
+import type * as z from 'zod/mini';
+import { apiUrl } from './config';
+import { readSessionToken } from './session-cookie';
+
+export const UNKNOWN_ERROR_MESSAGE = 'Unknown error has occurred';
+
+/** The spec's error object: status code plus whatever the server's body said. */
+export interface ApiErrorBody {
+  statusCode: number;
+  code?: string;
+  message?: string;
+  [field: string]: unknown;
+}
+
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly code: string | undefined;
+  readonly body: ApiErrorBody;
+
+  constructor(body: ApiErrorBody) {
+    super(typeof body.message === 'string' && body.message ? body.message : UNKNOWN_ERROR_MESSAGE);
+    this.name = 'ApiError';
+    this.statusCode = body.statusCode;
+    this.code = typeof body.code === 'string' ? body.code : undefined;
+    this.body = body;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The message to show for any thrown value, with the caller's fallback. */
+export function errorMessage(error: unknown, fallback = 'Unknown error'): string {
+  if (error instanceof ApiError) return error.body.message ? String(error.body.message) : fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+  /** Overrides the cookie token (the login exchange has none yet). */
+  token?: string | null;
+}
+
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const url = `${apiUrl}${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.append(key, value === true ? '' : String(value));
+  }
+  const qs = params.toString().replace(/=(&|$)/g, '$1');
+  return qs ? `${url}?${qs}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Sends one request and returns the parsed JSON body (unvalidated). Throws {@link ApiError}. */
+export async function send(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const { method = 'GET', body, query, signal } = options;
+  const token = options.token === undefined ? readSessionToken() : options.token;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError({ statusCode: 500, message: UNKNOWN_ERROR_MESSAGE });
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) {
+    const fields =
+      data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+    throw new ApiError({ ...fields, statusCode: response.status });
+  }
+  return data;
+}
+
+/** Sends one request and parses the body with `schema`; a mismatch is an `invalid_response` ApiError. */
+export async function sendParsed<S extends z.ZodMiniType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.infer<S>> {
+  const data = await send(path, options);
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    throw new ApiError({
+      statusCode: 500,
+      code: 'invalid_response',
+      message: 'The server sent a response this site could not read',
+      path,
+    });
+  }
+  return result.data;
+}

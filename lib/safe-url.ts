@@ -1,0 +1,59 @@
+/**
+ * Redirect and external-URL safety (security notes §2.4, §2.5). Redirects accept same-origin paths only;
+ * external URLs from the server must be https on an exact allow-listed host.
+ */
+
+/** Paths that would loop back into the login round trip. */
+const LOOP_PATHS = /^\/(login|logout)(\/|$)/i;
+
+/**
+ * Returns a same-origin path (`/path?search#hash`) for `raw`, or `fallback`. The value is taken as given
+ * (decoded once by the URL parser of the router); it is never decoded again after validation.
+ */
+export function safeRedirectPath(
+  raw: unknown,
+  fallback = '/',
+  origin: string = globalThis.location?.origin ?? 'http://localhost',
+): string {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2048) return fallback;
+  if (raw[0] !== '/' || raw[1] === '/' || raw[1] === '\\') return fallback;
+  // Control characters and backslashes: browsers strip or rewrite them into `//host`.
+  if (/[\u0000-\u001F\u007F\\]/.test(raw)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(raw, origin);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== new URL(origin).origin) return fallback;
+  // Encoded slashes or backslashes at the start decode into protocol-relative URLs downstream.
+  if (/^\/(%2f|%5c)/i.test(url.pathname)) return fallback;
+  if (LOOP_PATHS.test(url.pathname)) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Returns the normalised href when `raw` is https, has no credentials and its host is allow-listed. */
+export function safeExternalUrl(raw: unknown, hosts: ReadonlySet<string>): string | null {
+  if (typeof raw !== 'string') return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password) return null;
+  if (!hosts.has(url.hostname.toLowerCase())) return null;
+  return url.href;
+}
+
+/** True for links a markdown renderer may emit: http(s) and mailto, or a same-site path. */
+export function isSafeLink(raw: string): boolean {
+  const value = raw.trim();
+  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' || url.protocol === 'mailto:';
+  } catch {
+    return false;
+  }
+}

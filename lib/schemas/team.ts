@@ -1,0 +1,15 @@
+import * as z from 'zod/mini';
+import { identified, lenientArray, optionalString } from './common';
+import { userSummarySchema } from './user';
+
+/** Team (contract §1.5). */
+export const teamSchema = identified({
+  name: z.catch(z.string(), 'Unnamed team'),
+  orders: z.catch(z.number(), 0),
+  roleID: optionalString,
+  createdAt: z.catch(z.nullish(z.number()), null),
+  createdBy: z.catch(z.nullish(userSummarySchema), null),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+export const teamsResponse = z.object({ teams: lenientArray(teamSchema) });

@@ -1,0 +1,23 @@
+/**
+ * Mantine with our theme, forced dark, plus the notification host (top-right, 5000 ms, spec §9).
+ * Shared by the app and Storybook so both render identically.
+ */
+import '@fontsource-variable/inter';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './global.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import { theme } from './theme';
+
+export const TOAST_TIMEOUT_MS = 5000;
+
+export function UiProvider({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} forceColorScheme="dark" defaultColorScheme="dark">
+      <Notifications position="top-right" autoClose={TOAST_TIMEOUT_MS} limit={5} />
+      {children}
+    </MantineProvider>
+  );
+}

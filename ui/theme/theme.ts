@@ -1,0 +1,66 @@
+/**
+ * The one theme (design guide rule 2): dark, orange primary, Inter self-hosted. `autoContrast` with a
+ * 0.2 luminance threshold puts dark text on light fills so every filled component meets WCAG AA
+ * (Mantine's white-on-orange is 3.58:1; see notes/toolchain.md §1.9).
+ */
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+const orange: MantineColorsTuple = [
+  '#fff4e6',
+  '#ffe8cc',
+  '#ffd8a8',
+  '#ffc078',
+  '#ffa94d',
+  '#ff922b',
+  '#fd7e14',
+  '#f76707',
+  '#e8590c',
+  '#d9480f',
+];
+
+/** Mantine's dark scale with a lighter dimmed shade (index 2): 5.4:1 on the body background. */
+const dark: MantineColorsTuple = [
+  '#d5d5d5',
+  '#bdbdbd',
+  '#9a9a9a',
+  '#737373',
+  '#454545',
+  '#3b3b3b',
+  '#2e2e2e',
+  '#242424',
+  '#1f1f1f',
+  '#141414',
+];
+
+export const FONT_FAMILY =
+  "'Inter Variable', Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+
+export const theme = createTheme({
+  primaryColor: 'orange',
+  primaryShade: { light: 7, dark: 6 },
+  colors: { orange, dark },
+  autoContrast: true,
+  luminanceThreshold: 0.2,
+  fontFamily: FONT_FAMILY,
+  headings: { fontFamily: FONT_FAMILY, fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  components: {
+    // An explicit variant makes Mantine emit its auto-contrast text colour (no variant = white text).
+    Badge: { defaultProps: { variant: 'filled' } },
+    Button: { defaultProps: { variant: 'filled' } },
+    ActionIcon: { defaultProps: { variant: 'subtle' } },
+    Tooltip: { defaultProps: { withArrow: true, openDelay: 150 } },
+    Modal: { defaultProps: { centered: true, size: 640 } },
+    Notification: { defaultProps: { withBorder: true } },
+  },
+});
+
+/** Layout values from spec §9 (presentation only). */
+export const layout = {
+  breakpoints: { tablet: 769, desktop: 1024, widescreen: 1216, fullhd: 1408 },
+  modalWidth: 640,
+  dialogMaxWidth: 460,
+  sidebarHoverDelayMs: 200,
+} as const;

@@ -1,0 +1,67 @@
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export const aliases = {
+  '@ui': here('./ui'),
+  '@lib': here('./lib'),
+  '@features': here('./features'),
+  '@app': here('./app'),
+  '@mocks': here('./mocks'),
+};
+
+/** True when the build serves the in-browser fake backend (same rule as lib/config.ts). */
+export function isMockedBuild(env: Record<string, string | undefined>): boolean {
+  if (env.VITE_API_MOCKING === 'true') return true;
+  if (env.VITE_API_MOCKING === 'false') return false;
+  return !env.VITE_API_URL;
+}
+
+/** A build pointed at a real API ships no mock code: drop MSW's worker script from public/. */
+function dropMockWorker(mocked: boolean): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'vd:drop-mock-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      if (!mocked) rmSync(`${outDir}/mockServiceWorker.js`, { force: true });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = { ...process.env, ...loadEnv(mode, process.cwd(), 'VITE_') };
+  return {
+    plugins: [
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        routesDirectory: './app/routes',
+        generatedRouteTree: './app/routeTree.gen.ts',
+        quoteStyle: 'single',
+      }),
+      react(),
+      dropMockWorker(isMockedBuild(env)),
+    ],
+    resolve: { alias: aliases },
+    define: {
+      __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      rolldownOptions: {
+        // Neutral chunk names: ad blockers block files named like "ad", "banner" or "analytics".
+        output: { chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' },
+      },
+    },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  };
+});

@@ -1,0 +1,49 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+/** Debian's Chromium (see scripts/ensure-chromium.sh); Playwright never downloads its own browser here. */
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+const browser = {
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const }],
+};
+
+export default defineConfig((env) =>
+  mergeConfig(
+    viteConfig(env),
+    defineConfig({
+      test: {
+        projects: [
+          {
+            extends: true,
+            test: {
+              name: 'unit',
+              environment: 'node',
+              include: ['{lib,ui,features,app,mocks,scripts}/**/*.test.{ts,tsx}'],
+              setupFiles: ['./lib/test/setup-unit.ts'],
+            },
+          },
+          {
+            extends: true,
+            plugins: [storybookTest({ configDir: '.storybook' })],
+            test: { name: 'storybook', browser },
+          },
+        ],
+      },
+    }),
+  ),
+);
