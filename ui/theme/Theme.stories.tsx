@@ -4,7 +4,9 @@ import preview from '../../.storybook/preview';
 
 const meta = preview.meta({
   title: 'Design System/Theme',
-  parameters: { docs: { description: { component: 'Buttons and badges in the theme: dark, orange primary.' } } },
+  parameters: {
+    docs: { description: { component: 'Buttons and badges in the theme: dark, orange primary.' } },
+  },
 });
 
 export const Buttons = meta.story({

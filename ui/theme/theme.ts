@@ -51,9 +51,17 @@ export const theme = createTheme({
     Badge: { defaultProps: { variant: 'filled' } },
     Button: { defaultProps: { variant: 'filled' } },
     ActionIcon: { defaultProps: { variant: 'subtle' } },
+    // Without the initial-focus placeholder (a focusable role="presentation" div that axe rejects inside
+    // role="menu"); focus goes to the first item instead.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    Notification: {
+      defaultProps: { withBorder: true, closeButtonProps: { 'aria-label': 'Close notification' } },
+    },
     Tooltip: { defaultProps: { withArrow: true, openDelay: 150 } },
-    Modal: { defaultProps: { centered: true, size: 640 } },
-    Notification: { defaultProps: { withBorder: true } },
+    // The close (×) button has no text: name it for screen readers (axe button-name).
+    Modal: {
+      defaultProps: { centered: true, size: 640, closeButtonProps: { 'aria-label': 'Close dialog' } },
+    },
   },
 });
 

@@ -1,0 +1,140 @@
+import { expect } from 'storybook/test';
+import preview from '../../.storybook/preview';
+import { AnnouncementBanner } from './AnnouncementBanner';
+
+const HOSTILE = [
+  '**Hostile markdown.** Nothing in this banner may run, load or become a dangerous element.',
+  'Code shows literally: `<script>window.__xss=1</script>`',
+  '<script>window.__xss=1</script> <img src=x onerror="window.__xss=1"> <svg onload="window.__xss=1"> ' +
+    '<iframe srcdoc="<script>parent.__xss=1</script>"></iframe> <details open ontoggle="window.__xss=1"> ' +
+    '<style>body{background:red}</style> <base href="https://evil.example/">',
+  '[javascript link](javascript:window.__xss=1), [vbscript link](vbscript:window.__xss=1), ' +
+    '[data link](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==), <javascript:window.__xss=1>, ' +
+    '![image](https://example.com/i.png"onerror="window.__xss=1)',
+  '[A safe external link](https://example.com/menu) and [an internal one](/store).',
+].join('\n\n');
+
+const meta = preview.meta({
+  title: 'UI/AnnouncementBanner',
+  component: AnnouncementBanner,
+  args: {
+    announcement: {
+      type: 'info',
+      content: 'The kitchen is **open**! Check the [store](/store) for this week’s specials.',
+    },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The site-wide announcement at the top of every page, written by staff in markdown. Its type picks the ' +
+          'style: info (blue), success (green), warning (yellow), danger or error (red); unknown types look like info. ' +
+          'Only simple formatting survives (bold, italics, code, lists, quotes, small headings, safe links); HTML ' +
+          'and images are dropped. If the announcement cannot be loaded or is empty: “Announcement could not be fetched”.',
+      },
+    },
+  },
+});
+
+export const Info = meta.story({
+  parameters: { docs: { description: { story: 'News for everyone, with an internal link.' } } },
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('region', { name: 'Announcement' });
+    await expect(banner).toHaveAttribute('data-tone', 'info');
+    await expect(canvas.getByRole('link', { name: 'store' })).toHaveAttribute('href', '/store');
+  },
+});
+
+export const Success = meta.story({
+  args: {
+    announcement: { type: 'success', content: 'We reached **1,000,000** deliveries. Thank you, staff!' },
+  },
+  parameters: { docs: { description: { story: 'Good news.' } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Announcement' })).toHaveAttribute(
+      'data-tone',
+      'success',
+    );
+    await expect(canvas.getByText('1,000,000')).toBeVisible();
+  },
+});
+
+export const Warning = meta.story({
+  args: {
+    announcement: {
+      type: 'warning',
+      content:
+        '### Maintenance tonight\n\nOrders pause from *22:00 to 23:00 UTC*. Read the [status page](https://status.example.com).',
+    },
+  },
+  parameters: { docs: { description: { story: 'Planned trouble, with a heading and an external link.' } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Maintenance tonight', level: 3 })).toBeVisible();
+    const link = canvas.getByRole('link', { name: 'status page' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+});
+
+export const Danger = meta.story({
+  args: {
+    announcement: {
+      type: 'error',
+      content: 'Deliveries are **down**. We are on it:\n\n- orders are kept\n- nothing is charged twice',
+    },
+  },
+  parameters: { docs: { description: { story: 'An outage (type “error” shows the danger style).' } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Announcement' })).toHaveAttribute('data-tone', 'danger');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+  },
+});
+
+export const Fallback = meta.story({
+  args: { announcement: null, failed: true },
+  parameters: { docs: { description: { story: 'The announcement could not be loaded.' } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Announcement could not be fetched')).toBeVisible();
+  },
+});
+
+export const EmptyContent = meta.story({
+  args: { announcement: { type: 'warning', content: '' } },
+  parameters: {
+    docs: { description: { story: 'An enabled announcement without text shows the same fallback.' } },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Announcement could not be fetched')).toBeVisible();
+  },
+});
+
+export const HostileMarkdown = meta.story({
+  args: { announcement: { type: 'danger', content: HOSTILE } },
+  parameters: {
+    docs: {
+      description: {
+        story: 'Attack payloads from the security notes: HTML is dropped, unsafe links become plain text.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('region', { name: 'Announcement' });
+    await expect(
+      banner.querySelectorAll('script, img, iframe, style, base, details, object, embed'),
+    ).toHaveLength(0);
+    await expect(banner.querySelectorAll('svg:not([aria-hidden="true"])')).toHaveLength(0);
+    await expect(canvas.getByText('<script>window.__xss=1</script>')).toBeVisible();
+    for (const name of ['javascript link', 'vbscript link', 'data link']) {
+      await expect(canvas.getByText(name, { exact: false })).toBeVisible();
+      await expect(canvas.queryByRole('link', { name })).not.toBeInTheDocument();
+    }
+    for (const link of canvas.getAllByRole('link')) {
+      await expect(link.getAttribute('href')).toMatch(/^(https:\/\/|\/)/);
+    }
+    await expect(canvas.getByRole('link', { name: 'A safe external link' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    await expect((window as { __xss?: unknown }).__xss).toBeUndefined();
+  },
+});

@@ -1,0 +1,2 @@
+export type { CountdownParts, CountdownProps } from './Countdown';
+export { Countdown, countdownLabel, countdownParts } from './Countdown';

@@ -1,0 +1,2 @@
+export type { ErrorStateProps } from './ErrorState';
+export { ErrorState } from './ErrorState';

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { copyrightLine, versionLine } from './Footer';
+
+describe('ui/Footer rules', () => {
+  it('writes the copyright line for the given year', () => {
+    expect(copyrightLine(2026)).toBe('© 2026 Virtual Diner. All rights reserved.');
+  });
+
+  it('writes the version line as the spec shows it', () => {
+    expect(versionLine('1.4.2')).toBe('version 1.4.2 (Production)');
+  });
+});

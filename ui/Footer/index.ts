@@ -1,0 +1,2 @@
+export type { FooterLinks, FooterProps } from './Footer';
+export { copyrightLine, Footer, versionLine } from './Footer';

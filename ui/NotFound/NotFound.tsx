@@ -1,0 +1,29 @@
+import { Button } from '@mantine/core';
+import { IconMapQuestion } from '@tabler/icons-react';
+import { AppLink } from '../AppLink';
+import { EmptyState } from '../EmptyState';
+
+/** Spec §2, §8: the exact 404 message. */
+export const NOT_FOUND_MESSAGE = 'This page could not be found';
+
+export interface NotFoundProps {
+  /** Where “Back to home” goes. `/` by default. */
+  homePath?: string;
+}
+
+/** The page for unknown routes: 404, the spec's message and a way home. */
+export function NotFound({ homePath = '/' }: NotFoundProps) {
+  return (
+    <EmptyState
+      headingLevel={1}
+      icon={<IconMapQuestion size={28} />}
+      title="404"
+      description={NOT_FOUND_MESSAGE}
+      action={
+        <Button component={AppLink} to={homePath}>
+          Back to home
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export type { NotFoundProps } from './NotFound';
+export { NOT_FOUND_MESSAGE, NotFound } from './NotFound';

@@ -1,0 +1,2 @@
+export type { PageLoaderProps } from './PageLoader';
+export { PageLoader } from './PageLoader';

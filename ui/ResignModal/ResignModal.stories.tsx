@@ -1,0 +1,114 @@
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import preview from '../../.storybook/preview';
+import { RESIGN_ACKNOWLEDGEMENT, ResignModal, type ResignModalProps } from './ResignModal';
+
+/** The dialog is rendered in a portal, outside the story's canvas. */
+const dialog = () => screen.findByRole('dialog', { name: 'Resign from staff' });
+
+const meta = preview.meta({
+  title: 'UI/ResignModal',
+  component: ResignModal,
+  args: {
+    opened: true,
+    onClose: fn(),
+    onResign: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 400))),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The “Resign from staff” dialog of the staff sidebar. A warning explains the consequences (the staff rank ' +
+          'goes, no new application for 1 week). Resign stays disabled until the user turns on “I understand, I ' +
+          'wish to resign”, and while the request is on its way; closing the dialog turns the switch off again.',
+      },
+    },
+  },
+});
+
+export const Default = meta.story({
+  parameters: {
+    docs: {
+      description: {
+        story: 'Acknowledge, then resign: the button waits for the request and only sends it once.',
+      },
+    },
+  },
+  play: async ({ args, userEvent }) => {
+    const modal = within(await dialog());
+    const resign = modal.getByRole('button', { name: 'Resign' });
+    await expect(modal.getByText(/apply for a staff position again for 1 week/)).toBeVisible();
+    await expect(resign).toBeDisabled();
+
+    await userEvent.click(modal.getByRole('switch', { name: RESIGN_ACKNOWLEDGEMENT }));
+    await expect(resign).toBeEnabled();
+
+    await userEvent.dblClick(resign);
+    await expect(resign).toBeDisabled();
+    await expect(args.onResign).toHaveBeenCalledOnce();
+    await waitFor(() => expect(resign).toBeEnabled());
+    await expect(args.onResign).toHaveBeenCalledOnce();
+  },
+});
+
+export const InFlight = meta.story({
+  args: { onResign: fn(() => new Promise<void>(() => {})) },
+  parameters: {
+    docs: {
+      description: {
+        story: 'The request is on its way: Resign shows a spinner and cannot be clicked again.',
+      },
+    },
+  },
+  play: async ({ args, userEvent }) => {
+    const modal = within(await dialog());
+    await userEvent.click(modal.getByRole('switch', { name: RESIGN_ACKNOWLEDGEMENT }));
+    const resign = modal.getByRole('button', { name: 'Resign' });
+    await userEvent.click(resign);
+    await expect(resign).toBeDisabled();
+    await expect(resign).toHaveAttribute('data-loading', 'true');
+    await expect(modal.getByRole('switch', { name: RESIGN_ACKNOWLEDGEMENT })).toBeDisabled();
+    await expect(modal.getByRole('button', { name: 'Close' })).toBeEnabled();
+    await expect(args.onResign).toHaveBeenCalledOnce();
+  },
+});
+
+export const Closed = meta.story({
+  args: { opened: false },
+  parameters: { docs: { description: { story: 'Nothing is shown while the dialog is closed.' } } },
+  play: async () => {
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+});
+
+/** Opens the dialog from a button, as the staff sidebar does. */
+function ResignFromSidebar(props: Omit<ResignModalProps, 'opened' | 'onClose'>) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpened(true)}>Resign</Button>
+      <ResignModal {...props} opened={opened} onClose={() => setOpened(false)} />
+    </>
+  );
+}
+
+export const ReopenStartsOver = meta.story({
+  render: (args) => <ResignFromSidebar onResign={args.onResign} />,
+  parameters: {
+    docs: {
+      description: { story: 'Closing the dialog and opening it again turns the acknowledgement back off.' },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Resign' }));
+    await userEvent.click(within(await dialog()).getByRole('switch', { name: RESIGN_ACKNOWLEDGEMENT }));
+    await userEvent.click(within(await dialog()).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Resign' }));
+    const modal = within(await dialog());
+    await expect(modal.getByRole('switch', { name: RESIGN_ACKNOWLEDGEMENT })).not.toBeChecked();
+    await expect(modal.getByRole('button', { name: 'Resign' })).toBeDisabled();
+  },
+});

@@ -1,0 +1,2 @@
+export type { ResignModalProps } from './ResignModal';
+export { RESIGN_ACKNOWLEDGEMENT, ResignModal } from './ResignModal';

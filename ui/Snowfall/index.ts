@@ -1,0 +1,2 @@
+export type { SnowfallProps, Snowflake } from './Snowfall';
+export { Snowfall, snowflakes } from './Snowfall';

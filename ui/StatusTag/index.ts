@@ -1,0 +1,2 @@
+export type { StatusTagInfo, StatusTagProps, StatusTone } from './StatusTag';
+export { StatusTag, statusTagFor } from './StatusTag';
