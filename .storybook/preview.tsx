@@ -1,13 +1,29 @@
+import { startMockBackend } from '@mocks/browser';
+import { resetDb } from '@mocks/db';
+import { clearGatewayLog } from '@mocks/handlers/gateway';
+import { signOut } from '@mocks/personas';
 import addonA11y from '@storybook/addon-a11y';
 import addonDocs from '@storybook/addon-docs';
 import { definePreview } from '@storybook/react-vite';
 import { UiProvider } from '@ui/theme';
 import addonMsw from 'msw-storybook-addon';
 import { SWRConfig } from 'swr';
+import { withPersona, withRouter } from './decorators';
 
 export default definePreview({
-  addons: [addonDocs(), addonA11y(), addonMsw()],
+  // The fake backend's handlers are the initial handlers of every story; a story overrides one endpoint with
+  // `beforeEach({ msw }) { msw.use(...) }` (see mocks/scenarios.ts), and the addon resets overrides after it.
+  addons: [addonDocs(), addonA11y(), addonMsw(startMockBackend)],
+  // Every story starts from the seed and anonymous; `parameters.persona` (withPersona) signs a demo persona in.
+  beforeEach() {
+    resetDb();
+    clearGatewayLog();
+    signOut();
+  },
+  // Decorators run last-to-first: the providers wrap the persona session, which wraps the story router.
   decorators: [
+    withRouter,
+    withPersona,
     (Story) => (
       // A fresh SWR cache for every story: no data leaks between stories or docs entries.
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>

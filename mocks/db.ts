@@ -1,0 +1,282 @@
+/**
+ * The fake backend's in-memory database: one {@link Collection} per stored entity (contract §1), rebuilt from a
+ * deep clone of the seed by {@link resetDb}. Documents are stored the way the real server stores them (raw rank
+ * ids, ban `expiry`, no computed permissions); handlers shape them into responses through `views.ts`.
+ *
+ * Adding an API area (orders, delivery queue, food lookup, appeals…): declare its document type here, add a
+ * collection to {@link Db} and {@link SeedData}, seed it in `seed.ts`, and wire it in {@link createDb}.
+ */
+import type { GatewayEventName } from '@lib/gateway/protocol';
+import { buildSeed } from './seed';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Documents (contract §1.1–1.5, §1.19)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A user as stored (contract §1.1). `permissions` is never stored: it is computed from the ranks on read. */
+export interface UserDoc {
+  _id: string;
+  id: string;
+  username: string;
+  displayName: string;
+  /** Deprecated; `'0'` means a new-style username. */
+  discriminator: string;
+  /** Avatar hash; an `a_` prefix means animated. */
+  avatar: string | null;
+  /** Rank `_id`s, highest position first. */
+  ranks: string[];
+  /** The user's own perks (bought or granted); rank perks are added on read. */
+  perks: string[];
+  flags: number;
+  team: string | null;
+  money: number;
+  information: {
+    biography?: string;
+    favFood?: string;
+    pronouns?: string[];
+    timezone?: string;
+    /** A vanity profile URL: `GET /api/v3/users/{id}` also matches it (contract §3.1). */
+    vanityURL?: string;
+  };
+  settings: {
+    deliveryMessage: { message: string | null; disabled?: boolean; chefMessage?: string };
+    hideProfile?: boolean;
+    inGuild?: boolean;
+    nextSyncAllowed?: number;
+  };
+  staffApplications: { nextApplicationAllowed?: number; hiredAt?: number };
+  statistics: {
+    nextDailyRun?: number;
+    nextHourlyRun?: number;
+    orders: { totalOrders: number; weeklyOrders: number };
+  };
+}
+
+/** A ban (contract §1.2), one per user: `_id` is the banned user's id. */
+export interface BanDoc {
+  _id: string;
+  reason: string | null;
+  /** ms; null = permanent. */
+  expiry: number | null;
+  bannedBy: string | null;
+  bannedAt: number;
+}
+
+/** A rank (contract §1.3). `_id` and the deprecated `id` are both stored with the same value. */
+export interface RankDoc {
+  _id: string;
+  id: string;
+  name: string;
+  description: string;
+  colour: string;
+  /** Higher is more senior. */
+  position: number;
+  permissions: number;
+  perks: string[];
+  staffRank: boolean;
+  useTeams: boolean;
+  displayOnTeam: boolean;
+  logUserRankHistory: boolean;
+  roleIDs: string[];
+  staff: { canResign: boolean };
+  orders: { quota?: number };
+}
+
+/** A team (contract §1.5). `id` is only added on read; `createdBy` is stored as a user id. */
+export interface TeamDoc {
+  _id: string;
+  name: string;
+  roleID: string;
+  createdAt: number;
+  createdBy: string | null;
+  orders: number;
+}
+
+/** A session (contract §1.19, §5.3). `_id` is the token clients present. */
+export interface SessionDoc {
+  _id: string;
+  userID: string;
+  lastUsed: number;
+  expiry: number;
+  device: { device: string; browser: string; os: string; ip: string };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Collections
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * A keyed set of documents. Reads return the live documents, so `update` (or mutating a document a handler just
+ * read) changes the database; views copy before anything leaves a handler.
+ */
+export class Collection<T extends { _id: string }> {
+  readonly #docs = new Map<string, T>();
+
+  constructor(docs: Iterable<T> = []) {
+    for (const doc of docs) this.#docs.set(doc._id, doc);
+  }
+
+  get size(): number {
+    return this.#docs.size;
+  }
+
+  get(id: string): T | undefined {
+    return this.#docs.get(id);
+  }
+
+  has(id: string): boolean {
+    return this.#docs.has(id);
+  }
+
+  all(): T[] {
+    return [...this.#docs.values()];
+  }
+
+  find(predicate: (doc: T) => boolean): T | undefined {
+    for (const doc of this.#docs.values()) if (predicate(doc)) return doc;
+    return undefined;
+  }
+
+  filter(predicate: (doc: T) => boolean): T[] {
+    return this.all().filter(predicate);
+  }
+
+  /** Inserts or replaces by `_id`. */
+  upsert(doc: T): T {
+    this.#docs.set(doc._id, doc);
+    return doc;
+  }
+
+  /** Applies a shallow patch or an in-place mutation; `undefined` when there is no such document. */
+  update(id: string, change: Partial<T> | ((doc: T) => void)): T | undefined {
+    const doc = this.#docs.get(id);
+    if (!doc) return undefined;
+    if (typeof change === 'function') change(doc);
+    else Object.assign(doc, change);
+    return doc;
+  }
+
+  delete(id: string): boolean {
+    return this.#docs.delete(id);
+  }
+
+  /** Deletes every matching document; returns how many went. */
+  deleteWhere(predicate: (doc: T) => boolean): number {
+    let removed = 0;
+    for (const [id, doc] of this.#docs) {
+      if (predicate(doc)) {
+        this.#docs.delete(id);
+        removed++;
+      }
+    }
+    return removed;
+  }
+}
+
+/** Plain data the database is built from (see `seed.ts`). */
+export interface SeedData {
+  users: UserDoc[];
+  bans: BanDoc[];
+  ranks: RankDoc[];
+  teams: TeamDoc[];
+  sessions: SessionDoc[];
+  /** Setting key → typed value (contract §1.19). */
+  settings: Record<string, unknown>;
+}
+
+export interface Db {
+  users: Collection<UserDoc>;
+  bans: Collection<BanDoc>;
+  ranks: Collection<RankDoc>;
+  teams: Collection<TeamDoc>;
+  sessions: Collection<SessionDoc>;
+  settings: Map<string, unknown>;
+}
+
+/** Builds a database from a deep clone of `seed`, so nothing a handler mutates can reach the seed. */
+export function createDb(seed: SeedData): Db {
+  const data = structuredClone(seed);
+  return {
+    users: new Collection(data.users),
+    bans: new Collection(data.bans),
+    ranks: new Collection(data.ranks),
+    teams: new Collection(data.teams),
+    sessions: new Collection(data.sessions),
+    settings: new Map(Object.entries(data.settings)),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Change events
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * Gateway event payloads as the core emits them (contract §5.1), for the events the fake backend publishes.
+ * The others stay `unknown` until their API area exists.
+ */
+export interface GatewayPayloads extends Record<GatewayEventName, unknown> {
+  userRankUpdate: { userID: string; ranks: string[]; announceToLog: boolean };
+  userBanned: { userID: string; reason: string | null; expiry: number | string | null };
+  userUnbanned: { userID: string };
+  joinDeliveryQueue: { userID: string; joinedAt: number };
+  /** A bare user id string (contract §5.1). */
+  leaveDeliveryQueue: string;
+}
+
+export type GatewayEmission = {
+  [Name in GatewayEventName]: { name: Name; payload: GatewayPayloads[Name] };
+}[GatewayEventName];
+
+export type DbEventMap = {
+  /** A gateway event to push to connected clients (the gateway mock forwards it as op 4). */
+  gateway: GatewayEmission;
+  /** The database was rebuilt from the seed. */
+  reset: undefined;
+};
+
+type Listener<Payload> = (payload: Payload) => void;
+
+/** A minimal typed event emitter. */
+export class TypedEmitter<Events extends Record<string, unknown>> {
+  readonly #listeners = new Map<keyof Events, Set<Listener<never>>>();
+
+  /** Subscribes; returns the unsubscribe function. */
+  on<Name extends keyof Events>(name: Name, listener: Listener<Events[Name]>): () => void {
+    let set = this.#listeners.get(name);
+    if (!set) {
+      set = new Set();
+      this.#listeners.set(name, set);
+    }
+    set.add(listener as Listener<never>);
+    return () => {
+      set.delete(listener as Listener<never>);
+    };
+  }
+
+  emit<Name extends keyof Events>(name: Name, payload: Events[Name]): void {
+    for (const listener of this.#listeners.get(name) ?? []) (listener as Listener<Events[Name]>)(payload);
+  }
+}
+
+export const dbEvents = new TypedEmitter<DbEventMap>();
+
+/** Publishes a gateway event: every identified gateway client receives `{op: 4, t: name, d: payload}`. */
+export function emitGatewayEvent<Name extends GatewayEventName>(
+  name: Name,
+  payload: GatewayPayloads[Name],
+): void {
+  dbEvents.emit('gateway', { name, payload } as GatewayEmission);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The singleton
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The database. The object stays the same across resets (its collections are replaced). */
+export const db: Db = createDb(buildSeed());
+
+/** Rebuilds every collection from the seed (with time-relative values computed from `now`). */
+export function resetDb(now: number = Date.now()): void {
+  Object.assign(db, createDb(buildSeed(now)));
+  dbEvents.emit('reset', undefined);
+}

@@ -1,0 +1,15 @@
+/** Teams (spec §7 "Teams", contract §1.5, §3.15). The list is public: the site loads it at start-up. */
+import { http } from 'msw';
+import { db } from '../db';
+import { toTeam } from '../views';
+import { optionalSession } from './auth';
+import { CLIENT_API, ok } from './respond';
+
+export const teamHandlers = [
+  /** Every team, `createdBy` expanded to a user summary. Not shown: the order (we keep creation order). */
+  http.get(`${CLIENT_API}/teams`, ({ request }) => {
+    optionalSession(request);
+    const teams = db.teams.all().sort((a, b) => a.createdAt - b.createdAt);
+    return ok({ teams: teams.map(toTeam) });
+  }),
+];

@@ -1,0 +1,67 @@
+import { ranksResponse } from '@lib/schemas/rank';
+import { currentUserResponse } from '@lib/schemas/user';
+import { describe, expect, it } from 'vitest';
+import { server } from './node';
+import { loading, malformed, networkError, respondWith, serverError, slow } from './scenarios';
+import { API_ORIGIN, call, setupMockServer } from './testing';
+
+setupMockServer();
+
+describe('scenarios', () => {
+  it('serverError answers 500 with an error body', async () => {
+    server.use(serverError('GET', '*/api/client/ranks', 'Database unavailable'));
+    const response = await call('/api/client/ranks');
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({
+      statusCode: 500,
+      code: 'internal_error',
+      message: 'Database unavailable',
+    });
+  });
+
+  it('networkError fails the request without a response', async () => {
+    server.use(networkError('get', '/api/client/ranks'));
+    await expect(fetch(`${API_ORIGIN}/api/client/ranks`)).rejects.toThrow();
+  });
+
+  it('loading never answers', async () => {
+    server.use(loading('GET', '*/api/client/ranks'));
+    const controller = new AbortController();
+    const request = fetch(`${API_ORIGIN}/api/client/ranks`, { signal: controller.signal }).then(
+      () => 'answered',
+      () => 'aborted',
+    );
+    const outcome = await Promise.race([
+      request,
+      new Promise((resolve) => setTimeout(() => resolve('pending'), 100)),
+    ]);
+    expect(outcome).toBe('pending');
+    controller.abort();
+    expect(await request).toBe('aborted');
+  });
+
+  it('slow answers later with the fake backend', async () => {
+    server.use(slow('GET', '*/api/client/ranks', 30));
+    const response = await call('/api/client/ranks');
+    expect(ranksResponse.safeParse(response.body).success).toBe(true);
+  });
+
+  it('malformed answers 200 with a body the client schema rejects', async () => {
+    server.use(
+      malformed('GET', '*/api/client/ranks'),
+      malformed('GET', '*/api/v3/users/@me', { nope: true }),
+    );
+    const response = await call('/api/client/ranks');
+    expect(response.status).toBe(200);
+    expect(ranksResponse.safeParse(response.body).success).toBe(false);
+    expect(
+      currentUserResponse.safeParse((await call('/api/v3/users/@me', { as: 'chef' })).body).success,
+    ).toBe(false);
+  });
+
+  it('respondWith answers any status and body, and only for the overridden endpoint', async () => {
+    server.use(respondWith('GET', '*/api/client/ranks', 200, { ranks: [] }));
+    expect((await call('/api/client/ranks')).body).toEqual({ ranks: [] });
+    expect((await call('/api/client/settings/teamsEnabled')).body).toEqual({ value: true });
+  });
+});

@@ -1,0 +1,163 @@
+import { ALL_PERMISSIONS_MASK, PERKS, PERMISSIONS } from '@lib/permissions';
+import { SNOWFLAKE_PATTERN } from '@lib/snowflake';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db, resetDb } from './db';
+import { internalSnowflake, SESSION_TOKEN_PATTERN } from './ids';
+import { activeBan, effectivePerks, effectivePermissions, highestRank, isStaff } from './model';
+import { PERSONA_KEYS, PERSONAS } from './personas';
+import { buildSeed } from './seed';
+
+// --- The spec's rank text-colour rule (spec §3, §9) and WCAG 2 contrast --------------------------------------
+
+function rgb(hex: string): [number, number, number] {
+  const value = hex.replace('#', '');
+  const full = value.length === 3 ? [...value].map((c) => c + c).join('') : value;
+  return [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
+}
+
+/** YIQ brightness > 125 → black text, else white. */
+function rankTextColour(hex: string): '#000000' | '#ffffff' {
+  const [r, g, b] = rgb(hex);
+  return (r * 299 + g * 587 + b * 114) / 1000 > 125 ? '#000000' : '#ffffff';
+}
+
+function luminance(hex: string): number {
+  const [r, g, b] = rgb(hex).map((channel) => {
+    const c = channel / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+beforeEach(() => resetDb());
+
+describe('seeded ranks', () => {
+  it('keep WCAG AA contrast (≥ 4.5:1) with the text colour the spec rule picks', () => {
+    expect(db.ranks.size).toBeGreaterThanOrEqual(8);
+    for (const rank of db.ranks.all()) {
+      const ratio = contrast(rank.colour, rankTextColour(rank.colour));
+      expect(ratio, `${rank.name} ${rank.colour}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('sanity-checks the contrast helpers against known values', () => {
+    expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    // Mantine's green with white text: the spike measured 3.44:1 (toolchain §1.9).
+    expect(contrast('#2f9e44', rankTextColour('#2f9e44'))).toBeCloseTo(3.45, 1);
+  });
+
+  it('have unique ids (stored as both _id and id) and unique positions', () => {
+    const ranks = db.ranks.all();
+    expect(new Set(ranks.map((r) => r.position)).size).toBe(ranks.length);
+    for (const rank of ranks) {
+      expect(rank.id).toBe(rank._id);
+      expect(rank._id).toMatch(/^\d{19}$/);
+    }
+  });
+
+  it('give the Owner every bit, Administrator all but SUPER_ADMIN, and keep Supporter non-staff', () => {
+    const byName = (name: string) => db.ranks.find((r) => r.name === name);
+    expect(byName('Owner')?.permissions).toBe(ALL_PERMISSIONS_MASK);
+    expect(byName('Administrator')?.permissions).toBe(ALL_PERMISSIONS_MASK & ~PERMISSIONS.SUPER_ADMIN);
+    expect(byName('Manager')?.staff.canResign).toBe(false);
+    expect(byName('Chef')?.staff.canResign).toBe(true);
+    expect(byName('Delivery Driver')?.staff.canResign).toBe(true);
+    expect(byName('Supporter')).toMatchObject({ staffRank: false, permissions: 0 });
+  });
+});
+
+describe('seeded users', () => {
+  it('carry real-looking 17–19 digit Discord snowflakes, with some null and one animated avatar', () => {
+    const users = db.users.all();
+    expect(users.length).toBeGreaterThanOrEqual(21);
+    for (const user of users) {
+      expect(user._id).toMatch(SNOWFLAKE_PATTERN);
+      expect(user.id).toBe(user._id);
+      expect(user.discriminator).toBe('0');
+      for (const rankId of user.ranks) expect(db.ranks.has(rankId)).toBe(true);
+      if (user.team) expect(db.teams.has(user.team)).toBe(true);
+    }
+    expect(users.filter((u) => u.avatar === null).length).toBeGreaterThan(0);
+    expect(users.filter((u) => u.avatar?.startsWith('a_')).length).toBe(1);
+  });
+
+  it('include the six personas with what the design guide promises', () => {
+    const userOf = (key: (typeof PERSONA_KEYS)[number]) => {
+      const user = db.users.get(PERSONAS[key].userId);
+      if (!user) throw new Error(`no user for ${key}`);
+      return user;
+    };
+    expect(isStaff(userOf('customer'))).toBe(false);
+    expect(highestRank(userOf('chef'))?.staff.canResign).toBe(true);
+    expect(effectivePerks(userOf('courier'))).toContain(PERKS.DELIVERY_MESSAGE_BETA);
+    expect(userOf('courier').perks).toContain(PERKS.DELIVERY_MESSAGE_BETA);
+    expect(highestRank(userOf('manager'))?.staff.canResign).toBe(false);
+    expect(effectivePermissions(userOf('manager')) & PERMISSIONS.SUPER_ADMIN).toBe(0);
+    expect(effectivePermissions(userOf('admin'))).toBe(ALL_PERMISSIONS_MASK);
+    expect(new Set(effectivePerks(userOf('admin')))).toEqual(new Set(Object.values(PERKS)));
+    expect(userOf('banned').ranks).toEqual([]);
+    expect(activeBan(PERSONAS.banned.userId)).not.toBeNull();
+  });
+});
+
+describe('personas', () => {
+  it('have deterministic, distinct 160-hex session tokens that are seeded as live sessions', () => {
+    const tokens = PERSONA_KEYS.map((key) => PERSONAS[key].token);
+    expect(new Set(tokens).size).toBe(PERSONA_KEYS.length);
+    for (const key of PERSONA_KEYS) {
+      const { token, userId, label } = PERSONAS[key];
+      expect(token).toMatch(SESSION_TOKEN_PATTERN);
+      expect(label.length).toBeGreaterThan(3);
+      expect(db.sessions.get(token)).toMatchObject({ userID: userId });
+      expect(db.sessions.get(token)?.expiry).toBeGreaterThan(Date.now());
+    }
+  });
+});
+
+describe('settings', () => {
+  it('seed the known keys with typed values', () => {
+    expect(db.settings.get('teamsEnabled')).toBe(true);
+    expect(db.settings.get('currentAnnouncement')).toMatchObject({
+      enabled: true,
+      type: 'info',
+      title: 'Welcome',
+    });
+    const { content } = db.settings.get('currentAnnouncement') as { content: string };
+    expect(content).toMatch(/\*\*.+\*\*/);
+    expect(content).toMatch(/\]\(https:\/\/docs\./);
+    expect(content).toMatch(/^- /m);
+    expect(db.settings.get('staffPurge')).toMatchObject({ enabled: true });
+    expect(db.settings.get('dailySpecial')).toMatchObject({ item: expect.any(String) });
+  });
+});
+
+describe('resetDb', () => {
+  it('restores the seed and never shares objects with it', () => {
+    const chef = db.users.get(PERSONAS.chef.userId);
+    if (!chef) throw new Error('no chef');
+    chef.ranks.push('x');
+    db.ranks.deleteWhere(() => true);
+    db.settings.set('teamsEnabled', false);
+
+    const before = db;
+    resetDb();
+    expect(db).toBe(before);
+    expect(db.users.get(PERSONAS.chef.userId)?.ranks).not.toContain('x');
+    expect(db.ranks.size).toBe(buildSeed().ranks.length);
+    expect(db.settings.get('teamsEnabled')).toBe(true);
+  });
+});
+
+describe('internalSnowflake', () => {
+  it('makes 19-digit ids that grow with time', () => {
+    const a = internalSnowflake(Date.UTC(2024, 0, 1));
+    const b = internalSnowflake(Date.UTC(2024, 0, 2));
+    expect(a).toMatch(/^\d{19}$/);
+    expect(BigInt(b) > BigInt(a)).toBe(true);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Helpers for Node tests against the fake backend: start the MSW server around a test file, reset the database
+ * before each test, and call the API with `fetch` like the client does.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { resetDb } from './db';
+import { clearGatewayLog } from './handlers/gateway';
+import { server } from './node';
+import { PERSONAS, type PersonaKey } from './personas';
+
+/** Any origin works: the handlers are origin-agnostic. */
+export const API_ORIGIN = 'http://api.test';
+
+/** Registers the server lifecycle hooks in the calling test file. */
+export function setupMockServer(): void {
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  beforeEach(() => {
+    resetDb();
+    clearGatewayLog();
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
+
+export interface CallOptions {
+  method?: string;
+  /** A bearer token, or a persona whose seeded token to use. */
+  as?: PersonaKey | string;
+  body?: unknown;
+}
+
+export interface CallResult<Body = unknown> {
+  status: number;
+  headers: Headers;
+  body: Body;
+}
+
+/** Calls `API_ORIGIN + path` and returns status and parsed JSON body (undefined when empty). */
+export async function call<Body = unknown>(
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult<Body>> {
+  const { method = 'GET', as, body } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (as) headers.Authorization = `Bearer ${as in PERSONAS ? PERSONAS[as as PersonaKey].token : as}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${API_ORIGIN}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (text ? JSON.parse(text) : undefined) as Body,
+  };
+}
