@@ -2,6 +2,7 @@
  * One endpoint, one declaration (design guide rule 3): its method, path, input, response schema and SWR
  * key live together. Features declare their endpoints with {@link defineEndpoint} and read them through
  * {@link useEndpoint} / call them through {@link useAction}; components never call `fetch`.
+ * Let TypeScript infer the generics: annotate the input on `path`, e.g. `path: (p: { id: string }) => …`.
  */
 import { useCallback, useRef, useState } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';

@@ -17,8 +17,7 @@ export function safeRedirectPath(
 ): string {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2048) return fallback;
   if (raw[0] !== '/' || raw[1] === '/' || raw[1] === '\\') return fallback;
-  // Control characters and backslashes: browsers strip or rewrite them into `//host`.
-  if (/[\u0000-\u001F\u007F\\]/.test(raw)) return fallback;
+  if (hasUnsafeChars(raw)) return fallback;
   let url: URL;
   try {
     url = new URL(raw, origin);
@@ -26,10 +25,34 @@ export function safeRedirectPath(
     return fallback;
   }
   if (url.origin !== new URL(origin).origin) return fallback;
-  // Encoded slashes or backslashes at the start decode into protocol-relative URLs downstream.
-  if (/^\/(%2f|%5c)/i.test(url.pathname)) return fallback;
-  if (LOOP_PATHS.test(url.pathname)) return fallback;
+  // Dot segments normalise `/.//evil.com` into the path `//evil.com`; encoded slashes, backslashes and
+  // control characters (`/%0d/evil.com`, TanStack #6306) turn into `//evil.com` once a router decodes the
+  // path. The result must stay a same-origin path both as it is and decoded once.
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.pathname);
+  } catch {
+    return fallback;
+  }
+  if (!isPlainPath(url.pathname, origin) || !isPlainPath(decoded, origin)) return fallback;
+  if (LOOP_PATHS.test(url.pathname) || LOOP_PATHS.test(decoded)) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Control characters (C0, DEL) and backslashes: browsers strip or rewrite them into `//host`. */
+function hasUnsafeChars(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f || code === 0x5c) return true;
+  }
+  return false;
+}
+
+/** A path that starts with one slash, has no control characters or backslashes and stays on `origin`. */
+function isPlainPath(path: string, origin: string): boolean {
+  if (path[0] !== '/' || path[1] === '/' || hasUnsafeChars(path)) return false;
+  const url = new URL(path, origin);
+  return url.origin === new URL(origin).origin && !url.pathname.startsWith('//');
 }
 
 /** Returns the normalised href when `raw` is https, has no credentials and its host is allow-listed. */

@@ -1,0 +1,8 @@
+/** Greeting by hour (spec §9): before 12 Morning, before 17 Afternoon, otherwise Evening. */
+export type Greeting = 'Good Morning' | 'Good Afternoon' | 'Good Evening';
+
+export function greetingFor(hour: number): Greeting {
+  if (hour < 12) return 'Good Morning';
+  if (hour < 17) return 'Good Afternoon';
+  return 'Good Evening';
+}

@@ -1,0 +1,168 @@
+/**
+ * Local preferences (spec §3, §4): festive snow and countdown, the sidebar, sound effects and the order
+ * filter, with the spec's defaults (everything on except sound effects). Kept in localStorage under one
+ * key, validated field by field on read (a bad field falls back to its default, the others are kept),
+ * shared through a tiny external store ({@link getPreferences}, {@link setPreference}, {@link subscribe})
+ * and the React hook {@link usePreferences}. Other tabs follow through the `storage` event.
+ *
+ * Without a usable localStorage (Node, SSR, a private window that throws) preferences live in memory for
+ * the page's lifetime; nothing throws.
+ */
+import { useSyncExternalStore } from 'react';
+import * as z from 'zod/mini';
+
+export const PREFERENCES_KEY = 'vd:preferences';
+
+export interface OrderFilter {
+  deliveryQueue: boolean;
+  kitchenQueue: boolean;
+}
+
+export interface Preferences {
+  festiveSnow: boolean;
+  festiveCountdown: boolean;
+  sidebar: boolean;
+  soundEffects: boolean;
+  orderFilter: OrderFilter;
+}
+
+export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
+  festiveSnow: true,
+  festiveCountdown: true,
+  sidebar: true,
+  soundEffects: false,
+  orderFilter: Object.freeze({ deliveryQueue: true, kitchenQueue: true }),
+});
+
+const flag = (fallback: boolean) => z.catch(z.boolean(), fallback);
+
+const orderFilterSchema = z.object({
+  deliveryQueue: flag(DEFAULT_PREFERENCES.orderFilter.deliveryQueue),
+  kitchenQueue: flag(DEFAULT_PREFERENCES.orderFilter.kitchenQueue),
+});
+
+/** Every field catches its own failure, so one bad value never discards the others. */
+const preferencesSchema = z.catch(
+  z.object({
+    festiveSnow: flag(DEFAULT_PREFERENCES.festiveSnow),
+    festiveCountdown: flag(DEFAULT_PREFERENCES.festiveCountdown),
+    sidebar: flag(DEFAULT_PREFERENCES.sidebar),
+    soundEffects: flag(DEFAULT_PREFERENCES.soundEffects),
+    orderFilter: z.catch(orderFilterSchema, () => ({ ...DEFAULT_PREFERENCES.orderFilter })),
+  }),
+  () => defaults(),
+);
+
+function defaults(): Preferences {
+  return { ...DEFAULT_PREFERENCES, orderFilter: { ...DEFAULT_PREFERENCES.orderFilter } };
+}
+
+/** Parses a stored value (a JSON string or `null`) into complete preferences. Never throws. */
+export function parsePreferences(raw: string | null | undefined): Preferences {
+  if (raw == null) return defaults();
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return defaults();
+  }
+  return preferencesSchema.parse(json);
+}
+
+/** localStorage, or `null` where it is missing or its mere access throws (blocked storage). */
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function readStored(): string | null {
+  try {
+    return storage()?.getItem(PREFERENCES_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function writeStored(preferences: Preferences): void {
+  try {
+    storage()?.setItem(PREFERENCES_KEY, JSON.stringify(preferences));
+  } catch {
+    // Quota exceeded or private mode: keep the in-memory value only.
+  }
+}
+
+let current: Preferences | undefined;
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  for (const listener of [...listeners]) listener();
+}
+
+/** The current preferences; the same object until they change (a stable useSyncExternalStore snapshot). */
+export function getPreferences(): Preferences {
+  current ??= parsePreferences(readStored());
+  return current;
+}
+
+function commit(next: Preferences): void {
+  const previous = getPreferences();
+  if (JSON.stringify(previous) === JSON.stringify(next)) return;
+  current = next;
+  writeStored(next);
+  notify();
+}
+
+/** Changes one preference, stores it and notifies subscribers. Invalid values fall back to the default. */
+export function setPreference<K extends keyof Preferences>(key: K, value: Preferences[K]): void {
+  commit(preferencesSchema.parse({ ...getPreferences(), [key]: value }));
+}
+
+/** Back to the spec's defaults (and forgets the stored value). */
+export function resetPreferences(): void {
+  try {
+    storage()?.removeItem(PREFERENCES_KEY);
+  } catch {
+    // see writeStored
+  }
+  const previous = current;
+  current = defaults();
+  if (previous && JSON.stringify(previous) !== JSON.stringify(current)) notify();
+}
+
+/** Another tab changed (or cleared) our key: take its value. */
+function onStorage(event: StorageEvent): void {
+  if (event.key !== null && event.key !== PREFERENCES_KEY) return;
+  if (event.storageArea && event.storageArea !== storage()) return;
+  const next = parsePreferences(event.key === null ? null : event.newValue);
+  if (current && JSON.stringify(current) === JSON.stringify(next)) return;
+  current = next;
+  notify();
+}
+
+/**
+ * Calls `listener` after every change, in this tab or another. Returns the unsubscribe function. The
+ * `storage` listener is attached while anyone is subscribed.
+ */
+export function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1) globalThis.addEventListener?.('storage', onStorage);
+  return () => {
+    if (!listeners.delete(listener)) return;
+    if (listeners.size === 0) globalThis.removeEventListener?.('storage', onStorage);
+  };
+}
+
+/** Server render and hydration: the defaults, so markup does not depend on this browser's storage. */
+const SERVER_SNAPSHOT: Preferences = defaults();
+const getServerPreferences = (): Preferences => SERVER_SNAPSHOT;
+
+/**
+ * The preferences of this browser; re-renders when they change here or in another tab. Change them with
+ * {@link setPreference}.
+ */
+export function usePreferences(): Preferences {
+  return useSyncExternalStore(subscribe, getPreferences, getServerPreferences);
+}

@@ -1,0 +1,25 @@
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import type { SessionState, SessionStore } from './store';
+
+const SessionContext = createContext<SessionStore | null>(null);
+
+export function SessionProvider({ store, children }: { store: SessionStore; children: ReactNode }) {
+  return <SessionContext.Provider value={store}>{children}</SessionContext.Provider>;
+}
+
+export function useSessionStore(): SessionStore {
+  const store = useContext(SessionContext);
+  if (!store) throw new Error('useSession needs a <SessionProvider>');
+  return store;
+}
+
+/** The session state, re-rendering on change. */
+export function useSession(): SessionState {
+  const store = useSessionStore();
+  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+}
+
+/** The signed-in user or null. */
+export function useCurrentUser() {
+  return useSession().user;
+}

@@ -1,0 +1,105 @@
+/**
+ * The session (spec §3 "Session/account state", §4): anonymous, or logged in with a user and token.
+ * The token lives in the `VD_SESSION` cookie; the user is fetched once from `/api/v3/users/@me` and kept
+ * (spec §4 caching). Guards await {@link SessionStore.ensureUser}; components read it through
+ * `useSession`.
+ */
+import { ApiError } from '../http';
+import type { User } from '../schemas/user';
+import { clearSessionCookie, readSessionToken, writeSessionToken } from '../session-cookie';
+import { authenticateEndpoint, currentUserEndpoint, logoutEndpoint } from './api';
+
+export type SessionState =
+  | { status: 'anonymous'; token: null; user: null; nitroPayToken: null }
+  | { status: 'loading'; token: string; user: null; nitroPayToken: null }
+  | { status: 'authenticated'; token: string; user: User; nitroPayToken: string | null };
+
+const ANONYMOUS: SessionState = { status: 'anonymous', token: null, user: null, nitroPayToken: null };
+
+export class SessionStore {
+  private state: SessionState;
+  private pending: Promise<User | null> | null = null;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(initial?: SessionState) {
+    const token = readSessionToken();
+    this.state =
+      initial ?? (token ? { status: 'loading', token, user: null, nitroPayToken: null } : ANONYMOUS);
+  }
+
+  getState = (): SessionState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private set(next: SessionState): void {
+    this.state = next;
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  /**
+   * Resolves the current user, fetching it once when a token exists. A 401 means the token is dead:
+   * the cookie is removed and the session becomes anonymous. Other failures reject (the caller shows
+   * the error page) and leave the token in place for a retry.
+   */
+  ensureUser(): Promise<User | null> {
+    const state = this.state;
+    if (state.status === 'authenticated') return Promise.resolve(state.user);
+    if (state.status === 'anonymous') return Promise.resolve(null);
+    if (this.pending) return this.pending;
+    const token = state.token;
+    this.pending = currentUserEndpoint
+      .call(undefined, { token })
+      .then(({ user, nitroPayToken }) => {
+        if (this.state.token === token)
+          this.set({ status: 'authenticated', token, user, nitroPayToken: nitroPayToken ?? null });
+        return user;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.statusCode === 401) {
+          this.clear();
+          return null;
+        }
+        throw error;
+      })
+      .finally(() => {
+        this.pending = null;
+      });
+    return this.pending;
+  }
+
+  /** Refetches the user (after a rank change, resign, …). */
+  async refresh(): Promise<User | null> {
+    if (!this.state.token) return null;
+    this.set({ status: 'loading', token: this.state.token, user: null, nitroPayToken: null });
+    return this.ensureUser();
+  }
+
+  /** Exchanges an authorization code for a session token, stores it (31-day cookie) and loads the user. */
+  async login(code: string): Promise<User | null> {
+    const { sessionToken } = await authenticateEndpoint.call({ code }, { token: null });
+    writeSessionToken(sessionToken);
+    this.pending = null;
+    this.set({ status: 'loading', token: sessionToken, user: null, nitroPayToken: null });
+    return this.ensureUser();
+  }
+
+  /** Ends the session on the server, then clears cookie, user and token. Rejects (state kept) on failure. */
+  async logout(): Promise<void> {
+    const token = this.state.token;
+    if (token) await logoutEndpoint.call({ sessionToken: token });
+    this.clear();
+  }
+
+  /** Forgets the session locally (ban event, dead token): cookie, user and token. */
+  clear(): void {
+    clearSessionCookie();
+    this.pending = null;
+    this.set(ANONYMOUS);
+  }
+}
+
+/** `accountID` of the spec's account state. */
+export const accountId = (state: SessionState): string | null => state.user?.id ?? null;
