@@ -1,0 +1,115 @@
+import { HttpResponse, http } from 'msw';
+import { expect, fn, waitFor } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import { beginLogin } from '../oauth';
+import { LoginPage } from './LoginPage';
+
+const meta = preview.meta({
+  title: 'Features/Session/LoginPage',
+  component: LoginPage,
+  args: { search: {}, demo: false, onNavigate: fn(), onAuthorize: fn() },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          '`/login`: sign in with Discord. In demo mode one button per persona makes the same round trip. Back from Discord with `?code&state`, the page verifies the state, exchanges the code and returns to the page the user wanted.',
+      },
+    },
+  },
+});
+
+export const Default = meta.story({
+  parameters: {
+    docs: { description: { story: 'Production: one button that leaves for Discord with a fresh `state`.' } },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Discord' }));
+    await expect(args.onAuthorize).toHaveBeenCalledOnce();
+    const url = new URL(String((args.onAuthorize as ReturnType<typeof fn>).mock.calls[0]?.[0]));
+    await expect(url.hostname).toBe('discord.com');
+    await expect(url.searchParams.get('state')).toMatch(/^[\w-]{43}$/);
+    await expect(url.searchParams.get('scope')).toBe('identify');
+  },
+});
+
+export const DemoPersonas = meta.story({
+  args: { demo: true },
+  parameters: {
+    docs: {
+      description: {
+        story: 'Demo mode: a button per persona; each comes back as `?code=demo-<persona>&state=…`.',
+      },
+    },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Sign in as Chef\b/ }));
+    await expect(args.onNavigate).toHaveBeenCalledWith(
+      expect.stringMatching(/^\/login\?code=demo-chef&state=[\w-]+$/),
+    );
+  },
+});
+
+export const SigningIn = meta.story({
+  args: { demo: true, search: { code: 'demo-chef', state: 'story-state' } },
+  beforeEach: () => {
+    // The state this tab stored when the round trip began, with the page the user wanted.
+    beginLogin('/staff/dashboard', Date.now(), 'story-state');
+  },
+  parameters: {
+    docs: {
+      description: {
+        story: 'Back from the authorize step: the code is exchanged and the user goes where they wanted.',
+      },
+    },
+  },
+  play: async ({ args }) => {
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/staff/dashboard'));
+  },
+});
+
+export const InvalidState = meta.story({
+  args: { demo: true, search: { code: 'demo-chef', state: 'forged-state' } },
+  parameters: {
+    docs: {
+      description: { story: 'A code whose state this tab never issued is refused before any request.' },
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This sign-in could not be verified');
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+});
+
+export const ExchangeFails = meta.story({
+  args: { demo: true, search: { code: 'expired-code', state: 'story-state' } },
+  beforeEach: ({ msw }) => {
+    beginLogin('/', Date.now(), 'story-state');
+    msw.use(
+      http.post('*/api/client/authenticate', () =>
+        HttpResponse.json(
+          { statusCode: 400, code: 'invalid_code', message: 'Invalid authorization code' },
+          { status: 400 },
+        ),
+      ),
+    );
+  },
+  parameters: {
+    docs: {
+      description: { story: 'The server refuses the code: its message is shown with a way to try again.' },
+    },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid authorization code');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/login');
+  },
+});
+
+export const Cancelled = meta.story({
+  args: { search: { error: 'access_denied' } },
+  parameters: { docs: { description: { story: 'The user declined on Discord.' } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Sign-in was cancelled.');
+  },
+});

@@ -1,0 +1,186 @@
+/**
+ * `/login` (spec §2, §4; design guide "Demo personas"). Without a code it offers "Continue with Discord"
+ * (and, in demo mode, one button per persona that makes the same round trip with `demo-<persona>`). Back
+ * from Discord with `?code&state`, it checks the state, exchanges the code, and goes to the page the
+ * user wanted (a same-origin path only).
+ */
+import { DEMO_PERSONAS, type DemoPersonaKey, demoAuthorizationCode } from '@lib/demo-personas';
+import { errorMessage } from '@lib/http';
+import { safeRedirectPath } from '@lib/safe-url';
+import { useSession, useSessionStore } from '@lib/session';
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconAlertTriangle, IconBrandDiscord } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { authorizeUrl, beginLogin, completeLogin } from '../oauth';
+import classes from './LoginPage.module.css';
+
+export interface LoginSearch {
+  code?: string;
+  state?: string;
+  redirect?: string;
+  error?: string;
+}
+
+export interface LoginPageProps {
+  search: LoginSearch;
+  /** Demo mode: show the persona buttons. */
+  demo: boolean;
+  /** Same-origin navigation that replaces the history entry. */
+  onNavigate: (path: string) => void;
+  /** Leaves the site for Discord's authorize page. */
+  onAuthorize?: (url: string) => void;
+}
+
+type Exchange = { status: 'idle' } | { status: 'exchanging' } | { status: 'failed'; message: string };
+
+const INVALID_STATE =
+  'This sign-in could not be verified: it was started in another tab or took too long. Please try again.';
+
+function loginPath(redirect: string): string {
+  return redirect === '/' ? '/login' : `/login?redirect=${encodeURIComponent(redirect)}`;
+}
+
+export function LoginPage({
+  search,
+  demo,
+  onNavigate,
+  onAuthorize = (url) => window.location.assign(url),
+}: LoginPageProps) {
+  const session = useSession();
+  const store = useSessionStore();
+  const redirect = safeRedirectPath(search.redirect);
+  const [exchange, setExchange] = useState<Exchange>(
+    search.code
+      ? { status: 'exchanging' }
+      : search.error
+        ? { status: 'failed', message: 'Sign-in was cancelled.' }
+        : { status: 'idle' },
+  );
+  const started = useRef(false);
+
+  // Back from the authorize step: verify state, exchange the code once, then leave.
+  useEffect(() => {
+    if (!search.code || started.current) return;
+    started.current = true;
+    const pending = completeLogin(search.state);
+    if (!pending) {
+      setExchange({ status: 'failed', message: INVALID_STATE });
+      return;
+    }
+    store
+      .login(search.code)
+      .then(() => onNavigate(safeRedirectPath(pending.redirect)))
+      .catch((error: unknown) =>
+        setExchange({ status: 'failed', message: errorMessage(error, 'Unknown error') }),
+      );
+  }, [search.code, search.state, store, onNavigate]);
+
+  // Already signed in: nothing to do here.
+  useEffect(() => {
+    if (!search.code && session.status === 'authenticated') onNavigate(redirect);
+  }, [search.code, session.status, redirect, onNavigate]);
+
+  const startDiscord = () => onAuthorize(authorizeUrl(beginLogin(redirect)));
+  const startDemo = (key: DemoPersonaKey) => {
+    const state = beginLogin(redirect);
+    onNavigate(
+      `/login?code=${encodeURIComponent(demoAuthorizationCode(key))}&state=${encodeURIComponent(state)}`,
+    );
+  };
+
+  if (exchange.status === 'exchanging') {
+    return (
+      <Center className={classes.root}>
+        <Stack align="center" gap="sm" role="status" aria-live="polite">
+          <Loader />
+          <Text>Signing you in…</Text>
+        </Stack>
+      </Center>
+    );
+  }
+
+  return (
+    <Center className={classes.root}>
+      <Card className={classes.card} padding="xl" withBorder>
+        <Stack gap="lg">
+          <Stack gap={4}>
+            <Title order={1} size="h2">
+              Sign in
+            </Title>
+            <Text c="dimmed">
+              Use your Discord account to order, track your orders and reach the staff area.
+            </Text>
+          </Stack>
+
+          {exchange.status === 'failed' && (
+            <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Sign-in failed" role="alert">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{exchange.message}</Text>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => {
+                    started.current = false;
+                    setExchange({ status: 'idle' });
+                    onNavigate(loginPath(redirect));
+                  }}
+                >
+                  Try again
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+
+          <Button
+            size="md"
+            leftSection={<IconBrandDiscord aria-hidden />}
+            onClick={startDiscord}
+            disabled={demo}
+          >
+            Continue with Discord
+          </Button>
+
+          {demo && (
+            <Stack gap="xs">
+              <Text fw={600}>Demo mode: sign in as a persona</Text>
+              <Text size="sm" c="dimmed">
+                No backend is needed: each persona goes through the same sign-in round trip against the
+                built-in demo server.
+              </Text>
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+                {DEMO_PERSONAS.map((persona) => (
+                  <UnstyledButton
+                    key={persona.key}
+                    className={classes.persona}
+                    onClick={() => startDemo(persona.key)}
+                    data-persona={persona.key}
+                  >
+                    <Text fw={600} size="sm">
+                      <VisuallyHidden>Sign in as </VisuallyHidden>
+                      {persona.label}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {persona.description}
+                    </Text>
+                  </UnstyledButton>
+                ))}
+              </SimpleGrid>
+            </Stack>
+          )}
+        </Stack>
+      </Card>
+    </Center>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * `/staff/dashboard` (VIEW_STAFF_DASHBOARD): a greeting, the user's rank, and shortcuts to every staff
+ * section they may use (the same gating as the sidebar, from lib/staff-nav).
+ */
+
+import { greetingFor } from '@lib/greeting';
+import { userDisplayName } from '@lib/schemas/user';
+import { useCurrentUser } from '@lib/session';
+import { highestRank, useRanks } from '@lib/site-data';
+import { visibleStaffNav } from '@lib/staff-nav';
+import { Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { AppLink } from '@ui/AppLink';
+import { ErrorState } from '@ui/ErrorState';
+import { PageLoader } from '@ui/PageLoader';
+import { RankBadge } from '@ui/RankBadge';
+import classes from './StaffDashboardPage.module.css';
+
+export interface StaffDashboardPageProps {
+  /** Clock for the greeting; stories pin it. */
+  now?: () => Date;
+}
+
+export function StaffDashboardPage({ now = () => new Date() }: StaffDashboardPageProps) {
+  const user = useCurrentUser();
+  const { ranks, error, isLoading, mutate } = useRanks();
+
+  if (!user) return null;
+  const rank = highestRank(user.ranks, ranks);
+  const sections = visibleStaffNav(user)
+    .map((section) => ({ ...section, entries: section.entries.filter((entry) => entry.id !== 'dashboard') }))
+    .filter((section) => section.entries.length > 0);
+
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="xl">
+        <Stack gap={6}>
+          <Title order={1}>
+            {greetingFor(now().getHours())}, {userDisplayName(user)}
+          </Title>
+          <Group gap="xs">
+            <Text c="dimmed">Your rank:</Text>
+            {isLoading ? (
+              <PageLoader label="Loading your rank" size="xs" inline />
+            ) : error ? (
+              <Text c="dimmed">unavailable</Text>
+            ) : rank ? (
+              <RankBadge name={rank.name} colour={rank.colour} />
+            ) : (
+              <Text>No rank</Text>
+            )}
+          </Group>
+        </Stack>
+
+        {error && <ErrorState message="Your rank could not be loaded." onRetry={() => mutate()} />}
+
+        {sections.length === 0 ? (
+          <Text c="dimmed">There are no staff sections for your rank yet.</Text>
+        ) : (
+          sections.map((section) => (
+            <Stack key={section.id} gap="sm" component="section" aria-labelledby={`section-${section.id}`}>
+              <Title order={2} size="h4" id={`section-${section.id}`}>
+                {section.label}
+              </Title>
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+                {section.entries.map((entry) => (
+                  <Card
+                    key={entry.id}
+                    component={AppLink}
+                    to={entry.path}
+                    withBorder
+                    padding="md"
+                    className={classes.shortcut}
+                  >
+                    <Text fw={600}>{entry.label}</Text>
+                    <Text size="sm" c="dimmed">
+                      {entry.description}
+                    </Text>
+                  </Card>
+                ))}
+              </SimpleGrid>
+            </Stack>
+          ))
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+export { StaffDashboardPage, type StaffDashboardPageProps } from './StaffDashboardPage/StaffDashboardPage';
