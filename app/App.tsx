@@ -1,0 +1,32 @@
+/** The assembled site: providers around the router. */
+import { SessionProvider, type SessionStore } from '@lib/session';
+import { RouterProvider } from '@tanstack/react-router';
+import { LinkProvider } from '@ui/AppLink';
+import { UiProvider } from '@ui/theme';
+import { useCallback } from 'react';
+import { SWRConfig } from 'swr';
+import { GatewayProvider } from './gateway/GatewayProvider';
+import { RouterLink } from './RouterLink';
+import type { AppRouter } from './router';
+import { StartupData } from './StartupData';
+import { swrConfig } from './swr-config';
+
+export function App({ router, session }: { router: AppRouter; session: SessionStore }) {
+  const onBanned = useCallback(() => {
+    void router.navigate({ to: '/', search: { error: 'account_banned' } });
+  }, [router]);
+  return (
+    <SWRConfig value={swrConfig}>
+      <UiProvider>
+        <SessionProvider store={session}>
+          <GatewayProvider onBanned={onBanned}>
+            <LinkProvider component={RouterLink}>
+              <StartupData />
+              <RouterProvider router={router} context={{ session }} />
+            </LinkProvider>
+          </GatewayProvider>
+        </SessionProvider>
+      </UiProvider>
+    </SWRConfig>
+  );
+}

@@ -1,0 +1,186 @@
+/**
+ * The realtime gateway connection (spec §4, §9): connect, identify (op 0) with the session token, wait for
+ * identified (op 1), heartbeat (op 2) every 45 s answered by an ack (op 3), events (op 4) onto the bus. On
+ * close it reconnects at most 3 times (the count resets after a successful identify), never after close
+ * code 1005, an auth failure, or our own close. A missed ack means a dead link: close and reconnect.
+ */
+
+import {
+  AUTH_FAILED_CLOSE_CODE,
+  GatewayOp,
+  HEARTBEAT_INTERVAL_MS,
+  heartbeatFrame,
+  identifyFrame,
+  MAX_RECONNECT_ATTEMPTS,
+  NO_RECONNECT_CLOSE_CODE,
+  normalizeEventName,
+  parseFrame,
+} from '@lib/gateway/protocol';
+import type { GatewayBus, GatewayStatus } from '@lib/gateway/react';
+
+/** Close code we use for a connection whose heartbeat went unanswered. */
+export const HEARTBEAT_TIMEOUT_CLOSE_CODE = 4000;
+
+export interface GatewaySocket {
+  readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: { code: number }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+
+export interface GatewayClientOptions {
+  url: string;
+  token: string;
+  bus: GatewayBus;
+  onStatus?: (status: GatewayStatus) => void;
+  /** The gateway refused the token. */
+  onAuthFailed?: () => void;
+  createSocket?: (url: string) => GatewaySocket;
+  /** Delay before reconnect attempt n (1-based). */
+  backoff?: (attempt: number) => number;
+}
+
+const OPEN = 1;
+
+export const defaultBackoff = (attempt: number) =>
+  Math.min(30_000, 1000 * 2 ** (attempt - 1)) * (0.5 + Math.random() / 2);
+
+export class GatewayClient {
+  private socket: GatewaySocket | null = null;
+  private heartbeat: ReturnType<typeof setInterval> | null = null;
+  private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  private awaitingAck = false;
+  private attempts = 0;
+  private stopped = false;
+  private status: GatewayStatus = 'idle';
+
+  constructor(private readonly options: GatewayClientOptions) {}
+
+  getStatus(): GatewayStatus {
+    return this.status;
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.connect();
+  }
+
+  /** Our own close: no reconnect. */
+  stop(): void {
+    this.stopped = true;
+    this.clearTimers();
+    const socket = this.socket;
+    this.socket = null;
+    if (socket) {
+      socket.onclose = null;
+      socket.close(1000, 'client closed');
+    }
+    this.setStatus('closed');
+  }
+
+  private setStatus(status: GatewayStatus): void {
+    if (this.status === status) return;
+    this.status = status;
+    this.options.onStatus?.(status);
+  }
+
+  private connect(): void {
+    const create =
+      this.options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as GatewaySocket);
+    this.setStatus(this.attempts === 0 ? 'connecting' : 'reconnecting');
+    let socket: GatewaySocket;
+    try {
+      socket = create(this.options.url);
+    } catch {
+      this.scheduleReconnect();
+      return;
+    }
+    this.socket = socket;
+    socket.onopen = () => {
+      this.setStatus('identifying');
+      socket.send(identifyFrame(this.options.token));
+    };
+    socket.onmessage = (event) => this.handleFrame(event.data);
+    socket.onclose = (event) => this.handleClose(socket, event.code);
+    socket.onerror = () => {
+      // A close event always follows an error; reconnection is decided there.
+    };
+  }
+
+  private handleFrame(data: unknown): void {
+    const frame = parseFrame(data);
+    if (!frame) return;
+    switch (frame.op) {
+      case GatewayOp.Identified:
+        this.attempts = 0;
+        this.setStatus('ready');
+        this.startHeartbeat();
+        break;
+      case GatewayOp.HeartbeatAck:
+        this.awaitingAck = false;
+        break;
+      case GatewayOp.Event: {
+        const name = frame.t ? normalizeEventName(frame.t) : null;
+        if (name) this.options.bus.emit(name, frame.d);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+
+  private startHeartbeat(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.awaitingAck = false;
+    this.heartbeat = setInterval(() => {
+      const socket = this.socket;
+      if (!socket || socket.readyState !== OPEN) return;
+      if (this.awaitingAck) {
+        socket.close(HEARTBEAT_TIMEOUT_CLOSE_CODE, 'heartbeat timeout');
+        return;
+      }
+      this.awaitingAck = true;
+      socket.send(heartbeatFrame());
+    }, HEARTBEAT_INTERVAL_MS);
+  }
+
+  private handleClose(socket: GatewaySocket, code: number): void {
+    if (socket !== this.socket) return;
+    this.socket = null;
+    this.clearTimers();
+    if (this.stopped || code === NO_RECONNECT_CLOSE_CODE) {
+      this.setStatus('closed');
+      return;
+    }
+    if (code === AUTH_FAILED_CLOSE_CODE) {
+      this.setStatus('failed');
+      this.options.onAuthFailed?.();
+      return;
+    }
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    if (this.attempts >= MAX_RECONNECT_ATTEMPTS) {
+      this.setStatus('failed');
+      return;
+    }
+    this.attempts += 1;
+    this.setStatus('reconnecting');
+    const delay = (this.options.backoff ?? defaultBackoff)(this.attempts);
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      if (!this.stopped) this.connect();
+    }, delay);
+  }
+
+  private clearTimers(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.heartbeat = null;
+    this.reconnectTimer = null;
+  }
+}

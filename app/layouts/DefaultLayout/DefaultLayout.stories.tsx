@@ -1,0 +1,114 @@
+import { resetPreferences } from '@lib/preferences';
+import { Container, Text, Title } from '@mantine/core';
+import { expect, waitFor, within } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import { DefaultLayout } from './DefaultLayout';
+
+const july = () => new Date(2026, 6, 10, 12, 0).getTime();
+
+const meta = preview.meta({
+  title: 'App/Layouts/DefaultLayout',
+  component: DefaultLayout,
+  args: {
+    now: july,
+    children: (
+      <Container py="xl">
+        <Title order={1}>Page content</Title>
+        <Text c="dimmed">Each route renders here, between the navigation and the footer.</Text>
+      </Container>
+    ),
+  },
+  beforeEach: () => {
+    resetPreferences();
+  },
+  parameters: {
+    layout: 'fullscreen',
+    router: { path: '/' },
+    docs: {
+      description: {
+        component:
+          'The public shell: top navigation per spec §2 (what each visitor sees depends on who they are), the announcement banner, ads at the bottom, the footer, and festive snow and countdown in season.',
+      },
+    },
+  },
+});
+
+export const Anonymous = meta.story({
+  play: async ({ canvas }) => {
+    const nav = within(await canvas.findByRole('navigation', { name: 'Main' }));
+    for (const label of ['Home', 'Team', 'Leaderboard', 'Store', 'Blog'])
+      await expect(nav.getByRole('link', { name: label })).toBeVisible();
+    await expect(nav.queryByRole('link', { name: 'Hourly' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(await canvas.findByText('Welcome')).toBeVisible();
+  },
+});
+
+export const Customer = meta.story({
+  parameters: { persona: 'customer' },
+  play: async ({ canvas }) => {
+    const nav = within(await canvas.findByRole('navigation', { name: 'Main' }));
+    await expect(nav.getByRole('link', { name: 'Hourly' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Recruitment' })).toBeVisible();
+    await expect(nav.queryByRole('link', { name: 'Staff' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+  },
+});
+
+export const Staff = meta.story({
+  parameters: { persona: 'chef' },
+  play: async ({ canvas }) => {
+    const nav = within(await canvas.findByRole('navigation', { name: 'Main' }));
+    await expect(nav.getByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/staff/dashboard');
+    await expect(nav.queryByRole('button', { name: /Feedback/ })).toBeNull();
+  },
+});
+
+export const FeedbackBeta = meta.story({
+  parameters: { persona: 'manager' },
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    const nav = within(await canvas.findByRole('navigation', { name: 'Main' }));
+    await userEvent.click(nav.getByRole('button', { name: /Feedback/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('menuitem', { name: 'Report an order' })).toHaveAttribute(
+      'href',
+      '/feedback/report-order',
+    );
+  },
+});
+
+export const AvatarMenu = meta.story({
+  parameters: { persona: 'admin' },
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^Account menu for / }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('menuitem', { name: 'My Profile' })).toHaveAttribute(
+      'href',
+      '/users/@me',
+    );
+    await expect(body.getByRole('menuitem', { name: 'Edit Profile' })).toHaveAttribute(
+      'href',
+      '/users/@me/manage',
+    );
+    await expect(body.getByRole('menuitem', { name: 'My Appeals' })).toHaveAttribute('href', '/appeal');
+    await expect(body.getByRole('menuitem', { name: 'Blog' })).toHaveAttribute('target', '_blank');
+    await waitFor(() => expect(body.getByRole('menuitem', { name: 'Logout' })).toBeVisible());
+  },
+});
+
+export const Festive = meta.story({
+  args: { now: () => new Date(2026, 11, 20, 18, 30, 0).getTime() },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'In season (15 Nov – 6 Jan): snow and the countdown to Christmas, both switchable in Preferences.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('timer', { name: /^Countdown to Christmas: 4 days, 5 hours, 30 minutes/ }),
+    ).toBeVisible();
+  },
+});

@@ -1,0 +1,119 @@
+/**
+ * The public shell (spec §1, §2): top navigation, the announcement banner, the page, ads at the bottom
+ * (never on the login page), the footer, and the festive snow and countdown when enabled.
+ */
+
+import { SiteAnnouncement } from '@features/home';
+import { appVersion, links } from '@lib/config';
+import { usePreferences } from '@lib/preferences';
+import { useCurrentUser } from '@lib/session';
+import { AppShell, Burger, Container, Drawer, Group, Menu, Stack, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown } from '@tabler/icons-react';
+import { AdSlot } from '@ui/AdSlot';
+import { AppLink } from '@ui/AppLink';
+import { Countdown } from '@ui/Countdown';
+import { Footer } from '@ui/Footer';
+import { Snowfall } from '@ui/Snowfall';
+import type { ReactNode } from 'react';
+import { Brand } from '../parts/Brand';
+import { isFestiveSeason, nextChristmas } from '../parts/festive';
+import { feedbackItems, topNavItems } from '../parts/navigation';
+import { PreferencesMenu } from '../parts/PreferencesMenu';
+import classes from '../parts/parts.module.css';
+import { UserMenu } from '../parts/UserMenu';
+import layout from './DefaultLayout.module.css';
+
+export interface DefaultLayoutProps {
+  children: ReactNode;
+  /** Ads at the bottom of the page; off on the login page. */
+  showAds?: boolean;
+  /** Clock for the festive season and countdown; stories pin it. */
+  now?: () => number;
+}
+
+export function DefaultLayout({ children, showAds = true, now = Date.now }: DefaultLayoutProps) {
+  const user = useCurrentUser();
+  const preferences = usePreferences();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const items = topNavItems(user);
+  const feedback = feedbackItems(user);
+  const today = new Date(now());
+  const festive = isFestiveSeason(today);
+
+  return (
+    <AppShell header={{ height: 60 }} padding={0}>
+      <AppShell.Header className={layout.header}>
+        <Container size="xl" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Group gap="lg" wrap="nowrap">
+              <Burger
+                opened={drawerOpened}
+                onClick={drawer.toggle}
+                hiddenFrom="md"
+                size="sm"
+                aria-label="Open navigation"
+              />
+              <Brand />
+              <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
+                {items.map((item) => (
+                  <AppLink key={item.label} to={item.to} className={classes.navLink}>
+                    {item.label}
+                  </AppLink>
+                ))}
+                {feedback.length > 0 && (
+                  <Menu position="bottom-start" withinPortal>
+                    <Menu.Target>
+                      <UnstyledButton className={classes.navLink}>
+                        Feedback <IconChevronDown size={14} aria-hidden style={{ marginLeft: 4 }} />
+                      </UnstyledButton>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      {feedback.map((item) => (
+                        <Menu.Item key={item.to} component={AppLink} to={item.to}>
+                          {item.label}
+                        </Menu.Item>
+                      ))}
+                    </Menu.Dropdown>
+                  </Menu>
+                )}
+              </Group>
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              {festive && preferences.festiveCountdown && (
+                <div className={layout.countdown}>
+                  <Countdown target={nextChristmas(today)} now={now} compact />
+                </div>
+              )}
+              <PreferencesMenu />
+              <UserMenu />
+            </Group>
+          </Group>
+        </Container>
+      </AppShell.Header>
+
+      <Drawer opened={drawerOpened} onClose={drawer.close} title="Menu" size="xs" hiddenFrom="md">
+        <Stack component="nav" aria-label="Main" gap={2} onClick={drawer.close}>
+          {[...items, ...feedback].map((item) => (
+            <AppLink key={item.label} to={item.to} className={classes.drawerLink}>
+              {item.label}
+            </AppLink>
+          ))}
+        </Stack>
+      </Drawer>
+
+      <AppShell.Main className={layout.main}>
+        <SiteAnnouncement />
+        <div className={layout.content}>{children}</div>
+        {showAds && (
+          <Container size="lg" py="md">
+            <AdSlot id="vd-bottom-ad" mini />
+          </Container>
+        )}
+        <Footer version={appVersion} links={links} />
+      </AppShell.Main>
+
+      <Snowfall enabled={festive && preferences.festiveSnow} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,142 @@
+import { resetPreferences, setPreference } from '@lib/preferences';
+import { Text, Title } from '@mantine/core';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import { RESIGN_DISABLED_TOOLTIP, StaffLayout } from './StaffLayout';
+
+const meta = preview.meta({
+  title: 'App/Layouts/StaffLayout',
+  component: StaffLayout,
+  args: {
+    pathname: '/staff/dashboard',
+    onResigned: fn(),
+    children: (
+      <>
+        <Title order={1}>Staff page</Title>
+        <Text c="dimmed">Each staff route renders here.</Text>
+      </>
+    ),
+  },
+  beforeEach: () => {
+    resetPreferences();
+  },
+  parameters: {
+    layout: 'fullscreen',
+    persona: 'chef',
+    router: { path: '/staff/dashboard' },
+    docs: {
+      description: {
+        component:
+          'The staff shell: the sidebar of spec §2 with every entry gated by permissions and perks, Resign (only when the highest rank allows it), and the gateway status.',
+      },
+    },
+  },
+});
+
+/** Resign is decided once the ranks are loaded. */
+const resignDecided = async (root: HTMLElement, state: 'allowed' | 'denied') =>
+  waitFor(() => expect(root.querySelector(`button[data-state="${state}"]`)).not.toBeNull());
+
+const sidebar = async (canvas: { findByRole: (role: string, options: object) => Promise<HTMLElement> }) =>
+  within(await canvas.findByRole('navigation', { name: 'Staff sections' }));
+
+export const Chef = meta.story({
+  play: async ({ canvas, canvasElement }) => {
+    const nav = await sidebar(canvas);
+    for (const label of ['Dashboard', 'Order Manager', 'Food Lookup', 'My Achievements', 'Take a Vacation']) {
+      await expect(nav.getByRole('link', { name: label })).toBeVisible();
+    }
+    await expect(nav.queryByText('Admin')).toBeNull();
+    await expect(nav.queryByRole('link', { name: 'Premade Message Directory' })).toBeNull();
+    await resignDecided(canvasElement, 'allowed');
+    await expect(nav.getByRole('button', { name: 'Resign' })).not.toHaveAttribute('aria-disabled');
+  },
+});
+
+export const Courier = meta.story({
+  parameters: { persona: 'courier' },
+  play: async ({ canvas }) => {
+    const nav = await sidebar(canvas);
+    await expect(nav.getByRole('link', { name: 'Premade Message Directory' })).toBeVisible();
+  },
+});
+
+export const Manager = meta.story({
+  parameters: { persona: 'manager' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const nav = await sidebar(canvas);
+    await expect(nav.getByRole('link', { name: 'Order Reports' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'User Manager' })).toBeVisible();
+    await expect(nav.queryByRole('link', { name: 'Online Users' })).toBeNull();
+    await resignDecided(canvasElement, 'denied');
+    const resign = nav.getByRole('button', { name: 'Resign' });
+    await expect(resign).toHaveAttribute('aria-disabled', 'true');
+    // Keyboard users reach the explanation too: the disabled button stays focusable.
+    resign.focus();
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByRole('tooltip')).toHaveTextContent(RESIGN_DISABLED_TOOLTIP));
+    await waitFor(() => expect(body.getByRole('tooltip')).toBeVisible());
+    await userEvent.click(resign);
+    await expect(body.queryByRole('dialog')).toBeNull();
+  },
+});
+
+export const Admin = meta.story({
+  parameters: { persona: 'admin' },
+  play: async ({ canvas }) => {
+    const nav = await sidebar(canvas);
+    for (const label of [
+      'Online Users',
+      'Site Settings',
+      'Announce',
+      'Rank Manager',
+      'Team Manager',
+      'Appeal Manager',
+    ]) {
+      await expect(nav.getByRole('link', { name: label })).toBeVisible();
+    }
+  },
+});
+
+export const CollapsedRail = meta.story({
+  beforeEach: () => {
+    setPreference('sidebar', false);
+    return () => resetPreferences();
+  },
+  parameters: {
+    docs: {
+      description: {
+        story: 'Sidebar preference off: icons only; hovering for 200 ms expands it over the page.',
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const nav = await sidebar(canvas);
+    await expect(nav.getByRole('link', { name: 'Order Manager' })).toBeVisible();
+    await expect(nav.queryByText('Order Manager')).toBeNull();
+    await userEvent.hover(nav.getByRole('link', { name: 'Order Manager' }));
+    await waitFor(() => expect(nav.getByText('Order Manager')).toBeVisible());
+  },
+});
+
+export const ResignFlow = meta.story({
+  parameters: {
+    docs: {
+      description: { story: 'Resign: acknowledge, confirm, success toast, then back to the home page.' },
+    },
+  },
+  play: async ({ canvas, userEvent, args, canvasElement }) => {
+    const nav = await sidebar(canvas);
+    await resignDecided(canvasElement, 'allowed');
+    await userEvent.click(nav.getByRole('button', { name: 'Resign' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog'));
+    await expect(dialog.getByRole('button', { name: 'Resign' })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('switch', { name: 'I understand, I wish to resign' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Resign' }));
+    await waitFor(() =>
+      expect(body.getByText('Resignation accepted successfully. Thank you for your service.')).toBeVisible(),
+    );
+    await waitFor(() => expect(args.onResigned).toHaveBeenCalledOnce());
+  },
+});

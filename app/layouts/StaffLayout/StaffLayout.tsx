@@ -1,0 +1,238 @@
+/**
+ * The staff shell (spec §2 "Staff sidebar"): every entry gated as listed, Resign with the canResign rule,
+ * the sidebar toggled by a burger on small screens, and, with the "sidebar" preference off, a rail of
+ * icons that expands after hovering for 200 ms.
+ */
+
+import { useResign } from '@features/session';
+import { useGatewayStatus } from '@lib/gateway/react';
+import { setPreference, usePreferences } from '@lib/preferences';
+import { useCurrentUser } from '@lib/session';
+import { canResign, useRanks } from '@lib/site-data';
+import { visibleStaffNav } from '@lib/staff-nav';
+import {
+  ActionIcon,
+  AppShell,
+  Burger,
+  Button,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconDoorExit,
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+} from '@tabler/icons-react';
+import { AppLink } from '@ui/AppLink';
+import { ResignModal } from '@ui/ResignModal';
+import { layout as themeLayout } from '@ui/theme';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Brand } from '../parts/Brand';
+import { PreferencesMenu } from '../parts/PreferencesMenu';
+import parts from '../parts/parts.module.css';
+import { UserMenu } from '../parts/UserMenu';
+import { NAV_ICONS } from './navIcons';
+import classes from './StaffLayout.module.css';
+
+export const RESIGN_DISABLED_TOOLTIP =
+  'Rank is not allowed to resign via website, please contact the appropriate administrator.';
+
+const EXPANDED_WIDTH = 264;
+const RAIL_WIDTH = 72;
+
+export interface StaffLayoutProps {
+  children: ReactNode;
+  /** The current path, to mark the active entry. */
+  pathname: string;
+  /** Called after a successful resignation (go to `/`). */
+  onResigned: () => void;
+}
+
+const GATEWAY_LABEL: Record<string, string> = {
+  ready: 'Live',
+  connecting: 'Connecting…',
+  identifying: 'Connecting…',
+  reconnecting: 'Reconnecting…',
+  failed: 'Offline',
+  closed: 'Offline',
+  idle: 'Offline',
+};
+
+export function StaffLayout({ children, pathname, onResigned }: StaffLayoutProps) {
+  const user = useCurrentUser();
+  const { ranks } = useRanks();
+  const preferences = usePreferences();
+  const gateway = useGatewayStatus();
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [resignOpened, resignModal] = useDisclosure(false);
+  const [hoverExpanded, setHoverExpanded] = useState(false);
+  const hoverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const resign = useResign(() => {
+    resignModal.close();
+    onResigned();
+  });
+
+  useEffect(
+    () => () => {
+      if (hoverTimer.current) clearTimeout(hoverTimer.current);
+    },
+    [],
+  );
+
+  const rail = !preferences.sidebar;
+  const expanded = !rail || hoverExpanded || mobileOpened;
+  const sections = visibleStaffNav(user);
+  const mayResign = user && ranks ? canResign(user.ranks, ranks) : false;
+  // 'loading' until the ranks are known, so nobody sees a Resign button flip from disabled to enabled.
+  const resignState = ranks ? (mayResign ? 'allowed' : 'denied') : 'loading';
+
+  const onEnter = () => {
+    if (!rail) return;
+    hoverTimer.current = setTimeout(() => setHoverExpanded(true), themeLayout.sidebarHoverDelayMs);
+  };
+  const onLeave = () => {
+    if (hoverTimer.current) clearTimeout(hoverTimer.current);
+    setHoverExpanded(false);
+  };
+
+  const entryLink = (id: string, label: string, path: string) => {
+    const Icon = NAV_ICONS[id];
+    return (
+      <Tooltip key={id} label={label} position="right" disabled={expanded}>
+        <NavLink
+          component={AppLink}
+          to={path}
+          label={expanded ? label : undefined}
+          aria-label={expanded ? undefined : label}
+          leftSection={Icon ? <Icon size={20} aria-hidden /> : null}
+          active={pathname === path || pathname.startsWith(`${path}/`)}
+          onClick={mobile.close}
+          className={classes.link}
+        />
+      </Tooltip>
+    );
+  };
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{
+        width: rail ? RAIL_WIDTH : EXPANDED_WIDTH,
+        breakpoint: themeLayout.breakpoints.tablet,
+        collapsed: { mobile: !mobileOpened },
+      }}
+      padding="md"
+    >
+      <AppShell.Header className={classes.header}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={mobileOpened}
+              onClick={mobile.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={mobileOpened ? 'Close staff menu' : 'Open staff menu'}
+            />
+            <Brand />
+            <Text size="sm" c="dimmed" visibleFrom="xs">
+              Staff
+            </Text>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <Group gap={6} wrap="nowrap" aria-live="polite" data-testid="gateway-status">
+              <span className={parts.gatewayDot} data-status={gateway} aria-hidden />
+              <Text size="xs" c="dimmed">
+                {GATEWAY_LABEL[gateway]}
+              </Text>
+            </Group>
+            <PreferencesMenu />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar
+        className={classes.navbar}
+        data-rail={rail || undefined}
+        data-expanded={expanded || undefined}
+        onMouseEnter={onEnter}
+        onMouseLeave={onLeave}
+        aria-label="Staff"
+      >
+        <ScrollArea className={classes.scroll} type="hover">
+          <Stack component="nav" aria-label="Staff sections" gap="md" p="xs">
+            {sections.map((section) => (
+              <div key={section.id}>
+                {expanded ? (
+                  <Text className={classes.sectionLabel}>{section.label}</Text>
+                ) : (
+                  <div className={classes.sectionRule} aria-hidden />
+                )}
+                {section.entries.map((entry, index) => (
+                  <div key={entry.id}>
+                    {expanded && entry.group && entry.group !== section.entries[index - 1]?.group && (
+                      <Text className={classes.groupLabel}>{entry.group}</Text>
+                    )}
+                    {entryLink(entry.id, entry.label, entry.path)}
+                  </div>
+                ))}
+                {section.id === 'extra' && (
+                  <Tooltip
+                    label={mayResign ? 'Resign' : RESIGN_DISABLED_TOOLTIP}
+                    position="right"
+                    multiline
+                    w={260}
+                    events={{ hover: true, focus: true, touch: true }}
+                    disabled={mayResign && expanded}
+                  >
+                    {/* Disabled in look and behaviour, but still focusable, so the tooltip can explain why. */}
+                    <Button
+                      variant="subtle"
+                      color="red.4"
+                      fullWidth
+                      justify={expanded ? 'flex-start' : 'center'}
+                      leftSection={<IconDoorExit size={20} aria-hidden />}
+                      data-disabled={!mayResign || undefined}
+                      aria-disabled={!mayResign || undefined}
+                      data-state={resignState}
+                      onClick={(event) => {
+                        if (!mayResign) event.preventDefault();
+                        else resignModal.open();
+                      }}
+                      aria-label={expanded ? undefined : 'Resign'}
+                      className={classes.resignButton}
+                    >
+                      {expanded ? 'Resign' : null}
+                    </Button>
+                  </Tooltip>
+                )}
+              </div>
+            ))}
+          </Stack>
+        </ScrollArea>
+        <Group justify={expanded ? 'flex-end' : 'center'} p="xs" visibleFrom="sm">
+          <ActionIcon
+            color="gray"
+            onClick={() => setPreference('sidebar', rail)}
+            aria-label={rail ? 'Keep the sidebar expanded' : 'Collapse the sidebar'}
+          >
+            {rail ? (
+              <IconLayoutSidebarLeftExpand size={20} aria-hidden />
+            ) : (
+              <IconLayoutSidebarLeftCollapse size={20} aria-hidden />
+            )}
+          </ActionIcon>
+        </Group>
+      </AppShell.Navbar>
+
+      <AppShell.Main className={classes.main}>{children}</AppShell.Main>
+
+      <ResignModal opened={resignOpened} onClose={resignModal.close} onResign={resign} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,22 @@
+import { createFileRoute, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
+import { NotFound } from '@ui/NotFound';
+import { useCallback } from 'react';
+import { requiresAuth } from '../../guards';
+import { StaffLayout } from '../../layouts/StaffLayout/StaffLayout';
+
+export const Route = createFileRoute('/staff')({
+  beforeLoad: requiresAuth,
+  component: StaffRoute,
+  notFoundComponent: () => <NotFound />,
+});
+
+function StaffRoute() {
+  const router = useRouter();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const onResigned = useCallback(() => void router.navigate({ to: '/' }), [router]);
+  return (
+    <StaffLayout pathname={pathname} onResigned={onResigned}>
+      <Outlet />
+    </StaffLayout>
+  );
+}
