@@ -42,7 +42,7 @@ export function DefaultLayout({ children, showAds = true, now = Date.now }: Defa
   const festive = isFestiveSeason(today);
 
   return (
-    <AppShell header={{ height: 60 }} padding={0}>
+    <AppShell header={{ height: 60 }} padding={0} className={layout.shell}>
       <AppShell.Header className={layout.header}>
         <Container size="xl" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
@@ -110,8 +110,9 @@ export function DefaultLayout({ children, showAds = true, now = Date.now }: Defa
             <AdSlot id="vd-bottom-ad" mini />
           </Container>
         )}
-        <Footer version={appVersion} links={links} />
       </AppShell.Main>
+      {/* Outside <main>, so it is the page's contentinfo landmark. */}
+      <Footer version={appVersion} links={links} />
 
       <Snowfall enabled={festive && preferences.festiveSnow} />
     </AppShell>

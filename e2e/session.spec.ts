@@ -1,0 +1,123 @@
+import { expect, expectToast, signInAs, test } from './support';
+
+test.describe('signing in and out', () => {
+  for (const persona of ['customer', 'chef', 'courier', 'manager', 'admin'] as const) {
+    test(`${persona} signs in through the demo round trip`, async ({ page }) => {
+      await signInAs(page, persona);
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+      // The code and state never stay in the address bar.
+      expect(page.url()).not.toContain('code=');
+      const staffLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Staff' });
+      if (persona === 'customer') await expect(staffLink).toHaveCount(0);
+      else await expect(staffLink).toBeVisible();
+    });
+  }
+
+  test('an anonymous visitor is sent to login and comes back to the page they wanted', async ({ page }) => {
+    await page.goto('/staff/dashboard');
+    await expect(page).toHaveURL('/login?redirect=%2Fstaff%2Fdashboard');
+    await page.getByRole('button', { name: /Sign in as Chef/ }).click();
+    await expect(page).toHaveURL('/staff/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      /^Good (Morning|Afternoon|Evening), /,
+    );
+  });
+
+  test('a user without the permission is sent home with the insufficient-permissions toast', async ({
+    page,
+  }) => {
+    await signInAs(page, 'customer');
+    await page.goto('/staff/dashboard');
+    await expect(page).toHaveURL('/');
+    await expectToast(page, 'You have insufficient permissions to view that page');
+    await expect(page.getByText('An error occurred:')).toBeVisible();
+  });
+
+  test('an open redirect in ?redirect is ignored', async ({ page }) => {
+    await page.goto('/login?redirect=//evil.example/steal');
+    await page.getByRole('button', { name: /Sign in as Customer/ }).click();
+    await expect(page).toHaveURL('/');
+    expect(new URL(page.url()).host).toBe('127.0.0.1:4173');
+  });
+
+  test('logout from a staff page goes home first, then says goodbye', async ({ page }) => {
+    await signInAs(page, 'chef');
+    await page.goto('/staff/dashboard');
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/');
+    await expectToast(page, 'Successfully logged out, see you next time!');
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.goto('/staff/dashboard');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+  });
+
+  test('a banned persona sees only the ban notice', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: /Sign in as Banned/ }).click();
+    await expect(page.getByTestId('ban-message')).toContainText(
+      'You are currently banned from this website for the following reason:',
+    );
+    await expect(page.getByTestId('ban-message')).toContainText('This ban will expire on');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  });
+});
+
+test.describe('site shell', () => {
+  test('unknown routes show the 404 page', async ({ page }) => {
+    await page.goto('/this/does/not/exist');
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('(Production)');
+  });
+
+  test('the announcement from the settings shows at the top', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Announcement' })).toContainText('Welcome');
+  });
+});
+
+test.describe('realtime gateway', () => {
+  test('connects and identifies with the session token once signed in', async ({ page }) => {
+    await signInAs(page, 'chef');
+    await page.goto('/staff/dashboard');
+    await expect(page.getByTestId('gateway-status')).toContainText('Live');
+    const identify = await page.evaluate(() => {
+      const demo = (
+        window as unknown as {
+          __VD_DEMO__: { gatewayLog: { direction: string; frame: { op: number; d?: { token?: string } } }[] };
+        }
+      ).__VD_DEMO__;
+      return demo.gatewayLog.find((entry) => entry.direction === 'in' && entry.frame.op === 0)?.frame;
+    });
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'VD_SESSION');
+    expect(cookie).toBeDefined();
+    const token = JSON.parse(decodeURIComponent(cookie?.value ?? '""')).token;
+    expect(identify?.d?.token).toBe(token);
+  });
+
+  test('a userBanned event for the current user sends them home with the banned toast', async ({ page }) => {
+    await signInAs(page, 'chef');
+    await page.goto('/staff/dashboard');
+    await expect(page.getByTestId('gateway-status')).toContainText('Live');
+    await page.evaluate(() => {
+      const demo = (
+        window as unknown as {
+          __VD_DEMO__: {
+            emitGatewayEvent: (name: string, payload: unknown) => void;
+            personas: Record<string, { userId: string }>;
+          };
+        }
+      ).__VD_DEMO__;
+      demo.emitGatewayEvent('userBanned', {
+        userID: demo.personas.chef?.userId,
+        reason: 'Testing',
+        expiry: null,
+      });
+    });
+    // The home page shows the toast for ?error=account_banned, then drops the parameter.
+    await expect(page).toHaveURL('/');
+    await expectToast(page, 'Your account has been banned');
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+});
