@@ -1,10 +1,13 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** The package version, read from package.json (npm_package_version exists only under `npm run`). */
+const packageVersion: string = JSON.parse(readFileSync(here('./package.json'), 'utf8')).version;
 
 export const aliases = {
   '@ui': here('./ui'),
@@ -52,7 +55,9 @@ export default defineConfig(({ mode }) => {
     ],
     resolve: { alias: aliases },
     define: {
-      __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+      __APP_VERSION__: JSON.stringify(packageVersion),
+      // Folded at build time where it is tested, so a build for a real API never even emits the mock chunk.
+      __DEMO__: JSON.stringify(isMockedBuild(env)),
     },
     build: {
       target: 'es2022',

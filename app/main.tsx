@@ -2,7 +2,6 @@
  * Start-up. The one environment switch of the product (design guide rule 4): in demo mode the fake backend
  * (a lazy chunk) starts before the first render; a build pointed at a real API contains no mock code.
  */
-import { isDemo } from '@lib/config';
 import { SessionStore } from '@lib/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,9 +10,12 @@ import { installChunkReload } from './chunk-reload';
 import { createAppRouter } from './router';
 import { registerServiceWorker } from './service-worker';
 
+declare const __DEMO__: boolean;
+
 async function start() {
   installChunkReload();
-  if (isDemo) {
+  // `__DEMO__` (not `isDemo`): a literal the bundler folds, so production builds contain no mock code.
+  if (__DEMO__) {
     const { startMockBackend } = await import('../mocks/browser');
     await startMockBackend();
   } else {

@@ -9,16 +9,20 @@ function str(value: unknown, fallback: string): string {
 }
 
 declare const __APP_VERSION__: string;
+declare const __DEMO__: boolean;
 
 /** Origin of the bot's API, without a trailing slash; empty string = same origin (demo mode). */
 export const apiUrl: string = str(env.VITE_API_URL, '').replace(/\/+$/, '');
 
 /**
  * Demo mode: the stateful fake backend runs in the browser. On when `VITE_API_MOCKING=true`, or when no
- * API URL is configured and mocking is not explicitly switched off.
+ * API URL is configured and mocking is not explicitly switched off (vite.config.ts `isMockedBuild`, which
+ * defines `__DEMO__`; app/main.tsx tests `__DEMO__` itself so the bundler drops the mock chunk).
  */
 export const isDemo: boolean =
-  env.VITE_API_MOCKING === 'true' || (env.VITE_API_MOCKING !== 'false' && apiUrl === '');
+  typeof __DEMO__ === 'boolean'
+    ? __DEMO__
+    : env.VITE_API_MOCKING === 'true' || (env.VITE_API_MOCKING !== 'false' && apiUrl === '');
 
 export const appVersion: string = str(
   env.VITE_APP_VERSION,

@@ -41,7 +41,7 @@ export const Info = meta.story({
   play: async ({ canvas }) => {
     const banner = canvas.getByRole('region', { name: 'Announcement' });
     await expect(banner).toHaveAttribute('data-tone', 'info');
-    await expect(canvas.getByRole('link', { name: 'store' })).toHaveAttribute('href', '/store');
+    await expect(await canvas.findByRole('link', { name: 'store' })).toHaveAttribute('href', '/store');
   },
 });
 
@@ -55,7 +55,7 @@ export const Success = meta.story({
       'data-tone',
       'success',
     );
-    await expect(canvas.getByText('1,000,000')).toBeVisible();
+    await expect(await canvas.findByText('1,000,000')).toBeVisible();
   },
 });
 
@@ -69,7 +69,7 @@ export const Warning = meta.story({
   },
   parameters: { docs: { description: { story: 'Planned trouble, with a heading and an external link.' } } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Maintenance tonight', level: 3 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Maintenance tonight', level: 3 })).toBeVisible();
     const link = canvas.getByRole('link', { name: 'status page' });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -86,7 +86,7 @@ export const Danger = meta.story({
   parameters: { docs: { description: { story: 'An outage (type “error” shows the danger style).' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Announcement' })).toHaveAttribute('data-tone', 'danger');
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await expect(await canvas.findAllByRole('listitem')).toHaveLength(2);
   },
 });
 
@@ -123,7 +123,7 @@ export const HostileMarkdown = meta.story({
       banner.querySelectorAll('script, img, iframe, style, base, details, object, embed'),
     ).toHaveLength(0);
     await expect(banner.querySelectorAll('svg:not([aria-hidden="true"])')).toHaveLength(0);
-    await expect(canvas.getByText('<script>window.__xss=1</script>')).toBeVisible();
+    await expect(await canvas.findByText('<script>window.__xss=1</script>')).toBeVisible();
     for (const name of ['javascript link', 'vbscript link', 'data link']) {
       await expect(canvas.getByText(name, { exact: false })).toBeVisible();
       await expect(canvas.queryByRole('link', { name })).not.toBeInTheDocument();

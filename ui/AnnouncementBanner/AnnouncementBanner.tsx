@@ -1,5 +1,4 @@
-import { isSafeLink } from '@lib/safe-url';
-import { Alert, Anchor, type MantineColor, Title } from '@mantine/core';
+import { Alert, type MantineColor, Skeleton } from '@mantine/core';
 import {
   IconAlertOctagon,
   IconAlertTriangle,
@@ -7,9 +6,11 @@ import {
   IconInfoCircle,
   type TablerIcon,
 } from '@tabler/icons-react';
-import Markdown, { type Components } from 'react-markdown';
-import { AppLink } from '../AppLink';
+import { lazy, Suspense } from 'react';
 import classes from './AnnouncementBanner.module.css';
+
+const loadMarkdown = () => import('./AnnouncementMarkdown');
+const AnnouncementMarkdown = lazy(loadMarkdown);
 
 /** Spec §2: shown when the announcement cannot be loaded or has no content. */
 export const ANNOUNCEMENT_FALLBACK = 'Announcement could not be fetched';
@@ -38,69 +39,6 @@ const TONES: Record<AnnouncementTone, { color: MantineColor; Icon: TablerIcon }>
   danger: { color: 'red', Icon: IconAlertOctagon },
 };
 
-/** The only elements the banner renders (h1/h2 arrive too and are rendered as h3/h4). */
-export const ANNOUNCEMENT_ELEMENTS = [
-  'p',
-  'a',
-  'strong',
-  'em',
-  'code',
-  'ul',
-  'ol',
-  'li',
-  'br',
-  'h3',
-  'h4',
-  'del',
-  'blockquote',
-] as const;
-const ACCEPTED_ELEMENTS = [...ANNOUNCEMENT_ELEMENTS, 'h1', 'h2'];
-
-const Heading3: Components['h3'] = ({ children }) => (
-  <Title order={3} size="h4">
-    {children}
-  </Title>
-);
-const Heading4: Components['h4'] = ({ children }) => (
-  <Title order={4} size="h5">
-    {children}
-  </Title>
-);
-
-const components: Components = {
-  // Page headings belong to the page: the banner's top level is h3.
-  h1: Heading3,
-  h2: Heading4,
-  h3: Heading3,
-  h4: Heading4,
-  // Unsafe or emptied links (react-markdown blanks unsafe protocols) keep their text and lose the link.
-  a: ({ href, children }) =>
-    href && isSafeLink(href) ? (
-      <Anchor component={AppLink} to={href} inherit underline="always" c="inherit" fw={600}>
-        {children}
-      </Anchor>
-    ) : (
-      children
-    ),
-};
-
-export interface AnnouncementMarkdownProps {
-  /** Markdown from the announcement setting: untrusted, rendered without HTML, images or unsafe links. */
-  content: string;
-}
-
-/**
- * Announcement markdown, rendered safely: raw HTML is skipped, only the elements above are kept (others are
- * unwrapped to their text), links need a safe URL, and external links open in a new tab with noopener.
- */
-export function AnnouncementMarkdown({ content }: AnnouncementMarkdownProps) {
-  return (
-    <Markdown skipHtml allowedElements={ACCEPTED_ELEMENTS} unwrapDisallowed components={components}>
-      {content}
-    </Markdown>
-  );
-}
-
 export interface Announcement {
   /** Style of the banner: info, success, warning, danger or error (unknown → info). */
   type: string;
@@ -119,6 +57,7 @@ export interface AnnouncementBannerProps {
 export function AnnouncementBanner({ announcement, failed = false }: AnnouncementBannerProps) {
   if (!announcement && !failed) return null;
   const content = failed ? '' : (announcement?.content.trim() ?? '');
+  if (content) void loadMarkdown();
   const tone = announcementTone(announcement?.type);
   const { color, Icon } = TONES[tone];
   return (
@@ -131,7 +70,13 @@ export function AnnouncementBanner({ announcement, failed = false }: Announcemen
       data-tone={tone}
       data-fallback={!content || undefined}
     >
-      {content ? <AnnouncementMarkdown content={content} /> : ANNOUNCEMENT_FALLBACK}
+      {content ? (
+        <Suspense fallback={<Skeleton height={18} width="60%" radius="sm" aria-hidden />}>
+          <AnnouncementMarkdown content={content} />
+        </Suspense>
+      ) : (
+        ANNOUNCEMENT_FALLBACK
+      )}
     </Alert>
   );
 }

@@ -1,0 +1,47 @@
+/**
+ * Playwright e2e suite (`e2e/**\/*.spec.ts`; the visual suite has its own config). The web server builds
+ * the demo (the in-browser fake backend, `--mode demo`) into dist-e2e/ and serves it with `vite preview`
+ * on 127.0.0.1:4173. Debian's Chromium via CHROMIUM_PATH; Playwright never downloads a browser here.
+ * Reporters: list for people, JSON (test-results/e2e-report.json) for scripts/test-all.mjs.
+ */
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/support/chromium';
+
+const port = 4173;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  testIgnore: ['visual/**'],
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  use: {
+    baseURL,
+    headless: true,
+    // MSW's worker must run: it is the demo's backend.
+    serviceWorkers: 'allow',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command:
+      'npx vite build --mode demo --outDir dist-e2e --emptyOutDir --logLevel warn && ' +
+      `npx vite preview --mode demo --outDir dist-e2e --host 127.0.0.1 --port ${port} --strictPort`,
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { playwrightCounts, readPlaywrightCounts, readVitestCounts, vitestCounts } from './reports.mjs';
+
+describe('vitestCounts', () => {
+  it('reads passed and failed tests', () => {
+    expect(vitestCounts({ numPassedTests: 12, numFailedTests: 2, success: false, testResults: [] })).toEqual({
+      passed: 12,
+      failed: 2,
+    });
+  });
+
+  it('counts a file that failed before running any test', () => {
+    const report = {
+      numPassedTests: 3,
+      numFailedTests: 0,
+      success: false,
+      testResults: [
+        { status: 'passed', assertionResults: [{}, {}, {}] },
+        { status: 'failed', assertionResults: [] },
+      ],
+    };
+    expect(vitestCounts(report)).toEqual({ passed: 3, failed: 1 });
+  });
+
+  it('never reads an unsuccessful run as green', () => {
+    expect(vitestCounts({ numPassedTests: 0, numFailedTests: 0, success: false })).toEqual({
+      passed: 0,
+      failed: 1,
+    });
+  });
+
+  it('returns null for anything else', () => {
+    expect(vitestCounts(null)).toBeNull();
+    expect(vitestCounts({ stats: {} })).toBeNull();
+    expect(readVitestCounts('/nonexistent/report.json')).toBeNull();
+  });
+});
+
+describe('playwrightCounts', () => {
+  it('passes expected and flaky, fails unexpected and global errors', () => {
+    const report = {
+      stats: { expected: 5, unexpected: 1, flaky: 1, skipped: 2 },
+      errors: [{ message: 'x' }],
+    };
+    expect(playwrightCounts(report)).toEqual({ passed: 6, failed: 2 });
+  });
+
+  it('returns null without stats', () => {
+    expect(playwrightCounts({})).toBeNull();
+    expect(readPlaywrightCounts('/nonexistent/report.json')).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Process helpers shared by the scripts: run a command with inherited output and get its exit code,
+ * locate the project's own binaries (node_modules/.bin, never a download), format durations.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Absolute path of a binary installed by `npm ci`; throws a clear error when dependencies are missing. */
+export function bin(name) {
+  const file = path.join(repoRoot, 'node_modules', '.bin', name);
+  if (!existsSync(file)) {
+    throw new Error(
+      `${name} is not installed (node_modules/.bin/${name} is missing): run ./nodew test or npm ci`,
+    );
+  }
+  return file;
+}
+
+let current = null;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    current?.kill(signal);
+    process.exit(130);
+  });
+}
+
+/**
+ * Runs `command args…` from the repo root with stdout/stderr passed through. Resolves to the exit code
+ * (1 when it could not start or died from a signal).
+ */
+export function run(command, args = [], { env = {}, cwd = repoRoot, quiet = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    });
+    current = child;
+    child.on('error', (error) => {
+      process.stderr.write(`cannot start ${command}: ${error.message}\n`);
+      current = null;
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => {
+      current = null;
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+export function formatDuration(ms) {
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
+  const minutes = Math.floor(ms / 60_000);
+  return `${minutes} min ${Math.round((ms % 60_000) / 1000)} s`;
+}
+
+/** The Chromium binary the browser steps use: $CHROMIUM_PATH, else /usr/bin/chromium; null when absent. */
+export function findChromium() {
+  const candidate = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  return existsSync(candidate) ? candidate : null;
+}
+
+export const CHROMIUM_MISSING = [
+  'No Chromium found: the browser tests (Storybook, visual, e2e) need one.',
+  "  - ./nodew test installs Debian's package when run as root (scripts/ensure-chromium.sh)",
+  '  - or: apt-get install chromium',
+  '  - or: CHROMIUM_PATH=/path/to/chromium npm test',
+  'Never run `playwright install`: this project uses the system Chromium.',
+].join('\n');

@@ -1,0 +1,188 @@
+/**
+ * The whole test command (`npm test`, which `./nodew test` and CI run). Steps, in order, stopping at the
+ * first failure:
+ *
+ *   1. biome check .                       lint and format
+ *   2. node scripts/check-layers.mjs       direction of imports between layers
+ *   3. tsc -p tsconfig.json --noEmit       typecheck
+ *   4. vitest run --project unit           unit tests (Node)
+ *   5. vitest run --project storybook      story tests in Chromium (play functions, a11y)
+ *   6. node scripts/visual.mjs             visual regression of every story
+ *   7. playwright test                     e2e against the demo build
+ *
+ * Each step prints its duration. The counts of passed and failed tests come from each runner's JSON report
+ * (test-results/*.json); a check step without tests that fails (or a runner that dies before writing its
+ * report) counts as one failure. The last line of output is exactly `N passed, N failed`, for CI.
+ *
+ * Needs Node >= 22.12 (Vitest 5 hides failures on Node 20) and Chromium: $CHROMIUM_PATH or /usr/bin/chromium.
+ *
+ * While working on one step: `npm test -- --from unit` starts at a step, `npm test -- --only lint,e2e` runs
+ * just those (keys: lint, layers, typecheck, unit, stories, visual, e2e).
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { readPlaywrightCounts, readVitestCounts } from './lib/reports.mjs';
+import { bin, CHROMIUM_MISSING, findChromium, formatDuration, repoRoot, run } from './lib/run.mjs';
+
+const results = path.join(repoRoot, 'test-results');
+const report = (name) => path.join(results, name);
+
+/** @type {{ key: string, name: string, command: () => [string, string[]], report?: { file: string, read: (file: string) => ({ passed: number, failed: number } | null) } }[]} */
+const STEPS = [
+  { key: 'lint', name: 'lint (biome check)', command: () => [bin('biome'), ['check', '.']] },
+  {
+    key: 'layers',
+    name: 'layers (check-layers)',
+    command: () => [process.execPath, ['scripts/check-layers.mjs']],
+  },
+  {
+    key: 'typecheck',
+    name: 'typecheck (tsc)',
+    command: () => [bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+  },
+  {
+    key: 'unit',
+    name: 'unit tests (vitest unit)',
+    command: () => [bin('vitest'), vitestArgs('unit', 'vitest-unit.json')],
+    report: { file: report('vitest-unit.json'), read: readVitestCounts },
+  },
+  {
+    key: 'stories',
+    name: 'story tests (vitest storybook)',
+    command: () => [bin('vitest'), vitestArgs('storybook', 'vitest-storybook.json')],
+    report: { file: report('vitest-storybook.json'), read: readVitestCounts },
+  },
+  {
+    key: 'visual',
+    name: 'visual regression (scripts/visual.mjs)',
+    command: () => [process.execPath, ['scripts/visual.mjs']],
+    report: { file: report('visual-report.json'), read: readPlaywrightCounts },
+  },
+  {
+    key: 'e2e',
+    name: 'e2e (playwright test)',
+    command: () => [bin('playwright'), ['test']],
+    report: { file: report('e2e-report.json'), read: readPlaywrightCounts },
+  },
+];
+
+function vitestArgs(project, reportName) {
+  return [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report(reportName)}`,
+  ];
+}
+
+/** Picks the steps to run from `--from <key>` / `--only <key,key>`. */
+function selectSteps(argv) {
+  const option = (flag) => {
+    const index = argv.indexOf(flag);
+    return index < 0 ? undefined : argv[index + 1];
+  };
+  const known = STEPS.map((step) => step.key);
+  const check = (key) => {
+    if (!known.includes(key)) throw new Error(`unknown step "${key}"; steps: ${known.join(', ')}`);
+    return key;
+  };
+  const only = option('--only');
+  if (only !== undefined) {
+    const keys = new Set(only.split(',').map((key) => check(key.trim())));
+    return STEPS.filter((step) => keys.has(step.key));
+  }
+  const from = option('--from');
+  if (from !== undefined) return STEPS.slice(known.indexOf(check(from)));
+  return STEPS;
+}
+
+function nodeIsRecent() {
+  const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+  return major > 22 || (major === 22 && minor >= 12);
+}
+
+const line = (text = '') => process.stdout.write(`${text}\n`);
+
+async function main() {
+  if (!nodeIsRecent()) {
+    process.stderr.write(
+      `test-all: Node ${process.version} is too old: Vitest 5 needs >= 22.12 to report failures. Run ./nodew test.\n`,
+    );
+    line('0 passed, 1 failed');
+    return 1;
+  }
+  const chromium = findChromium();
+  if (!chromium) {
+    process.stderr.write(`test-all: ${CHROMIUM_MISSING}\n`);
+    line('0 passed, 1 failed');
+    return 1;
+  }
+  process.env.CHROMIUM_PATH = chromium;
+  mkdirSync(results, { recursive: true });
+  const steps = selectSteps(process.argv.slice(2));
+
+  const totals = { passed: 0, failed: 0 };
+  const summary = [];
+  const startedAll = Date.now();
+  let exitCode = 0;
+
+  for (const [index, step] of steps.entries()) {
+    const [command, args] = step.command();
+    line(
+      `\n▶ [${index + 1}/${steps.length}] ${step.name}: ${path.relative(repoRoot, command) || command} ${args.join(' ')}`,
+    );
+    if (step.report) rmSync(step.report.file, { force: true });
+    const started = Date.now();
+    const code = await run(command, args, { env: { CHROMIUM_PATH: chromium } });
+    const duration = Date.now() - started;
+
+    const counts = step.report?.read(step.report.file) ?? null;
+    let tests = '';
+    if (counts) {
+      totals.passed += counts.passed;
+      totals.failed += counts.failed;
+      tests = `${counts.passed} passed, ${counts.failed} failed`;
+    }
+    if (code !== 0 && (!counts || counts.failed === 0)) {
+      totals.failed += 1; // a failing check, or a runner that failed without reporting a failed test
+      tests = tests ? `${tests} (+1: exit ${code})` : 'failed';
+    }
+    const ok = code === 0;
+    summary.push({ name: step.name, status: ok ? 'ok' : `FAILED (exit ${code})`, duration, tests });
+    line(
+      `${ok ? '✔' : '✖'} ${step.name} ${ok ? 'passed' : `failed with exit ${code}`} in ${formatDuration(duration)}`,
+    );
+    if (!ok) {
+      exitCode = code;
+      for (const skipped of steps.slice(index + 1)) {
+        summary.push({ name: skipped.name, status: 'skipped', duration: 0, tests: '' });
+      }
+      break;
+    }
+  }
+
+  line('\nSummary');
+  const width = Math.max(...summary.map((row) => row.name.length));
+  for (const row of summary) {
+    const time = row.status === 'skipped' ? '' : formatDuration(row.duration);
+    line(`  ${row.name.padEnd(width)}  ${row.status.padEnd(18)} ${time.padStart(10)}  ${row.tests}`);
+  }
+  line(
+    `  ${'total'.padEnd(width)}  ${''.padEnd(18)} ${formatDuration(Date.now() - startedAll).padStart(10)}`,
+  );
+  line(`${totals.passed} passed, ${totals.failed} failed`);
+  return exitCode;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    process.stderr.write(`test-all: ${error instanceof Error ? error.message : String(error)}\n`);
+    line('0 passed, 1 failed');
+    process.exitCode = 1;
+  },
+);
