@@ -77,6 +77,42 @@ test.describe('site shell', () => {
   });
 });
 
+test.describe('start-up data and caching', () => {
+  test('ranks, settings and (teams being enabled) teams load once at start-up and are reused', async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (['/api/client/ranks', '/api/client/settings', '/api/client/teams'].includes(path)) calls.push(path);
+    });
+    await signInAs(page, 'chef');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Staff' }).click();
+    await expect(page.getByText('Rank: Chef')).toBeVisible();
+    await page.getByRole('link', { name: 'Virtual Diner home' }).click();
+    await expect(page).toHaveURL('/');
+    const count = (path: string) => calls.filter((call) => call === path).length;
+    expect(count('/api/client/ranks')).toBe(1);
+    expect(count('/api/client/settings')).toBe(1);
+    expect(count('/api/client/teams')).toBe(1);
+  });
+
+  test('no ads on the login page, and no app service worker in demo mode', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('Advertisement')).toBeVisible();
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByText('Advertisement')).toHaveCount(0);
+    const workers = await page.evaluate(async () =>
+      (await navigator.serviceWorker.getRegistrations()).map(
+        (r) => r.active?.scriptURL ?? r.installing?.scriptURL ?? '',
+      ),
+    );
+    expect(workers.some((url) => url.endsWith('/sw.js'))).toBe(false);
+    expect(workers.some((url) => url.endsWith('/mockServiceWorker.js'))).toBe(true);
+  });
+});
+
 test.describe('realtime gateway', () => {
   test('connects and identifies with the session token once signed in', async ({ page }) => {
     await signInAs(page, 'chef');

@@ -1,5 +1,6 @@
 import { resetPreferences } from '@lib/preferences';
 import { Container, Text, Title } from '@mantine/core';
+import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { DefaultLayout } from './DefaultLayout';
@@ -93,6 +94,61 @@ export const AvatarMenu = meta.story({
     await expect(body.getByRole('menuitem', { name: 'My Appeals' })).toHaveAttribute('href', '/appeal');
     await expect(body.getByRole('menuitem', { name: 'Blog' })).toHaveAttribute('target', '_blank');
     await waitFor(() => expect(body.getByRole('menuitem', { name: 'Logout' })).toBeVisible());
+  },
+});
+
+let logoutCalls = 0;
+
+export const LogoutFlow = meta.story({
+  parameters: {
+    persona: 'customer',
+    docs: {
+      description: {
+        story:
+          'Logout: one request however often it is clicked, then the goodbye toast and the Login button.',
+      },
+    },
+  },
+  beforeEach: ({ msw }) => {
+    logoutCalls = 0;
+    msw.use(
+      http.delete('*/api/client/sessions', async () => {
+        logoutCalls += 1;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return HttpResponse.json({ success: true });
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^Account menu for / }));
+    const body = within(canvasElement.ownerDocument.body);
+    const logout = await body.findByRole('menuitem', { name: 'Logout' });
+    await userEvent.dblClick(logout);
+    await waitFor(() => expect(body.getByText('Successfully logged out, see you next time!')).toBeVisible());
+    await expect(logoutCalls).toBe(1);
+    await expect(await canvas.findByRole('link', { name: 'Login' })).toBeVisible();
+  },
+});
+
+export const LogoutFails = meta.story({
+  parameters: { persona: 'customer' },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.delete('*/api/client/sessions', () =>
+        HttpResponse.json(
+          { statusCode: 503, code: 'unavailable', message: 'Service unavailable' },
+          { status: 503 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^Account menu for / }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(body.getByText('Failed to log out: Service unavailable')).toBeVisible());
+    // Still signed in.
+    await expect(canvas.getByRole('button', { name: /^Account menu for / })).toBeVisible();
   },
 });
 

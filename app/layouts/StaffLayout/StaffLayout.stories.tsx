@@ -1,5 +1,6 @@
 import { resetPreferences, setPreference } from '@lib/preferences';
 import { Text, Title } from '@mantine/core';
+import { HttpResponse, http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { RESIGN_DISABLED_TOOLTIP, StaffLayout } from './StaffLayout';
@@ -39,6 +40,30 @@ const resignDecided = async (root: HTMLElement, state: 'allowed' | 'denied') =>
 
 const sidebar = async (canvas: { findByRole: (role: string, options: object) => Promise<HTMLElement> }) =>
   within(await canvas.findByRole('navigation', { name: 'Staff sections' }));
+
+/**
+ * Opens the Resign dialog from the sidebar, checks Resign waits for the acknowledgement, acknowledges and
+ * confirms. Returns the document body, where the toasts and the dialog live.
+ */
+async function confirmResignation({
+  canvas,
+  canvasElement,
+  userEvent,
+}: {
+  canvas: Parameters<typeof sidebar>[0];
+  canvasElement: HTMLElement;
+  userEvent: { click: (element: Element) => Promise<void> };
+}) {
+  const nav = await sidebar(canvas);
+  await resignDecided(canvasElement, 'allowed');
+  await userEvent.click(nav.getByRole('button', { name: 'Resign' }));
+  const body = within(canvasElement.ownerDocument.body);
+  const dialog = within(await body.findByRole('dialog'));
+  await expect(dialog.getByRole('button', { name: 'Resign' })).toBeDisabled();
+  await userEvent.click(dialog.getByRole('switch', { name: 'I understand, I wish to resign' }));
+  await userEvent.click(dialog.getByRole('button', { name: 'Resign' }));
+  return body;
+}
 
 export const Chef = meta.story({
   play: async ({ canvas, canvasElement }) => {
@@ -125,18 +150,43 @@ export const ResignFlow = meta.story({
       description: { story: 'Resign: acknowledge, confirm, success toast, then back to the home page.' },
     },
   },
-  play: async ({ canvas, userEvent, args, canvasElement }) => {
-    const nav = await sidebar(canvas);
-    await resignDecided(canvasElement, 'allowed');
-    await userEvent.click(nav.getByRole('button', { name: 'Resign' }));
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = within(await body.findByRole('dialog'));
-    await expect(dialog.getByRole('button', { name: 'Resign' })).toBeDisabled();
-    await userEvent.click(dialog.getByRole('switch', { name: 'I understand, I wish to resign' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Resign' }));
+  play: async (context) => {
+    const { args } = context;
+    const body = await confirmResignation(context);
     await waitFor(() =>
       expect(body.getByText('Resignation accepted successfully. Thank you for your service.')).toBeVisible(),
     );
     await waitFor(() => expect(args.onResigned).toHaveBeenCalledOnce());
+  },
+});
+
+export const ResignFails = meta.story({
+  parameters: {
+    docs: {
+      description: {
+        story: 'The server refuses: an 8-second toast with its message, and the dialog stays open.',
+      },
+    },
+  },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post('*/api/client/recruitment/resign', () =>
+        HttpResponse.json(
+          { statusCode: 500, code: 'internal', message: 'Database unavailable' },
+          { status: 500 },
+        ),
+      ),
+    );
+  },
+  play: async (context) => {
+    const { args } = context;
+    const body = await confirmResignation(context);
+    await waitFor(() =>
+      expect(
+        body.getByText('Failed to submit resign from staff: Database unavailable. Please contact an HR.'),
+      ).toBeVisible(),
+    );
+    await expect(body.getByRole('dialog')).toBeVisible();
+    await expect(args.onResigned).not.toHaveBeenCalled();
   },
 });
