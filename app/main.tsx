@@ -16,8 +16,8 @@ async function start() {
   installChunkReload();
   // `__DEMO__` (not `isDemo`): a literal the bundler folds, so production builds contain no mock code.
   if (__DEMO__) {
-    const { startMockBackend } = await import('../mocks/browser');
-    await startMockBackend();
+    const { startDemoBackend } = await import('../mocks/browser');
+    await startDemoBackend();
   } else {
     registerServiceWorker(import.meta.env.PROD);
   }

@@ -15,6 +15,18 @@ import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteLoginRouteImport } from './routes/_site/login'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffDashboardRouteImport } from './routes/staff/dashboard'
+import { Route as StaffFoodLookupRouteImport } from './routes/staff/food-lookup'
+import { Route as SiteFeedbackReportOrderRouteImport } from './routes/_site/feedback/report-order'
+import { Route as StaffDeliveryMessagesIndexRouteImport } from './routes/staff/delivery-messages/index'
+import { Route as StaffDeliveryMessagesCreateRouteImport } from './routes/staff/delivery-messages/create'
+import { Route as StaffDeliveryMessagesEditRouteImport } from './routes/staff/delivery-messages/edit'
+import { Route as StaffOrdersIndexRouteImport } from './routes/staff/orders/index'
+import { Route as StaffOrdersIdRouteImport } from './routes/staff/orders/$id'
+import { Route as StaffAdminOrderHistoryIdRouteImport } from './routes/staff/admin/order-history/$id'
+import { Route as StaffDeliveryMessagesSlugIndexRouteImport } from './routes/staff/delivery-messages/$slug/index'
+import { Route as StaffDeliveryMessagesSlugEditRouteImport } from './routes/staff/delivery-messages/$slug/edit'
+import { Route as StaffAdminReportManagerOrdersIndexRouteImport } from './routes/staff/admin/report-manager/orders/index'
+import { Route as StaffAdminReportManagerOrdersIdRouteImport } from './routes/staff/admin/report-manager/orders/$id'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -45,19 +57,111 @@ const StaffDashboardRoute = StaffDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffFoodLookupRoute = StaffFoodLookupRouteImport.update({
+  id: '/food-lookup',
+  path: '/food-lookup',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const SiteFeedbackReportOrderRoute = SiteFeedbackReportOrderRouteImport.update({
+  id: '/feedback/report-order',
+  path: '/feedback/report-order',
+  getParentRoute: () => SiteRoute,
+} as any)
+const StaffDeliveryMessagesIndexRoute =
+  StaffDeliveryMessagesIndexRouteImport.update({
+    id: '/delivery-messages/',
+    path: '/delivery-messages/',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffDeliveryMessagesCreateRoute =
+  StaffDeliveryMessagesCreateRouteImport.update({
+    id: '/delivery-messages/create',
+    path: '/delivery-messages/create',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffDeliveryMessagesEditRoute =
+  StaffDeliveryMessagesEditRouteImport.update({
+    id: '/delivery-messages/edit',
+    path: '/delivery-messages/edit',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffOrdersIndexRoute = StaffOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffOrdersIdRoute = StaffOrdersIdRouteImport.update({
+  id: '/orders/$id',
+  path: '/orders/$id',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffAdminOrderHistoryIdRoute =
+  StaffAdminOrderHistoryIdRouteImport.update({
+    id: '/admin/order-history/$id',
+    path: '/admin/order-history/$id',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffDeliveryMessagesSlugIndexRoute =
+  StaffDeliveryMessagesSlugIndexRouteImport.update({
+    id: '/delivery-messages/$slug/',
+    path: '/delivery-messages/$slug/',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffDeliveryMessagesSlugEditRoute =
+  StaffDeliveryMessagesSlugEditRouteImport.update({
+    id: '/delivery-messages/$slug/edit',
+    path: '/delivery-messages/$slug/edit',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffAdminReportManagerOrdersIndexRoute =
+  StaffAdminReportManagerOrdersIndexRouteImport.update({
+    id: '/admin/report-manager/orders/',
+    path: '/admin/report-manager/orders/',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffAdminReportManagerOrdersIdRoute =
+  StaffAdminReportManagerOrdersIdRouteImport.update({
+    id: '/admin/report-manager/orders/$id',
+    path: '/admin/report-manager/orders/$id',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/staff': typeof StaffRouteRouteWithChildren
   '/': typeof SiteIndexRoute
   '/login': typeof SiteLoginRoute
   '/staff/dashboard': typeof StaffDashboardRoute
+  '/staff/food-lookup': typeof StaffFoodLookupRoute
   '/staff/': typeof StaffIndexRoute
+  '/feedback/report-order': typeof SiteFeedbackReportOrderRoute
+  '/staff/delivery-messages/create': typeof StaffDeliveryMessagesCreateRoute
+  '/staff/delivery-messages/edit': typeof StaffDeliveryMessagesEditRoute
+  '/staff/orders/$id': typeof StaffOrdersIdRoute
+  '/staff/delivery-messages/': typeof StaffDeliveryMessagesIndexRoute
+  '/staff/orders/': typeof StaffOrdersIndexRoute
+  '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
+  '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
+  '/staff/delivery-messages/$slug/': typeof StaffDeliveryMessagesSlugIndexRoute
+  '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
+  '/staff/admin/report-manager/orders/': typeof StaffAdminReportManagerOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof SiteLoginRoute
   '/staff/dashboard': typeof StaffDashboardRoute
+  '/staff/food-lookup': typeof StaffFoodLookupRoute
   '/': typeof SiteIndexRoute
   '/staff': typeof StaffIndexRoute
+  '/feedback/report-order': typeof SiteFeedbackReportOrderRoute
+  '/staff/delivery-messages/create': typeof StaffDeliveryMessagesCreateRoute
+  '/staff/delivery-messages/edit': typeof StaffDeliveryMessagesEditRoute
+  '/staff/orders/$id': typeof StaffOrdersIdRoute
+  '/staff/delivery-messages': typeof StaffDeliveryMessagesIndexRoute
+  '/staff/orders': typeof StaffOrdersIndexRoute
+  '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
+  '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
+  '/staff/delivery-messages/$slug': typeof StaffDeliveryMessagesSlugIndexRoute
+  '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
+  '/staff/admin/report-manager/orders': typeof StaffAdminReportManagerOrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -65,22 +169,79 @@ export interface FileRoutesById {
   '/_site': typeof SiteRouteWithChildren
   '/_site/login': typeof SiteLoginRoute
   '/staff/dashboard': typeof StaffDashboardRoute
+  '/staff/food-lookup': typeof StaffFoodLookupRoute
   '/_site/': typeof SiteIndexRoute
   '/staff/': typeof StaffIndexRoute
+  '/_site/feedback/report-order': typeof SiteFeedbackReportOrderRoute
+  '/staff/delivery-messages/create': typeof StaffDeliveryMessagesCreateRoute
+  '/staff/delivery-messages/edit': typeof StaffDeliveryMessagesEditRoute
+  '/staff/orders/$id': typeof StaffOrdersIdRoute
+  '/staff/delivery-messages/': typeof StaffDeliveryMessagesIndexRoute
+  '/staff/orders/': typeof StaffOrdersIndexRoute
+  '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
+  '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
+  '/staff/delivery-messages/$slug/': typeof StaffDeliveryMessagesSlugIndexRoute
+  '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
+  '/staff/admin/report-manager/orders/': typeof StaffAdminReportManagerOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/staff' | '/' | '/login' | '/staff/dashboard' | '/staff/'
+  fullPaths:
+    | '/staff'
+    | '/'
+    | '/login'
+    | '/staff/dashboard'
+    | '/staff/food-lookup'
+    | '/staff/'
+    | '/feedback/report-order'
+    | '/staff/delivery-messages/create'
+    | '/staff/delivery-messages/edit'
+    | '/staff/orders/$id'
+    | '/staff/delivery-messages/'
+    | '/staff/orders/'
+    | '/staff/admin/order-history/$id'
+    | '/staff/delivery-messages/$slug/edit'
+    | '/staff/delivery-messages/$slug/'
+    | '/staff/admin/report-manager/orders/$id'
+    | '/staff/admin/report-manager/orders/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/login' | '/staff/dashboard' | '/' | '/staff'
+  to:
+    | '/login'
+    | '/staff/dashboard'
+    | '/staff/food-lookup'
+    | '/'
+    | '/staff'
+    | '/feedback/report-order'
+    | '/staff/delivery-messages/create'
+    | '/staff/delivery-messages/edit'
+    | '/staff/orders/$id'
+    | '/staff/delivery-messages'
+    | '/staff/orders'
+    | '/staff/admin/order-history/$id'
+    | '/staff/delivery-messages/$slug/edit'
+    | '/staff/delivery-messages/$slug'
+    | '/staff/admin/report-manager/orders/$id'
+    | '/staff/admin/report-manager/orders'
   id:
     | '__root__'
     | '/staff'
     | '/_site'
     | '/_site/login'
     | '/staff/dashboard'
+    | '/staff/food-lookup'
     | '/_site/'
     | '/staff/'
+    | '/_site/feedback/report-order'
+    | '/staff/delivery-messages/create'
+    | '/staff/delivery-messages/edit'
+    | '/staff/orders/$id'
+    | '/staff/delivery-messages/'
+    | '/staff/orders/'
+    | '/staff/admin/order-history/$id'
+    | '/staff/delivery-messages/$slug/edit'
+    | '/staff/delivery-messages/$slug/'
+    | '/staff/admin/report-manager/orders/$id'
+    | '/staff/admin/report-manager/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -132,17 +293,124 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffDashboardRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/food-lookup': {
+      id: '/staff/food-lookup'
+      path: '/food-lookup'
+      fullPath: '/staff/food-lookup'
+      preLoaderRoute: typeof StaffFoodLookupRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/_site/feedback/report-order': {
+      id: '/_site/feedback/report-order'
+      path: '/feedback/report-order'
+      fullPath: '/feedback/report-order'
+      preLoaderRoute: typeof SiteFeedbackReportOrderRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/staff/delivery-messages/': {
+      id: '/staff/delivery-messages/'
+      path: '/delivery-messages'
+      fullPath: '/staff/delivery-messages/'
+      preLoaderRoute: typeof StaffDeliveryMessagesIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/delivery-messages/create': {
+      id: '/staff/delivery-messages/create'
+      path: '/delivery-messages/create'
+      fullPath: '/staff/delivery-messages/create'
+      preLoaderRoute: typeof StaffDeliveryMessagesCreateRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/delivery-messages/edit': {
+      id: '/staff/delivery-messages/edit'
+      path: '/delivery-messages/edit'
+      fullPath: '/staff/delivery-messages/edit'
+      preLoaderRoute: typeof StaffDeliveryMessagesEditRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/orders/': {
+      id: '/staff/orders/'
+      path: '/orders'
+      fullPath: '/staff/orders/'
+      preLoaderRoute: typeof StaffOrdersIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/orders/$id': {
+      id: '/staff/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/staff/orders/$id'
+      preLoaderRoute: typeof StaffOrdersIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/admin/order-history/$id': {
+      id: '/staff/admin/order-history/$id'
+      path: '/admin/order-history/$id'
+      fullPath: '/staff/admin/order-history/$id'
+      preLoaderRoute: typeof StaffAdminOrderHistoryIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/delivery-messages/$slug/': {
+      id: '/staff/delivery-messages/$slug/'
+      path: '/delivery-messages/$slug'
+      fullPath: '/staff/delivery-messages/$slug/'
+      preLoaderRoute: typeof StaffDeliveryMessagesSlugIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/delivery-messages/$slug/edit': {
+      id: '/staff/delivery-messages/$slug/edit'
+      path: '/delivery-messages/$slug/edit'
+      fullPath: '/staff/delivery-messages/$slug/edit'
+      preLoaderRoute: typeof StaffDeliveryMessagesSlugEditRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/admin/report-manager/orders/': {
+      id: '/staff/admin/report-manager/orders/'
+      path: '/admin/report-manager/orders'
+      fullPath: '/staff/admin/report-manager/orders/'
+      preLoaderRoute: typeof StaffAdminReportManagerOrdersIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/admin/report-manager/orders/$id': {
+      id: '/staff/admin/report-manager/orders/$id'
+      path: '/admin/report-manager/orders/$id'
+      fullPath: '/staff/admin/report-manager/orders/$id'
+      preLoaderRoute: typeof StaffAdminReportManagerOrdersIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
   }
 }
 
 interface StaffRouteRouteChildren {
   StaffDashboardRoute: typeof StaffDashboardRoute
+  StaffFoodLookupRoute: typeof StaffFoodLookupRoute
   StaffIndexRoute: typeof StaffIndexRoute
+  StaffDeliveryMessagesCreateRoute: typeof StaffDeliveryMessagesCreateRoute
+  StaffDeliveryMessagesEditRoute: typeof StaffDeliveryMessagesEditRoute
+  StaffOrdersIdRoute: typeof StaffOrdersIdRoute
+  StaffDeliveryMessagesIndexRoute: typeof StaffDeliveryMessagesIndexRoute
+  StaffOrdersIndexRoute: typeof StaffOrdersIndexRoute
+  StaffAdminOrderHistoryIdRoute: typeof StaffAdminOrderHistoryIdRoute
+  StaffDeliveryMessagesSlugEditRoute: typeof StaffDeliveryMessagesSlugEditRoute
+  StaffDeliveryMessagesSlugIndexRoute: typeof StaffDeliveryMessagesSlugIndexRoute
+  StaffAdminReportManagerOrdersIdRoute: typeof StaffAdminReportManagerOrdersIdRoute
+  StaffAdminReportManagerOrdersIndexRoute: typeof StaffAdminReportManagerOrdersIndexRoute
 }
 
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffDashboardRoute: StaffDashboardRoute,
+  StaffFoodLookupRoute: StaffFoodLookupRoute,
   StaffIndexRoute: StaffIndexRoute,
+  StaffDeliveryMessagesCreateRoute: StaffDeliveryMessagesCreateRoute,
+  StaffDeliveryMessagesEditRoute: StaffDeliveryMessagesEditRoute,
+  StaffOrdersIdRoute: StaffOrdersIdRoute,
+  StaffDeliveryMessagesIndexRoute: StaffDeliveryMessagesIndexRoute,
+  StaffOrdersIndexRoute: StaffOrdersIndexRoute,
+  StaffAdminOrderHistoryIdRoute: StaffAdminOrderHistoryIdRoute,
+  StaffDeliveryMessagesSlugEditRoute: StaffDeliveryMessagesSlugEditRoute,
+  StaffDeliveryMessagesSlugIndexRoute: StaffDeliveryMessagesSlugIndexRoute,
+  StaffAdminReportManagerOrdersIdRoute: StaffAdminReportManagerOrdersIdRoute,
+  StaffAdminReportManagerOrdersIndexRoute:
+    StaffAdminReportManagerOrdersIndexRoute,
 }
 
 const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
@@ -152,11 +420,13 @@ const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
 interface SiteRouteChildren {
   SiteLoginRoute: typeof SiteLoginRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteFeedbackReportOrderRoute: typeof SiteFeedbackReportOrderRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
   SiteLoginRoute: SiteLoginRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteFeedbackReportOrderRoute: SiteFeedbackReportOrderRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)

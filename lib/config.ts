@@ -75,3 +75,11 @@ export const imageHosts: ReadonlySet<string> = new Set(
     .map((h) => h.trim().toLowerCase())
     .filter(Boolean),
 );
+
+/** The public image host chefs upload pictures to (an Imgur-compatible API; the demo fakes it). */
+export const imageUpload = {
+  url: str(env.VITE_IMAGE_UPLOAD_URL, 'https://api.imgur.com/3/image'),
+  clientId: str(env.VITE_IMAGE_UPLOAD_CLIENT_ID, 'virtual-diner-demo'),
+  /** Largest file accepted before upload (the host's own limit). */
+  maxBytes: 10 * 1024 * 1024,
+};

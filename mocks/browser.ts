@@ -1,12 +1,20 @@
 /**
  * The fake backend in the browser: demo mode (`app/main.tsx` imports this lazily), Storybook (`.storybook/
  * preview.tsx`) and Playwright. Also exposes `window.__VD_DEMO__` for demo controls and e2e tests.
+ *
+ * - `startMockBackend()` (Storybook, and anything that passes no options): the handlers and the clock's
+ *   one-second due-timer check; no simulator.
+ * - `startDemoBackend()` (demo mode): the same, plus the kitchen simulator unless switched off (see
+ *   {@link demoSimulatorEnabled}).
  */
 import { type SetupWorker, setupWorker } from 'msw/browser';
+import { advanceClock, now, startScheduler } from './clock';
 import { db, emitGatewayEvent, resetDb } from './db';
 import { handlers } from './handlers';
 import { gatewayLog } from './handlers/gateway';
+import { createOrder, joinQueue, type NewOrder } from './orders';
 import { PERSONAS } from './personas';
+import { isSimulatorRunning, startSimulator, stopSimulator } from './simulator';
 
 export interface DemoControls {
   db: typeof db;
@@ -14,12 +22,47 @@ export interface DemoControls {
   gatewayLog: typeof gatewayLog;
   emitGatewayEvent: typeof emitGatewayEvent;
   personas: typeof PERSONAS;
+  /** The mock's current time (ms). */
+  now: typeof now;
+  /** Moves the mock's time forward and runs what became due (claim expiry, preparation completion). */
+  advanceClock: typeof advanceClock;
+  startSimulator: () => void;
+  stopSimulator: typeof stopSimulator;
+  isSimulatorRunning: typeof isSimulatorRunning;
+  /** Adds an active order as a customer (random seeded one unless `customerId`) and emits `orderSent`. */
+  createOrder: (partial?: NewOrder) => ReturnType<typeof createOrder>;
+  /** Joins the delivery queue as that user and emits `joinDeliveryQueue`. */
+  joinQueue: typeof joinQueue;
 }
 
 declare global {
   interface Window {
     __VD_DEMO__?: DemoControls;
   }
+}
+
+export interface MockBackendOptions {
+  /** Run the kitchen simulator (demo mode only). */
+  simulator?: boolean;
+}
+
+/** localStorage flag: `'off'` keeps the simulator off in the demo. `?simulator=off|on` in the URL sets it. */
+export const SIMULATOR_FLAG = 'vd:demo-simulator';
+
+/**
+ * Whether the demo runs the simulator: not under automation (`navigator.webdriver`: Playwright, Vitest browser
+ * mode), and not when switched off with `?simulator=off` (remembered in localStorage until `?simulator=on`).
+ */
+export function demoSimulatorEnabled(): boolean {
+  const choice = new URLSearchParams(window.location.search).get('simulator');
+  let flag: string | null = null;
+  try {
+    if (choice === 'on' || choice === 'off') window.localStorage.setItem(SIMULATOR_FLAG, choice);
+    flag = window.localStorage.getItem(SIMULATOR_FLAG);
+  } catch {
+    flag = choice; // storage blocked: the URL still decides for this page
+  }
+  return !navigator.webdriver && flag !== 'off';
 }
 
 /**
@@ -31,9 +74,29 @@ function workerUrl(): string {
 }
 
 /** Registers the mock Service Worker with every handler and resolves once it intercepts requests. */
-export async function startMockBackend(): Promise<SetupWorker> {
+export async function startMockBackend(options: MockBackendOptions = {}): Promise<SetupWorker> {
   const worker = setupWorker(...handlers);
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: workerUrl() } });
-  window.__VD_DEMO__ = { db, resetDb, gatewayLog, emitGatewayEvent, personas: PERSONAS };
+  startScheduler();
+  if (options.simulator) startSimulator();
+  window.__VD_DEMO__ = {
+    db,
+    resetDb,
+    gatewayLog,
+    emitGatewayEvent,
+    personas: PERSONAS,
+    now,
+    advanceClock,
+    startSimulator: () => startSimulator(),
+    stopSimulator,
+    isSimulatorRunning,
+    createOrder: (partial) => createOrder(partial),
+    joinQueue,
+  };
   return worker;
+}
+
+/** Demo mode's start: {@link startMockBackend} with the simulator when {@link demoSimulatorEnabled}. */
+export function startDemoBackend(): Promise<SetupWorker> {
+  return startMockBackend({ simulator: demoSimulatorEnabled() });
 }

@@ -3,11 +3,15 @@
  * deep clone of the seed by {@link resetDb}. Documents are stored the way the real server stores them (raw rank
  * ids, ban `expiry`, no computed permissions); handlers shape them into responses through `views.ts`.
  *
- * Adding an API area (orders, delivery queue, food lookup, appeals…): declare its document type here, add a
- * collection to {@link Db} and {@link SeedData}, seed it in `seed.ts`, and wire it in {@link createDb}.
+ * Adding an API area (appeals, recruitment…): declare its document type here, add a collection to {@link Db} and
+ * {@link SeedData}, seed it in `seed.ts`, and wire it in {@link createDb}.
  */
 import type { GatewayEventName } from '@lib/gateway/protocol';
+import type { BacklogType } from '@lib/schemas/backlog';
+import type { OrderStatusValue } from '@lib/schemas/order';
+import { now, resetClock } from './clock';
 import { buildSeed } from './seed';
+import type { OrderView, PublicUserView } from './views';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Documents (contract §1.1–1.5, §1.19)
@@ -102,6 +106,129 @@ export interface SessionDoc {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Documents (contract §1.6–1.8, §1.14–1.16)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The customer as embedded in an order (contract §1.6). */
+export interface OrderCustomer {
+  id: string;
+  username: string;
+  discriminator: string;
+  avatar: string | null;
+}
+
+/** A user mentioned in an order's text. */
+export interface OrderMention {
+  id: string;
+  displayName: string;
+  username: string;
+  avatar: string | null;
+}
+
+/**
+ * An active order (contract §1.6). Stored under `_id` = `orderID`; responses expose `orderID` and no `_id`.
+ * Orders leave the collection when delivered, reported, deleted or cancelled (backlog entries remain).
+ */
+export interface OrderDoc {
+  _id: string;
+  orderID: string;
+  user: OrderCustomer;
+  orderUserMentions: OrderMention[];
+  /** `id` is empty for orders sent in DMs. */
+  guild: { id: string; name: string; icon: string | null };
+  order: string;
+  orderChannel: string;
+  status: OrderStatusValue;
+  /** ms when preparation finishes; set by prepare. */
+  prepareExpiry: number | null;
+  /** ms; 180000 by default, 90000 with the PREPARE_ORDER_FASTER perk. */
+  prepareDuration: number;
+  images: string[];
+  chefNote: string | null;
+  claimedBy: { user: string; expiry: number } | null;
+  deliveryAssignedTo: { userID: string; expiry: number } | null;
+  priority: boolean;
+  sentAt: number;
+}
+
+/** A delivery-queue entry (contract §1.7): `_id` = `userID` (the Redis hash key). */
+export interface QueueEntryDoc {
+  _id: string;
+  userID: string;
+  joinedAt: number;
+}
+
+export type BacklogTypeValue = (typeof BacklogType)[keyof typeof BacklogType];
+
+/** Customer feedback on a delivered order, written by the bot (contract §1.15). */
+export interface OrderFeedback {
+  feedbackMessage?: string;
+  tip?: { chef?: number; delivery?: number };
+  sentAt?: number;
+}
+
+/** A backlog (order history) entry (contract §1.15). `_id` is an ObjectId. Returned whole. */
+export interface BacklogDoc {
+  _id: string;
+  orderID: string;
+  /** The claimer, or the staff member who deleted it. */
+  chef: string | null;
+  deliveredBy: string | null;
+  orderedBy: string;
+  userOrder: string;
+  reason: string | null;
+  reportReason: string | null;
+  images: string[];
+  chefNote: string | null;
+  type: BacklogTypeValue;
+  orderFeedback?: OrderFeedback;
+  addedAt: number;
+}
+
+/** A user order report, Feedback beta (contract §1.14 store 1). `reportedBy` is stored as a user id. */
+export interface UserOrderReportDoc {
+  _id: string;
+  orderID: string;
+  reportReason: string;
+  notes: string;
+  reportedBy: string;
+  reportedAt: number;
+}
+
+/** A deliverer's report, made by delivering with `report: true` (contract §1.14 store 2): `_id` = orderID. */
+export interface DelivererReportDoc {
+  _id: string;
+  reason: string;
+}
+
+/**
+ * A food-lookup item (contract §1.8): `_id` is an ObjectId, `id` an internal snowflake (the key edit and delete
+ * use). `addedBy` and `editedBy` are stored but never returned.
+ */
+export interface FoodLookupDoc {
+  _id: string;
+  id: string;
+  food: string;
+  description: string;
+  preparable: boolean;
+  chefDiscretion: boolean;
+  addedBy: string | null;
+  editedBy?: string;
+  addedAt: number;
+}
+
+/** A premade delivery message (contract §1.16): `_id` is a unique ID, `slug` unique and made from the title. */
+export interface DeliveryMessageDoc {
+  _id: string;
+  title: string;
+  message: string;
+  slug: string;
+  createdBy: string;
+  createdAt: number;
+  lastUpdatedAt: number | null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Collections
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -182,6 +309,13 @@ export interface SeedData {
   sessions: SessionDoc[];
   /** Setting key → typed value (contract §1.19). */
   settings: Record<string, unknown>;
+  orders: OrderDoc[];
+  deliveryQueue: QueueEntryDoc[];
+  backlog: BacklogDoc[];
+  userOrderReports: UserOrderReportDoc[];
+  orderReports: DelivererReportDoc[];
+  foodLookup: FoodLookupDoc[];
+  deliveryMessages: DeliveryMessageDoc[];
 }
 
 export interface Db {
@@ -191,6 +325,15 @@ export interface Db {
   teams: Collection<TeamDoc>;
   sessions: Collection<SessionDoc>;
   settings: Map<string, unknown>;
+  orders: Collection<OrderDoc>;
+  deliveryQueue: Collection<QueueEntryDoc>;
+  backlog: Collection<BacklogDoc>;
+  /** `user_order_reports` (contract §1.14 store 1). */
+  userOrderReports: Collection<UserOrderReportDoc>;
+  /** `order_reports` (contract §1.14 store 2). */
+  orderReports: Collection<DelivererReportDoc>;
+  foodLookup: Collection<FoodLookupDoc>;
+  deliveryMessages: Collection<DeliveryMessageDoc>;
 }
 
 /** Builds a database from a deep clone of `seed`, so nothing a handler mutates can reach the seed. */
@@ -203,6 +346,13 @@ export function createDb(seed: SeedData): Db {
     teams: new Collection(data.teams),
     sessions: new Collection(data.sessions),
     settings: new Map(Object.entries(data.settings)),
+    orders: new Collection(data.orders),
+    deliveryQueue: new Collection(data.deliveryQueue),
+    backlog: new Collection(data.backlog),
+    userOrderReports: new Collection(data.userOrderReports),
+    orderReports: new Collection(data.orderReports),
+    foodLookup: new Collection(data.foodLookup),
+    deliveryMessages: new Collection(data.deliveryMessages),
   };
 }
 
@@ -211,10 +361,22 @@ export function createDb(seed: SeedData): Db {
 // ---------------------------------------------------------------------------------------------------------------
 
 /**
+ * The events the fake backend publishes: the client's names plus `orderCancelled`, the core's name for the
+ * spec's `cancelOrder` (contract §5.1). The mock emits the core's name, so the client's alias is exercised.
+ */
+export type MockGatewayEventName = GatewayEventName | 'orderCancelled';
+
+/**
  * Gateway event payloads as the core emits them (contract §5.1), for the events the fake backend publishes.
  * The others stay `unknown` until their API area exists.
  */
-export interface GatewayPayloads extends Record<GatewayEventName, unknown> {
+export interface GatewayPayloads extends Record<MockGatewayEventName, unknown> {
+  orderSent: OrderView;
+  orderUpdated: OrderView;
+  orderCancelled: { order: OrderView; user: PublicUserView | null };
+  orderDeleted: { order: OrderView; user: PublicUserView | null; reason: string | null };
+  /** `deliveryMessage` is the templated text; `report` tells a report from a delivery. */
+  deliverOrder: { order: OrderView; user: PublicUserView; deliveryMessage: string; report: boolean };
   userRankUpdate: { userID: string; ranks: string[]; announceToLog: boolean };
   userBanned: { userID: string; reason: string | null; expiry: number | string | null };
   userUnbanned: { userID: string };
@@ -224,8 +386,8 @@ export interface GatewayPayloads extends Record<GatewayEventName, unknown> {
 }
 
 export type GatewayEmission = {
-  [Name in GatewayEventName]: { name: Name; payload: GatewayPayloads[Name] };
-}[GatewayEventName];
+  [Name in MockGatewayEventName]: { name: Name; payload: GatewayPayloads[Name] };
+}[MockGatewayEventName];
 
 export type DbEventMap = {
   /** A gateway event to push to connected clients (the gateway mock forwards it as op 4). */
@@ -261,7 +423,7 @@ export class TypedEmitter<Events extends Record<string, unknown>> {
 export const dbEvents = new TypedEmitter<DbEventMap>();
 
 /** Publishes a gateway event: every identified gateway client receives `{op: 4, t: name, d: payload}`. */
-export function emitGatewayEvent<Name extends GatewayEventName>(
+export function emitGatewayEvent<Name extends MockGatewayEventName>(
   name: Name,
   payload: GatewayPayloads[Name],
 ): void {
@@ -275,8 +437,12 @@ export function emitGatewayEvent<Name extends GatewayEventName>(
 /** The database. The object stays the same across resets (its collections are replaced). */
 export const db: Db = createDb(buildSeed());
 
-/** Rebuilds every collection from the seed (with time-relative values computed from `now`). */
-export function resetDb(now: number = Date.now()): void {
-  Object.assign(db, createDb(buildSeed(now)));
+/**
+ * Rebuilds every collection from the seed, with time-relative values computed from `at`. Also sets the mock's
+ * clock back to real time first, so `at` defaults to the real now.
+ */
+export function resetDb(at?: number): void {
+  resetClock();
+  Object.assign(db, createDb(buildSeed(at ?? now())));
   dbEvents.emit('reset', undefined);
 }

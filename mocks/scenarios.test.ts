@@ -1,8 +1,19 @@
+import { ordersResponse } from '@lib/schemas/order';
 import { ranksResponse } from '@lib/schemas/rank';
 import { currentUserResponse } from '@lib/schemas/user';
 import { describe, expect, it } from 'vitest';
 import { server } from './node';
-import { loading, malformed, networkError, respondWith, serverError, slow } from './scenarios';
+import { PERSONAS } from './personas';
+import {
+  loading,
+  malformed,
+  manyOrders,
+  networkError,
+  ordersWithEveryStatus,
+  respondWith,
+  serverError,
+  slow,
+} from './scenarios';
 import { API_ORIGIN, call, setupMockServer } from './testing';
 
 setupMockServer();
@@ -63,5 +74,28 @@ describe('scenarios', () => {
     server.use(respondWith('GET', '*/api/client/ranks', 200, { ranks: [] }));
     expect((await call('/api/client/ranks')).body).toEqual({ ranks: [] });
     expect((await call('/api/client/settings/teamsEnabled')).body).toEqual({ value: true });
+  });
+});
+
+describe('order board scenarios', () => {
+  const orders = async () =>
+    ordersResponse.parse((await call('/api/client/orders', { as: 'chef' })).body).orders;
+
+  it('manyOrders answers that many valid orders, the same ones every time', async () => {
+    server.use(manyOrders(2000));
+    const first = await orders();
+    expect(first).toHaveLength(2000);
+    expect(new Set(first.map((o) => o.orderID)).size).toBe(2000);
+    expect(new Set(first.map((o) => o.status))).toEqual(new Set([0, 1, 2, 3]));
+    expect((await orders()).map((o) => o.orderID)).toEqual(first.map((o) => o.orderID));
+  });
+
+  it('ordersWithEveryStatus answers one ticket per situation', async () => {
+    server.use(ordersWithEveryStatus());
+    const list = await orders();
+    expect(list.map((o) => o.status)).toEqual(expect.arrayContaining([0, 1, 2, 3]));
+    expect(list.some((o) => o.priority)).toBe(true);
+    expect(list.some((o) => o.user.id === PERSONAS.chef.userId)).toBe(true);
+    expect(list.some((o) => o.deliveryAssignedTo?.userID === PERSONAS.courier.userId)).toBe(true);
   });
 });

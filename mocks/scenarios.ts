@@ -6,8 +6,14 @@
  * `*` for convenience. Methods may be written in either case.
  */
 import type { HttpMethod } from '@lib/http';
+import { OrderStatus } from '@lib/schemas/order';
 import { delay, type HttpHandler, HttpResponse, http, type JsonBodyType } from 'msw';
+import { CAST, CUSTOMERS, SIMULATED_CHEFS, SIMULATED_COURIERS } from './cast';
+import { now } from './clock';
+import { db, type OrderDoc, type UserDoc } from './db';
 import { apiError } from './handlers/respond';
+import { buildOrder, FOOD_IMAGES, fromGuildAt, generateOrders, ORDER_TEXTS } from './order-factory';
+import { toOrder } from './views';
 
 export type ScenarioMethod = HttpMethod | Lowercase<HttpMethod>;
 type Resolver = Parameters<typeof http.get>[1];
@@ -48,3 +54,84 @@ export const malformed = (method: ScenarioMethod, path: string, body: JsonBodyTy
 /** Any status and JSON body, e.g. an empty list: `respondWith('GET', '*\/api/client/ranks', 200, { ranks: [] })`. */
 export const respondWith = (method: ScenarioMethod, path: string, status: number, body: JsonBodyType) =>
   route(method, path, () => HttpResponse.json(body, { status }));
+
+// ---------------------------------------------------------------------------------------------------------------
+// The order board
+// ---------------------------------------------------------------------------------------------------------------
+
+function seededUser(id: string): UserDoc {
+  const user = db.users.get(id);
+  if (!user) throw new Error(`scenarios: no seeded user ${id}`);
+  return user;
+}
+
+/** GET orders answers `{ orders }` built at request time (times stay relative to the mock's now). */
+const ordersAnswer = (build: (at: number) => OrderDoc[]) =>
+  route('GET', '/api/client/orders', () => HttpResponse.json({ orders: build(now()).map(toOrder) }));
+
+/**
+ * GET orders answers `count` generated orders: the same orders for the same count (times relative to now),
+ * from the seeded customers, in every status. Only the list is faked: actions on these orders reach the stateful
+ * backend, which does not know them (404 `order_not_found`).
+ */
+export const manyOrders = (count: number) =>
+  ordersAnswer((at) =>
+    generateOrders(count, {
+      at,
+      customers: CUSTOMERS.map(seededUser),
+      chefs: SIMULATED_CHEFS,
+      couriers: SIMULATED_COURIERS,
+      seed: 'many-orders',
+    }),
+  );
+
+/**
+ * GET orders answers one ticket per situation: Unclaimed (one priority, one the chef persona's own), Claimed by
+ * the chef persona and by someone else, Preparing (finishing in 90 s), and ready for delivery unassigned and
+ * assigned to the courier persona. Like {@link manyOrders}, only the list is faked.
+ */
+export const ordersWithEveryStatus = () =>
+  ordersAnswer((at) => {
+    let index = 0;
+    const ticket = (
+      customerId: string,
+      orderID: string,
+      minutesAgo: number,
+      fields: Partial<OrderDoc> = {},
+    ) =>
+      buildOrder({
+        customer: seededUser(customerId),
+        orderID,
+        order: ORDER_TEXTS[index] as string,
+        ...fromGuildAt(index++),
+        sentAt: at - minutesAgo * 60_000,
+        ...fields,
+      });
+    const claim = (user: string) => ({ user, expiry: at + 150_000 });
+    const image = (i: number) => FOOD_IMAGES[i] as string;
+    return [
+      ticket(CAST.wes, 'Ev7Asg', 14, {
+        status: OrderStatus.PendingDelivery,
+        images: [image(5)],
+        prepareExpiry: at - 40_000,
+        deliveryAssignedTo: { userID: CAST.courier, expiry: at + 200_000 },
+      }),
+      ticket(CAST.sol, 'Ev6Rdy', 12, {
+        status: OrderStatus.PendingDelivery,
+        images: [image(3)],
+        prepareExpiry: at - 20_000,
+      }),
+      ticket(CAST.dumpling, 'Ev5Prp', 9, {
+        status: OrderStatus.Preparing,
+        claimedBy: claim(CAST.basil),
+        images: [image(0), image(8)],
+        chefNote: 'Extra crispy, as asked.',
+        prepareExpiry: at + 90_000,
+      }),
+      ticket(CAST.chloe, 'Ev4Clm', 7, { status: OrderStatus.Claimed, claimedBy: claim(CAST.nora) }),
+      ticket(CAST.rae, 'Ev3Clm', 6, { status: OrderStatus.Claimed, claimedBy: claim(CAST.chef) }),
+      ticket(CAST.wes, 'Ev1Unc', 4),
+      ticket(CAST.chef, 'Ev2Own', 3),
+      ticket(CAST.customer, 'Ev0Pri', 1, { priority: true }),
+    ];
+  });

@@ -1,11 +1,12 @@
 import { ALL_PERMISSIONS_MASK, PERKS, PERMISSIONS } from '@lib/permissions';
 import { SNOWFLAKE_PATTERN } from '@lib/snowflake';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, resetDb } from './db';
-import { internalSnowflake, SESSION_TOKEN_PATTERN } from './ids';
+import { internalSnowflake, ORDER_ID_PATTERN, SESSION_TOKEN_PATTERN } from './ids';
 import { activeBan, effectivePerks, effectivePermissions, highestRank, isStaff } from './model';
 import { PERSONA_KEYS, PERSONAS } from './personas';
 import { buildSeed } from './seed';
+import { slugify } from './slug';
 
 // --- The spec's rank text-colour rule (spec §3, §9) and WCAG 2 contrast --------------------------------------
 
@@ -159,5 +160,111 @@ describe('internalSnowflake', () => {
     const b = internalSnowflake(Date.UTC(2024, 0, 2));
     expect(a).toMatch(/^\d{19}$/);
     expect(BigInt(b) > BigInt(a)).toBe(true);
+  });
+});
+
+describe('the kitchen seed', () => {
+  const MINUTE = 60_000;
+  const NOW = Date.UTC(2026, 4, 12, 18, 30);
+  beforeEach(() => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    resetDb();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const persona = (key: (typeof PERSONA_KEYS)[number]) => PERSONAS[key].userId;
+
+  it('has a dozen active orders in every status, with real customers and 6-character ids', () => {
+    const orders = db.orders.all();
+    expect(orders).toHaveLength(12);
+    expect(new Set(orders.map((o) => o.status))).toEqual(new Set([0, 1, 2, 3]));
+    expect(orders.filter((o) => o.priority)).toHaveLength(2);
+    for (const order of orders) {
+      expect(order.orderID).toMatch(ORDER_ID_PATTERN);
+      expect(order._id).toBe(order.orderID);
+      const customer = db.users.get(order.user.id);
+      expect(customer?.username).toBe(order.user.username);
+      expect(Date.now() - order.sentAt).toBeLessThanOrEqual(20 * MINUTE);
+      for (const mention of order.orderUserMentions) expect(db.users.has(mention.id)).toBe(true);
+    }
+    const own = (key: (typeof PERSONA_KEYS)[number]) =>
+      orders.filter((o) => o.user.id === persona(key) && o.status === 0);
+    expect(own('customer').length).toBeGreaterThanOrEqual(1);
+    expect(own('chef')).toHaveLength(1);
+    const claimed = orders.filter((o) => o.status === 1);
+    expect(
+      claimed.every((o) => o.claimedBy && !PERSONA_KEYS.some((k) => persona(k) === o.claimedBy?.user)),
+    ).toBe(true);
+    expect(orders.some((o) => o.status === 2 && (o.prepareExpiry ?? 0) > Date.now())).toBe(true);
+    expect(orders.some((o) => o.status === 3 && o.deliveryAssignedTo?.userID === persona('courier'))).toBe(
+      true,
+    );
+    expect(orders.some((o) => o.guild.id === '')).toBe(true);
+  });
+
+  it('queues staff who may manage orders', () => {
+    for (const entry of db.deliveryQueue.all()) {
+      const user = db.users.get(entry.userID);
+      expect(user && effectivePermissions(user) & PERMISSIONS.MANAGE_ORDERS).toBeTruthy();
+    }
+  });
+
+  it('has order history of every type, with feedback for the chef and the courier', () => {
+    const backlog = db.backlog.all();
+    expect(new Set(backlog.map((e) => e.type))).toEqual(new Set([0, 1, 2, 3]));
+    const ids = backlog.map((e) => e.orderID);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const entry of backlog) {
+      expect(entry._id).toMatch(/^[0-9a-f]{24}$/);
+      expect(entry.orderID).toMatch(ORDER_ID_PATTERN);
+      expect(db.orders.has(entry.orderID)).toBe(false);
+    }
+    const withFeedback = backlog.filter((e) => e.orderFeedback);
+    expect(withFeedback.filter((e) => e.chef === persona('chef')).length).toBeGreaterThanOrEqual(2);
+    expect(withFeedback.filter((e) => e.deliveredBy === persona('courier')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives the manager recent delivered orders to report, and one already reported', () => {
+    const recent = db.backlog.filter(
+      (e) => e.type === 1 && e.orderedBy === persona('manager') && Date.now() - e.addedAt < 30 * MINUTE,
+    );
+    const reported = (orderID: string) =>
+      db.userOrderReports.find((r) => r.orderID === orderID && r.reportedBy === persona('manager')) !==
+      undefined;
+    expect(recent.filter((e) => !reported(e.orderID)).length).toBeGreaterThanOrEqual(2);
+    expect(db.backlog.filter((e) => e.type === 1 && reported(e.orderID))).toHaveLength(1);
+  });
+
+  it('ties both report stores to history entries', () => {
+    for (const report of db.userOrderReports.all()) {
+      expect(db.backlog.find((e) => e.orderID === report.orderID)).toBeDefined();
+      expect(db.users.has(report.reportedBy)).toBe(true);
+    }
+    for (const report of db.orderReports.all()) {
+      expect(db.backlog.find((e) => e.orderID === report._id)?.type).toBe(3);
+    }
+  });
+
+  it('has ~40 food lookup items and premade messages with rule-made, unique slugs', () => {
+    const items = db.foodLookup.all();
+    expect(items.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
+    const messages = db.deliveryMessages.all();
+    expect(messages.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(messages.map((m) => m.slug)).size).toBe(messages.length);
+    for (const message of messages)
+      expect(message.slug).toMatch(new RegExp(`^${slugify(message.title)}(-\\d+)?$`));
+    expect(messages.some((m) => m.createdBy === persona('courier'))).toBe(true);
+  });
+
+  it('keeps ids and slugs stable across resets', () => {
+    const snapshot = () => [
+      db.foodLookup.all().map((i) => i.id),
+      db.deliveryMessages.all().map((m) => m._id),
+    ];
+    const before = snapshot();
+    resetDb();
+    expect(snapshot()).toEqual(before);
   });
 });

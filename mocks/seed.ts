@@ -1,14 +1,25 @@
 /**
  * Seed data: a believable Virtual Diner at a moment in time. Time-relative values (ban expiry, session expiry,
- * purge dates…) are computed from `now`; everything else is fixed so tests and stories are stable.
+ * purge dates, order times…) are computed from `now`; everything else is fixed so tests and stories are stable.
+ * The kitchen (orders, queue, history, reports) is in `seed-orders.ts`, its references (food lookup, premade
+ * messages) in `seed-catalogue.ts`, and who is who in `cast.ts`.
  *
  * Ids: users carry real-looking Discord snowflakes (17–19 digits, contract §6); ranks and teams carry the core's
  * internal 19-digit snowflakes (contract §0). Rank colours keep WCAG AA contrast with the text colour the spec's
  * brightness rule picks (asserted in `seed.test.ts`).
  */
 import { ALL_PERMISSIONS_MASK, PERKS, PERMISSIONS, type Permission, permissionMask } from '@lib/permissions';
+import { USER_IDS } from './cast';
 import type { BanDoc, RankDoc, SeedData, SessionDoc, TeamDoc, UserDoc } from './db';
 import { PERSONAS } from './personas';
+import { seedDeliveryMessages, seedFoodLookup } from './seed-catalogue';
+import {
+  seedBacklog,
+  seedDelivererReports,
+  seedDeliveryQueue,
+  seedOrders,
+  seedUserOrderReports,
+} from './seed-orders';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -390,7 +401,7 @@ function seedUsers(now: number): UserDoc[] {
 
     // --- Staff ----------------------------------------------------------------------------------------------
     user(
-      '59486432563537150',
+      USER_IDS.greta,
       {
         username: 'grill.greta',
         displayName: 'Greta Grill',
@@ -404,7 +415,7 @@ function seedUsers(now: number): UserDoc[] {
       now,
     ),
     user(
-      '385581335949131530',
+      USER_IDS.priya,
       {
         username: 'paprika.priya',
         displayName: 'Priya Paprika',
@@ -418,7 +429,7 @@ function seedUsers(now: number): UserDoc[] {
       now,
     ),
     user(
-      '301453858812796526',
+      USER_IDS.basil,
       {
         username: 'basil.bites',
         displayName: 'Basil',
@@ -434,7 +445,7 @@ function seedUsers(now: number): UserDoc[] {
       now,
     ),
     user(
-      '808688349504680483',
+      USER_IDS.nora,
       {
         username: 'noodlenora',
         displayName: 'Nora',
@@ -448,7 +459,7 @@ function seedUsers(now: number): UserDoc[] {
       now,
     ),
     user(
-      '1016366691512796111',
+      USER_IDS.kofi,
       {
         username: 'kofi.kitchen',
         displayName: 'Kofi',
@@ -462,7 +473,7 @@ function seedUsers(now: number): UserDoc[] {
       now,
     ),
     user(
-      '539033367115294006',
+      USER_IDS.lou,
       {
         username: 'lemonlou',
         displayName: 'Lou Lemon',
@@ -476,7 +487,7 @@ function seedUsers(now: number): UserDoc[] {
       now,
     ),
     user(
-      '919605175620654909',
+      USER_IDS.turbo,
       {
         username: 'turbo.taco',
         displayName: 'Turbo Taco',
@@ -490,7 +501,7 @@ function seedUsers(now: number): UserDoc[] {
       now,
     ),
     user(
-      '1169747344930647102',
+      USER_IDS.mika,
       {
         username: 'miso.mika',
         displayName: 'Mika',
@@ -504,7 +515,7 @@ function seedUsers(now: number): UserDoc[] {
       now,
     ),
     user(
-      '480811852537043598',
+      USER_IDS.felix,
       {
         username: 'frites.felix',
         displayName: 'Félix',
@@ -521,7 +532,7 @@ function seedUsers(now: number): UserDoc[] {
 
     // --- Customers ------------------------------------------------------------------------------------------
     user(
-      '228168039710444964',
+      USER_IDS.wes,
       {
         username: 'waffle.wes',
         displayName: 'Wes',
@@ -533,7 +544,7 @@ function seedUsers(now: number): UserDoc[] {
       now,
     ),
     user(
-      '596250058929400857',
+      USER_IDS.rae,
       {
         username: 'ramen.rae',
         displayName: 'Rae',
@@ -545,7 +556,7 @@ function seedUsers(now: number): UserDoc[] {
       now,
     ),
     user(
-      '766441053864855047',
+      USER_IDS.chloe,
       {
         username: 'crepe.chloe',
         displayName: 'Chloé',
@@ -557,7 +568,7 @@ function seedUsers(now: number): UserDoc[] {
       now,
     ),
     user(
-      '1112673831442113735',
+      USER_IDS.dumpling,
       {
         username: 'dumpling.dev',
         displayName: 'dumpling.dev',
@@ -568,7 +579,7 @@ function seedUsers(now: number): UserDoc[] {
       now,
     ),
     user(
-      '859759603477741202',
+      USER_IDS.sol,
       {
         username: 'sundae.sol',
         displayName: 'Sol',
@@ -579,7 +590,7 @@ function seedUsers(now: number): UserDoc[] {
       now,
     ),
     user(
-      '1271221918219692968',
+      USER_IDS.ben,
       {
         username: 'bagel.ben',
         displayName: 'Ben',
@@ -607,13 +618,13 @@ function seedBans(now: number): BanDoc[] {
       bannedAt: now - 2 * DAY,
     },
     // Permanent, no reason given.
-    { _id: '1271221918219692968', reason: null, expiry: null, bannedBy: null, bannedAt: now - 90 * DAY },
+    { _id: USER_IDS.ben, reason: null, expiry: null, bannedBy: null, bannedAt: now - 90 * DAY },
     // Expired: no longer in force.
     {
-      _id: '859759603477741202',
+      _id: USER_IDS.sol,
       reason: 'Spamming the order channel.',
       expiry: now - 20 * DAY,
-      bannedBy: '59486432563537150',
+      bannedBy: USER_IDS.greta,
       bannedAt: now - 27 * DAY,
     },
   ];
@@ -654,12 +665,20 @@ function seedSettings(now: number): Record<string, unknown> {
 
 /** The whole seed for `now`. */
 export function buildSeed(now: number = Date.now()): SeedData {
+  const users = seedUsers(now);
   return {
     ranks: seedRanks(),
     teams: seedTeams(),
-    users: seedUsers(now),
+    users,
     bans: seedBans(now),
     sessions: seedSessions(now),
     settings: seedSettings(now),
+    orders: seedOrders(now, users),
+    deliveryQueue: seedDeliveryQueue(now),
+    backlog: seedBacklog(now),
+    userOrderReports: seedUserOrderReports(now),
+    orderReports: seedDelivererReports(),
+    foodLookup: seedFoodLookup(),
+    deliveryMessages: seedDeliveryMessages(),
   };
 }

@@ -2,8 +2,8 @@
  * Helpers for Node tests against the fake backend: start the MSW server around a test file, reset the database
  * before each test, and call the API with `fetch` like the client does.
  */
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { resetDb } from './db';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, onTestFinished } from 'vitest';
+import { dbEvents, type GatewayEmission, resetDb } from './db';
 import { clearGatewayLog } from './handlers/gateway';
 import { server } from './node';
 import { PERSONAS, type PersonaKey } from './personas';
@@ -55,4 +55,22 @@ export async function call<Body = unknown>(
     headers: response.headers,
     body: (text ? JSON.parse(text) : undefined) as Body,
   };
+}
+
+/** Collects every gateway event published from now until the end of the current test. */
+export function recordGatewayEvents(): GatewayEmission[] {
+  const events: GatewayEmission[] = [];
+  onTestFinished(dbEvents.on('gateway', (event) => events.push(event)));
+  return events;
+}
+
+/** Asserts an error response: HTTP status = `statusCode`, and the body `{statusCode, code, message}`. */
+export function expectApiError(
+  response: CallResult,
+  statusCode: number,
+  code: string,
+  message?: string,
+): void {
+  expect(response.status).toBe(statusCode);
+  expect(response.body).toEqual({ statusCode, code, message: message ?? expect.any(String) });
 }

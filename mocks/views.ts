@@ -2,7 +2,19 @@
  * Response shapes: what the server's read projections return for each document (contract §0, §1, §2.2).
  * Every view returns fresh objects, so nothing a caller does to a response can reach the database.
  */
-import { type BanDoc, db, type RankDoc, type TeamDoc, type UserDoc } from './db';
+import {
+  type BacklogDoc,
+  type BanDoc,
+  type DeliveryMessageDoc,
+  db,
+  type FoodLookupDoc,
+  type OrderDoc,
+  type QueueEntryDoc,
+  type RankDoc,
+  type TeamDoc,
+  type UserDoc,
+  type UserOrderReportDoc,
+} from './db';
 import { activeBan, effectivePerks, effectivePermissions, highestRank } from './model';
 
 /** Embedded user summary (contract §0, USER_AGGREGATE_FIELDS): `_id` only, raw ranks, no computed permissions. */
@@ -15,6 +27,15 @@ export function toUserSummary(user: UserDoc) {
     avatar: user.avatar,
     ranks: [...user.ranks],
   };
+}
+
+/**
+ * The types package's copy of the summary (contract §0): no `displayName`. Delivery messages embed this one as
+ * `createdByUser`.
+ */
+export function toCreatorSummary(user: UserDoc) {
+  const { displayName: _displayName, ...summary } = toUserSummary(user);
+  return summary;
 }
 
 /**
@@ -61,6 +82,8 @@ export function toCurrentUser(user: UserDoc, now: number = Date.now()) {
   };
 }
 
+export type PublicUserView = ReturnType<typeof toPublicUser>;
+
 export function toRank(rank: RankDoc): RankDoc {
   return structuredClone(rank);
 }
@@ -70,4 +93,65 @@ export function toTeam(team: TeamDoc) {
   const creator = team.createdBy ? db.users.get(team.createdBy) : undefined;
   const { createdBy: _createdBy, ...fields } = team;
   return { ...fields, id: team._id, ...(creator ? { createdBy: toUserSummary(creator) } : {}) };
+}
+
+/** An active order (contract §1.6): `orderID`, no `_id`. */
+export function toOrder(order: OrderDoc) {
+  const { _id: _stored, ...fields } = structuredClone(order);
+  return fields;
+}
+export type OrderView = ReturnType<typeof toOrder>;
+
+/**
+ * A delivery-queue entry `{userID, joinedAt}` plus `user`, the member's summary. Not shown: the real queue
+ * carries only `{userID, joinedAt}` (contract §1.7); the summary lets the client show avatars without one user
+ * request per member. It is left out when the user no longer exists.
+ */
+export function toQueueEntry(entry: QueueEntryDoc) {
+  const member = db.users.get(entry.userID);
+  return {
+    userID: entry.userID,
+    joinedAt: entry.joinedAt,
+    ...(member ? { user: toUserSummary(member) } : {}),
+  };
+}
+
+/** A backlog entry: the whole document (backlog reads have no projection, contract §1.15). */
+export function toBacklogEntry(entry: BacklogDoc): BacklogDoc {
+  return structuredClone(entry);
+}
+
+/** A user order report with `id` mirrored, `reportedBy` expanded and `orderInfo` = the backlog entry. */
+export function toUserOrderReport(report: UserOrderReportDoc) {
+  const reporter = db.users.get(report.reportedBy);
+  const entry = db.backlog.find((e) => e.orderID === report.orderID);
+  return {
+    ...structuredClone(report),
+    id: report._id,
+    reportedBy: reporter ? toUserSummary(reporter) : null,
+    ...(entry ? { orderInfo: toBacklogEntry(entry) } : {}),
+  };
+}
+
+/** A food-lookup item: everything but `addedBy`/`editedBy` (contract §1.8). */
+export function toFoodLookupItem(item: FoodLookupDoc) {
+  return {
+    _id: item._id,
+    id: item.id,
+    food: item.food,
+    description: item.description,
+    preparable: item.preparable,
+    chefDiscretion: item.chefDiscretion,
+    addedAt: item.addedAt,
+  };
+}
+
+/** A premade delivery message with `id` mirrored and `createdByUser` joined (no displayName, contract §1.16). */
+export function toDeliveryMessage(message: DeliveryMessageDoc) {
+  const creator = db.users.get(message.createdBy);
+  return {
+    ...structuredClone(message),
+    id: message._id,
+    createdByUser: creator ? toCreatorSummary(creator) : null,
+  };
 }

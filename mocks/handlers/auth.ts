@@ -2,7 +2,13 @@
  * Authentication and authorisation guards. Each either returns what the handler needs or throws the error
  * response (401 unauthorized, 403 missing_permissions, 403 banned).
  */
-import { hasAllPermissions, hasAnyPermission, type Permission } from '@lib/permissions';
+import {
+  hasAllPerks,
+  hasAllPermissions,
+  hasAnyPermission,
+  type Perk,
+  type Permission,
+} from '@lib/permissions';
 import { db, type SessionDoc, type UserDoc } from '../db';
 import { activeBan, banMessage, effectivePerks, effectivePermissions } from '../model';
 import { errors } from './respond';
@@ -75,3 +81,12 @@ export function requirePermissions(user: UserDoc, ...names: Permission[]): void 
 export function requireAnyPermission(user: UserDoc, ...names: Permission[]): void {
   if (!hasAnyPermission(holderOf(user), names)) throw errors.missingPermissions();
 }
+
+/** 403 unless the user holds every named perk (their own or their ranks'). Route guards are not shown. */
+export function requirePerks(user: UserDoc, ...perks: Perk[]): void {
+  if (!hasAllPerks(holderOf(user), perks)) throw errors.missingPermissions();
+}
+
+/** True when the user holds every named permission (for rules that branch rather than refuse). */
+export const holds = (user: UserDoc, ...names: Permission[]): boolean =>
+  hasAllPermissions(holderOf(user), names);

@@ -52,6 +52,30 @@ export const errors = {
   /** 400, not 404 (contract §3.7). */
   rankNotFound: () => apiError(400, 'rank_not_found', 'Rank not found'),
   settingsNotFound: () => apiError(404, 'settings_not_found', 'Settings not found.'),
+  /** Spec §8; the code is not shown (the mock's choice). */
+  invalidUserId: () => apiError(400, 'invalid_user_id', 'User ID is not a snowflake'),
+
+  // Orders (contract §3.6, §4.2)
+  orderNotFound: () => apiError(404, 'order_not_found', 'Order not found'),
+  orderUnavailable: (message: string) => apiError(400, 'order_unavailable', message),
+  activeOrder: () => apiError(400, 'active_order', 'You already have a claimed order'),
+  invalidImages: (message: string) => apiError(400, 'invalid_images', message),
+  deliveryMessageLength: () =>
+    apiError(
+      400,
+      'delivery_message_length',
+      'Delivery message length is too long, please change your message',
+    ),
+  lookupNotFound: () => apiError(404, 'lookup_not_found', 'Lookup does not exist'),
+  /** Not shown: the core's getDeliveryMessage resolves null (contract §3.16). */
+  deliveryMessageNotFound: () => apiError(404, 'delivery_message_not_found', 'Delivery message not found'),
+
+  // Reports (contract §3.9)
+  backlogNotFound: () => apiError(404, 'backlog_not_found', 'Order not found with specified ID'),
+  /** Not shown: the real API's eligibility rules are unknown (see `handlers/reports.ts`). */
+  orderNotEligible: (message: string) => apiError(400, 'order_not_eligible', message),
+  /** Not shown: the core's getOrderReport resolves null. */
+  reportNotFound: () => apiError(404, 'report_not_found', 'Report not found'),
 } as const;
 
 /**

@@ -1,11 +1,12 @@
 /** Users (spec §7 "Session" and "Users", contract §1.1, §2.2, §3.1, §3.2). */
+import { MAX_DELIVERY_MESSAGE_LENGTH } from '@lib/delivery-message';
 import { hasAllPermissions } from '@lib/permissions';
 import { http } from 'msw';
 import { db, emitGatewayEvent, type UserDoc } from '../db';
 import { highestRank, isStaff } from '../model';
 import { toCurrentUser, toPublicUser } from '../views';
 import { holderOf, optionalSession, requireSession } from './auth';
-import { CLIENT_API, errors, ok, success, V3_API } from './respond';
+import { CLIENT_API, errors, ok, readBody, success, V3_API } from './respond';
 
 const WEEK = 7 * 24 * 60 * 60 * 1000;
 
@@ -60,6 +61,28 @@ export const userHandlers = [
       if (teamsEnabled) doc.team = null;
     });
     emitGatewayEvent('userRankUpdate', { userID: user._id, ranks: [], announceToLog: true });
+    return success();
+  }),
+
+  /**
+   * "Use as my delivery message" (spec §7): `{deliveryMessage?}` sets `settings.deliveryMessage.message` to the
+   * text, or clears it (null) when absent, null or blank. Deliveries then use it, and `@me` returns it. Not
+   * shown, designed: only for yourself (your id or `@me`, 403 otherwise); a text over 1650 characters is 400
+   * `delivery_message_length`; `disabled` is left as it is.
+   */
+  http.patch<{ id: string }>(`${CLIENT_API}/users/:id/premade-messages`, async ({ request, params }) => {
+    const { user } = requireSession(request);
+    if (params.id !== user._id && params.id !== '@me') throw errors.missingPermissions();
+    const { deliveryMessage } = await readBody(request);
+    if (deliveryMessage !== undefined && deliveryMessage !== null && typeof deliveryMessage !== 'string') {
+      throw errors.invalidBody('The delivery message must be text');
+    }
+    if (typeof deliveryMessage === 'string' && deliveryMessage.length > MAX_DELIVERY_MESSAGE_LENGTH) {
+      throw errors.deliveryMessageLength();
+    }
+    db.users.update(user._id, (doc) => {
+      doc.settings.deliveryMessage.message = deliveryMessage?.trim() ? deliveryMessage : null;
+    });
     return success();
   }),
 ];

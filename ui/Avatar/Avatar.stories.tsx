@@ -72,8 +72,11 @@ export const InitialsFallback = meta.story({
     },
   },
   play: async ({ canvas }) => {
-    await waitFor(() =>
-      expect(canvas.getByRole('img', { name: 'Offline Olive' })).toHaveAttribute('data-source', 'initials'),
+    // Two image loads must fail in turn (picture, then default avatar): allow for a busy machine.
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('img', { name: 'Offline Olive' })).toHaveAttribute('data-source', 'initials'),
+      { timeout: 5000 },
     );
     await expect(canvas.getByRole('img', { name: 'Offline Olive' })).toHaveTextContent('OO');
   },

@@ -1,0 +1,18 @@
+import { OrderReportPage } from '@features/order-reports';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { hasPermissions } from '../../../../../guards';
+
+export const Route = createFileRoute('/staff/admin/report-manager/orders/$id')({
+  // Spec §5: with both lists the guard passes with ALL permissions OR ALL perks (the sidebar entry needs both).
+  beforeLoad: hasPermissions({ permissions: ['VIEW_BACKLOG'], perks: ['FEEDBACK_BETA'] }),
+  component: OrderReportRoute,
+});
+
+function OrderReportRoute() {
+  const { id } = Route.useParams();
+  const router = useRouter();
+  // The page only hands over same-origin paths it built itself (the report list).
+  const onNavigate = useCallback((path: string) => void router.history.push(path), [router]);
+  return <OrderReportPage key={id} id={id} onNavigate={onNavigate} />;
+}

@@ -1,0 +1,16 @@
+import { DeliveryMessageEditorPage, DIRECTORY_REQUIREMENTS } from '@features/delivery-messages';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { hasPermissions } from '../../../../guards';
+
+export const Route = createFileRoute('/staff/delivery-messages/$slug/edit')({
+  beforeLoad: hasPermissions(DIRECTORY_REQUIREMENTS),
+  component: EditDeliveryMessageRoute,
+});
+
+function EditDeliveryMessageRoute() {
+  const { slug } = Route.useParams();
+  const router = useRouter();
+  const onNavigate = useCallback((path: string) => void router.history.replace(path), [router]);
+  return <DeliveryMessageEditorPage key={slug} slug={slug} onNavigate={onNavigate} />;
+}

@@ -1,0 +1,16 @@
+import { DIRECTORY_REQUIREMENTS, MyDeliveryMessagePage } from '@features/delivery-messages';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { hasPermissions } from '../../../guards';
+
+/** The edit route without a slug (spec: `/staff/delivery-messages/{slug optional}/edit`): your own message. */
+export const Route = createFileRoute('/staff/delivery-messages/edit')({
+  beforeLoad: hasPermissions(DIRECTORY_REQUIREMENTS),
+  component: MyDeliveryMessageRoute,
+});
+
+function MyDeliveryMessageRoute() {
+  const router = useRouter();
+  const onNavigate = useCallback((path: string) => void router.history.replace(path), [router]);
+  return <MyDeliveryMessagePage onNavigate={onNavigate} />;
+}

@@ -1,0 +1,20 @@
+import { FoodLookupPage, type FoodLookupSearch, parseFoodLookupSearch } from '@features/food-lookup';
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { hasPermissions } from '../../guards';
+
+export const Route = createFileRoute('/staff/food-lookup')({
+  beforeLoad: hasPermissions({ permissions: ['VIEW_FOOD_LOOKUP'] }),
+  validateSearch: parseFoodLookupSearch,
+  component: FoodLookupRoute,
+});
+
+function FoodLookupRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = useCallback(
+    (next: FoodLookupSearch) => void navigate({ search: next, replace: true }),
+    [navigate],
+  );
+  return <FoodLookupPage search={search} onSearchChange={onSearchChange} />;
+}

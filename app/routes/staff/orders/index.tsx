@@ -1,0 +1,18 @@
+import { OrderManagerPage } from '@features/orders';
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { hasPermissions } from '../../../guards';
+
+export const Route = createFileRoute('/staff/orders/')({
+  beforeLoad: hasPermissions({ permissions: ['MANAGE_ORDERS'] }),
+  component: OrderManagerRoute,
+});
+
+function OrderManagerRoute() {
+  const navigate = Route.useNavigate();
+  const onOpenOrder = useCallback(
+    (id: string) => void navigate({ to: '/staff/orders/$id', params: { id } }),
+    [navigate],
+  );
+  return <OrderManagerPage onOpenOrder={onOpenOrder} />;
+}

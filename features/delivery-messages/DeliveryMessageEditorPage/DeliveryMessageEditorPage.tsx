@@ -1,0 +1,115 @@
+/**
+ * `/staff/delivery-messages/create` and `/staff/delivery-messages/{slug}/edit`: the premade message editor.
+ * Editing is for the creator or holders of MANAGE_DELIVERY_MESSAGES (the server refuses others too). After
+ * saving, the message's page opens, at its new address when the title changed the slug.
+ */
+
+import type { DeliveryMessage } from '@lib/schemas/catalogue';
+import { useCurrentUser } from '@lib/session';
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconLock } from '@tabler/icons-react';
+import { AppLink } from '@ui/AppLink';
+import { EmptyState } from '@ui/EmptyState';
+import { PageHeader } from '@ui/PageHeader';
+import type { DeliveryMessageFields } from '../api';
+import { canEditMessage, DIRECTORY_PATH, messagePath } from '../model';
+import { MessagePageFrame, WithMessage } from '../parts/MessagePage';
+import { useDeliveryMessageMutations } from '../useDeliveryMessages';
+import { MessageEditor } from './MessageEditor';
+
+export interface DeliveryMessageEditorPageProps {
+  /** The message to edit; without it, a new message. */
+  slug?: string;
+  /** Goes to an app path (the message's page after saving). */
+  onNavigate: (path: string) => void;
+}
+
+const EMPTY: DeliveryMessageFields = { title: '', message: '' };
+
+export function DeliveryMessageEditorPage({ slug, onNavigate }: DeliveryMessageEditorPageProps) {
+  return (
+    <MessagePageFrame>
+      {slug === undefined ? (
+        <CreateMessage onNavigate={onNavigate} />
+      ) : (
+        <WithMessage slug={slug}>
+          {(message) => <EditMessage message={message} onNavigate={onNavigate} />}
+        </WithMessage>
+      )}
+    </MessagePageFrame>
+  );
+}
+
+function CreateMessage({ onNavigate }: { onNavigate: (path: string) => void }) {
+  const { create } = useDeliveryMessageMutations();
+  const save = async (values: DeliveryMessageFields) => {
+    const created = await create(values);
+    notifications.show({ color: 'green', message: `Created ${created.title}` });
+    onNavigate(messagePath(created));
+  };
+  return (
+    <>
+      <PageHeader
+        title="Create a premade message"
+        description="Share a delivery message with the team. Anyone in the directory can use it as theirs."
+      />
+      <MessageEditor
+        initial={EMPTY}
+        withTitle
+        submitLabel="Create message"
+        onSubmit={save}
+        cancelPath={DIRECTORY_PATH}
+      />
+    </>
+  );
+}
+
+function EditMessage({
+  message,
+  onNavigate,
+}: {
+  message: DeliveryMessage;
+  onNavigate: (path: string) => void;
+}) {
+  const user = useCurrentUser();
+  if (!canEditMessage(user, message)) {
+    return (
+      <EmptyState
+        headingLevel={1}
+        icon={<IconLock size={28} />}
+        title="You cannot edit this message"
+        description="Only its creator and managers of delivery messages may change it."
+        action={
+          <Button component={AppLink} to={messagePath(message)} variant="default">
+            Back to the message
+          </Button>
+        }
+      />
+    );
+  }
+  return <EditForm message={message} onNavigate={onNavigate} />;
+}
+
+function EditForm({ message, onNavigate }: { message: DeliveryMessage; onNavigate: (path: string) => void }) {
+  const { update } = useDeliveryMessageMutations();
+  const save = async (values: DeliveryMessageFields) => {
+    const updated = await update(message, values);
+    notifications.show({ color: 'green', message: `Saved ${updated.title}` });
+    onNavigate(messagePath(updated));
+  };
+  return (
+    <>
+      <PageHeader title={`Edit ${message.title}`} />
+      <MessageEditor
+        key={message.id}
+        initial={{ title: message.title, message: message.message }}
+        withTitle
+        requireChange
+        submitLabel="Save changes"
+        onSubmit={save}
+        cancelPath={messagePath(message)}
+      />
+    </>
+  );
+}

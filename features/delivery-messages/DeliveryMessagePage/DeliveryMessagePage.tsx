@@ -1,0 +1,133 @@
+/**
+ * `/staff/delivery-messages/{slug}`: one premade message. Its text as written, the preview with a sample
+ * order and its length, “Use as my delivery message” / “Stop using it”, and for the creator or holders of
+ * MANAGE_DELIVERY_MESSAGES, Edit and Delete.
+ */
+
+import type { DeliveryMessage } from '@lib/schemas/catalogue';
+import { useCurrentUser } from '@lib/session';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
+import { AppLink } from '@ui/AppLink';
+import { PageHeader } from '@ui/PageHeader';
+import { useId, useMemo } from 'react';
+import {
+  canEditMessage,
+  DIRECTORY_PATH,
+  editMessagePath,
+  isInUse,
+  measureMessage,
+  previewContext,
+} from '../model';
+import { CreatorLine } from '../parts/CreatorLine';
+import { DeleteMessageDialog } from '../parts/DeleteMessageDialog';
+import { MessagePageFrame, WithMessage } from '../parts/MessagePage';
+import { MessagePreview } from '../parts/MessagePreview';
+import classes from '../parts/parts.module.css';
+import { UseMessageButton } from '../parts/UseMessageButton';
+import { useDeliveryMessageMutations } from '../useDeliveryMessages';
+
+export interface DeliveryMessagePageProps {
+  /** The message's slug (or id). */
+  slug: string;
+  /** Goes to an app path (after a delete). */
+  onNavigate: (path: string) => void;
+}
+
+export function DeliveryMessagePage({ slug, onNavigate }: DeliveryMessagePageProps) {
+  return (
+    <MessagePageFrame>
+      <WithMessage slug={slug}>
+        {(message) => <MessageDetails message={message} onNavigate={onNavigate} />}
+      </WithMessage>
+    </MessagePageFrame>
+  );
+}
+
+function MessageDetails({
+  message,
+  onNavigate,
+}: {
+  message: DeliveryMessage;
+  onNavigate: (path: string) => void;
+}) {
+  const user = useCurrentUser();
+  const ctx = useMemo(() => previewContext(user), [user]);
+  const measured = useMemo(() => measureMessage(message.message, ctx), [message.message, ctx]);
+  const canEdit = canEditMessage(user, message);
+  const inUse = isInUse(user, message);
+  const [deleteOpened, deleteDialog] = useDisclosure(false);
+  const { remove } = useDeliveryMessageMutations();
+  const textHeadingId = useId();
+
+  const confirmDelete = async () => {
+    await remove(message);
+    deleteDialog.close();
+    notifications.show({ color: 'green', message: `Deleted ${message.title}` });
+    onNavigate(DIRECTORY_PATH);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={
+          <Group gap="sm" component="span">
+            <span className={classes.text}>{message.title}</span>
+            {inUse && (
+              <Badge color="green" size="lg" leftSection={<IconCheck size={14} aria-hidden />}>
+                In use
+              </Badge>
+            )}
+          </Group>
+        }
+        description={<CreatorLine message={message} size={28} />}
+        actions={
+          <>
+            <UseMessageButton message={message} disabled={measured.tooLong} />
+            {canEdit && (
+              <>
+                <Button
+                  component={AppLink}
+                  to={editMessagePath(message)}
+                  variant="default"
+                  leftSection={<IconPencil size={16} aria-hidden />}
+                >
+                  Edit
+                </Button>
+                <Button
+                  variant="light"
+                  color="red"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  onClick={deleteDialog.open}
+                >
+                  Delete
+                </Button>
+              </>
+            )}
+          </>
+        }
+      />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Paper withBorder p="md" component="section" aria-labelledby={textHeadingId}>
+          <Stack gap="xs">
+            <Title order={2} size="h5" id={textHeadingId}>
+              Message
+            </Title>
+            <div className={`${classes.preview} ${classes.template}`}>{message.message}</div>
+          </Stack>
+        </Paper>
+        <MessagePreview measured={measured} ctx={ctx} />
+      </SimpleGrid>
+      {canEdit && (
+        <DeleteMessageDialog
+          opened={deleteOpened}
+          message={message}
+          onClose={deleteDialog.close}
+          onConfirm={confirmDelete}
+        />
+      )}
+    </>
+  );
+}

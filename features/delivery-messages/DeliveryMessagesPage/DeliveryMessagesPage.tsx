@@ -1,0 +1,206 @@
+/**
+ * `/staff/delivery-messages` (MANAGE_ORDERS or DELIVERY_MESSAGE_BETA): the premade message directory. A
+ * search (`?query`, sent to the API after a pause in typing), one card per message with its title, the start
+ * of the text, its creator and an “In use” badge for the user's current delivery message.
+ */
+
+import { errorMessage, isApiError } from '@lib/http';
+import type { DeliveryMessage } from '@lib/schemas/catalogue';
+import { useCurrentUser } from '@lib/session';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  CloseButton,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconCheck, IconMessagePlus, IconMessages, IconSearch } from '@tabler/icons-react';
+import { AppLink } from '@ui/AppLink';
+import { EmptyState } from '@ui/EmptyState';
+import { ErrorState } from '@ui/ErrorState';
+import { PageHeader } from '@ui/PageHeader';
+import { PageLoader } from '@ui/PageLoader';
+import {
+  CREATE_PATH,
+  type DirectorySearch,
+  excerptOf,
+  isInUse,
+  MY_MESSAGE_PATH,
+  messagePath,
+  myMessageText,
+} from '../model';
+import { CreatorLine } from '../parts/CreatorLine';
+import { StopUsingButton } from '../parts/UseMessageButton';
+import { useDeliveryMessages } from '../useDeliveryMessages';
+import { useSearchInput } from '../useSearchInput';
+import classes from './DeliveryMessagesPage.module.css';
+
+/** The pause in typing after which the search goes to the server. */
+export const SEARCH_DEBOUNCE_MS = 350;
+const EXCERPT_LENGTH = 280;
+
+export interface DeliveryMessagesPageProps {
+  search: DirectorySearch;
+  onSearchChange: (search: DirectorySearch) => void;
+}
+
+export function DeliveryMessagesPage({ search, onSearchChange }: DeliveryMessagesPageProps) {
+  const user = useCurrentUser();
+  const query = search.query ?? '';
+  const searchBox = useSearchInput(
+    query,
+    (next) => onSearchChange(next ? { query: next } : {}),
+    SEARCH_DEBOUNCE_MS,
+  );
+  const { data, error, isLoading, isValidating, mutate } = useDeliveryMessages(query);
+  const messages = data?.deliveryMessages;
+  const searching = query.trim() !== '';
+  const createButton = (
+    <Button component={AppLink} to={CREATE_PATH} leftSection={<IconMessagePlus size={16} aria-hidden />}>
+      Create message
+    </Button>
+  );
+
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="lg">
+        <PageHeader
+          title="Premade Message Directory"
+          description="Delivery messages written by the team. Pick one as your own, or share a new one."
+          actions={createButton}
+        />
+
+        <MyMessagePanel messages={messages} />
+
+        <TextInput
+          label="Search messages"
+          placeholder="Title or words in the message"
+          type="search"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          rightSection={
+            isValidating && searching ? (
+              <Loader size="xs" aria-label="Searching" />
+            ) : searchBox.value ? (
+              <CloseButton aria-label="Clear search" onClick={searchBox.clear} />
+            ) : undefined
+          }
+          value={searchBox.value}
+          onChange={(event) => searchBox.onChange(event.currentTarget.value)}
+          maw={520}
+        />
+
+        {isLoading && !messages ? (
+          <PageLoader label="Loading delivery messages" />
+        ) : error && !messages ? (
+          isApiError(error) && error.statusCode === 403 ? (
+            // The guard lets MANAGE_ORDERS in without the beta perk; the server may still say no.
+            <ErrorState title="The directory is not open to you" message={errorMessage(error)} />
+          ) : (
+            <ErrorState
+              message={`The delivery messages could not be loaded: ${errorMessage(error)}`}
+              onRetry={() => void mutate()}
+              retrying={isValidating}
+            />
+          )
+        ) : !messages || messages.length === 0 ? (
+          searching ? (
+            <EmptyState
+              icon={<IconSearch size={28} />}
+              title="No messages match your search"
+              description={`Nothing in the directory matches “${query.trim()}”.`}
+              action={
+                <Button variant="default" onClick={searchBox.clear}>
+                  Show all messages
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={<IconMessages size={28} />}
+              title="No premade messages yet"
+              description="Write the first one: customers see it when you deliver their order."
+              action={createButton}
+            />
+          )
+        ) : (
+          <Stack gap="xs">
+            <Text size="sm" c="dimmed" role="status">
+              {messages.length} {messages.length === 1 ? 'message' : 'messages'}
+              {searching && ` matching “${query.trim()}”`}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+              {messages.map((message) => (
+                <MessageCard key={message.id} message={message} inUse={isInUse(user, message)} />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function MessageCard({ message, inUse }: { message: DeliveryMessage; inUse: boolean }) {
+  return (
+    <Card withBorder padding="md" className={classes.card} component="article">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Title order={2} size="h4" lineClamp={2}>
+          <AppLink to={messagePath(message)} className={classes.cardLink}>
+            {message.title}
+          </AppLink>
+        </Title>
+        {inUse && (
+          <Badge color="green" leftSection={<IconCheck size={12} aria-hidden />} style={{ flexShrink: 0 }}>
+            In use
+          </Badge>
+        )}
+      </Group>
+      <Text size="sm" c="dark.0" lineClamp={4} className={classes.excerpt}>
+        {excerptOf(message.message, EXCERPT_LENGTH)}
+      </Text>
+      <CreatorLine message={message} />
+    </Card>
+  );
+}
+
+/** Which delivery message the user has now: a premade one, their own text, or the default. */
+function MyMessagePanel({ messages }: { messages: DeliveryMessage[] | undefined }) {
+  const user = useCurrentUser();
+  const mine = myMessageText(user);
+  const premade = mine === null ? undefined : messages?.find((m) => m.message === mine);
+  return (
+    <Paper withBorder p="md" className={classes.mine} component="section" aria-label="Your delivery message">
+      <Text size="sm">
+        Your delivery message:{' '}
+        {mine === null ? (
+          <Text span fw={600}>
+            the default message
+          </Text>
+        ) : premade ? (
+          <Anchor component={AppLink} to={messagePath(premade)} fw={600}>
+            {premade.title}
+          </Anchor>
+        ) : (
+          <Text span fw={600}>
+            your own text
+          </Text>
+        )}
+      </Text>
+      <Group gap="xs">
+        {mine !== null && <StopUsingButton size="xs" />}
+        <Button component={AppLink} to={MY_MESSAGE_PATH} variant="default" size="xs">
+          Edit my message
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,115 @@
+import { useAction } from '@lib/endpoint';
+import { errorMessage } from '@lib/http';
+import type { FoodLookupItem } from '@lib/schemas/catalogue';
+import { Alert, Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Dialog } from '@ui/Dialog';
+import { useState } from 'react';
+import {
+  changedFields,
+  DESCRIPTION_MAX_LENGTH,
+  EMPTY_FORM,
+  FOOD_MAX_LENGTH,
+  type FoodLookupFormValues,
+  foodLookupRules,
+  formValuesOf,
+} from '../model';
+import classes from './FoodLookupPage.module.css';
+
+export interface FoodLookupFormDialogProps {
+  opened: boolean;
+  /** The item to edit; null adds a new one. */
+  item: FoodLookupItem | null;
+  onClose: () => void;
+  /** Saves; a rejection shows its message in the dialog and keeps what the user typed. */
+  onSubmit: (values: FoodLookupFormValues) => Promise<void>;
+}
+
+/** Add or edit one food lookup item. */
+export function FoodLookupFormDialog({ opened, item, onClose, onSubmit }: FoodLookupFormDialogProps) {
+  return (
+    <Dialog opened={opened} onClose={onClose} title={item ? `Edit ${item.food}` : 'Add a food lookup item'}>
+      <FoodLookupForm item={item} onCancel={onClose} onSubmit={onSubmit} />
+    </Dialog>
+  );
+}
+
+interface FoodLookupFormProps {
+  item: FoodLookupItem | null;
+  onCancel: () => void;
+  onSubmit: (values: FoodLookupFormValues) => Promise<void>;
+}
+
+function FoodLookupForm({ item, onCancel, onSubmit }: FoodLookupFormProps) {
+  const form = useForm<FoodLookupFormValues>({
+    initialValues: item ? formValuesOf(item) : EMPTY_FORM,
+    validate: foodLookupRules,
+    validateInputOnBlur: true,
+  });
+  const save = useAction(onSubmit);
+  const [failure, setFailure] = useState<string | null>(null);
+  const unchanged = item !== null && Object.keys(changedFields(item, form.values)).length === 0;
+
+  const submit = async (values: FoodLookupFormValues) => {
+    setFailure(null);
+    try {
+      await save.run(values);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate className={classes.form}>
+      <Stack gap="md">
+        {failure && (
+          <Alert
+            color="red"
+            title={item ? 'The changes were not saved' : 'The item was not added'}
+            role="alert"
+          >
+            {failure}
+          </Alert>
+        )}
+        <TextInput
+          label="Food"
+          withAsterisk
+          data-autofocus
+          autoComplete="off"
+          description={`${form.values.food.trim().length} / ${FOOD_MAX_LENGTH} characters`}
+          {...form.getInputProps('food')}
+        />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={3}
+          maxRows={10}
+          description={`${form.values.description.trim().length} / ${DESCRIPTION_MAX_LENGTH} characters`}
+          {...form.getInputProps('description')}
+        />
+        <Checkbox
+          label="Preparable"
+          description="Chefs may prepare this item."
+          {...form.getInputProps('preparable', { type: 'checkbox' })}
+        />
+        <Checkbox
+          label="Chef's discretion"
+          description="Whether to prepare it is up to the chef."
+          {...form.getInputProps('chefDiscretion', { type: 'checkbox' })}
+        />
+        <Checkbox
+          label="Log this change to the Discord server"
+          {...form.getInputProps('log', { type: 'checkbox' })}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={save.pending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.pending} disabled={unchanged}>
+            {item ? 'Save changes' : 'Add item'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,185 @@
+/**
+ * `/staff/food-lookup` (VIEW_FOOD_LOOKUP): what the kitchen may prepare. A search box filters the list as
+ * you type (food and description; the term lives in `?q=`). Holders of MANAGE_FOOD_LOOKUP add, edit and
+ * delete items in dialogs, optionally logging the change to the Discord server.
+ */
+
+import { hasAllPermissions } from '@lib/permissions';
+import { FOOD_LOOKUP_LIMIT, type FoodLookupItem } from '@lib/schemas/catalogue';
+import { useCurrentUser } from '@lib/session';
+import { Button, CloseButton, Container, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus, IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
+import { EmptyState } from '@ui/EmptyState';
+import { ErrorState } from '@ui/ErrorState';
+import { PageHeader } from '@ui/PageHeader';
+import { PageLoader } from '@ui/PageLoader';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { type FoodLookupFormValues, type FoodLookupSearch, filterFoodLookup } from '../model';
+import { useFoodLookupList, useFoodLookupMutations } from '../useFoodLookup';
+import { useSearchInput } from '../useSearchInput';
+import { DeleteFoodLookupDialog } from './DeleteFoodLookupDialog';
+import { FoodLookupFormDialog } from './FoodLookupFormDialog';
+import { FoodLookupList } from './FoodLookupList';
+
+/** How long the URL waits after the last keystroke (the list itself filters at once). */
+export const SEARCH_URL_DELAY_MS = 300;
+
+export interface FoodLookupPageProps {
+  /** The validated URL search. */
+  search: FoodLookupSearch;
+  /** Replaces the URL search (`{}` clears it). */
+  onSearchChange: (search: FoodLookupSearch) => void;
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+export function FoodLookupPage({ search, onSearchChange }: FoodLookupPageProps) {
+  const user = useCurrentUser();
+  const canManage = hasAllPermissions(user, ['MANAGE_FOOD_LOOKUP']);
+  const { data, error, isLoading, isValidating, mutate } = useFoodLookupList();
+  const mutations = useFoodLookupMutations();
+
+  const searchBox = useSearchInput(
+    search.q ?? '',
+    (q) => onSearchChange(q ? { q } : {}),
+    SEARCH_URL_DELAY_MS,
+  );
+  const query = useDeferredValue(searchBox.value);
+  const items = data?.lookup;
+  const results = useMemo(() => (items ? filterFoodLookup(items, query) : []), [items, query]);
+  // Single letters match nearly everything: highlighting them would only be noise.
+  const highlight = useMemo(
+    () =>
+      query
+        .trim()
+        .split(/\s+/)
+        .filter((word) => word.length > 1),
+    [query],
+  );
+
+  // Which dialog is open, and for which item (kept while the dialog animates out).
+  const [form, setForm] = useState<{ opened: boolean; item: FoodLookupItem | null }>({
+    opened: false,
+    item: null,
+  });
+  const [deletion, setDeletion] = useState<{ opened: boolean; item: FoodLookupItem | null }>({
+    opened: false,
+    item: null,
+  });
+  const openAdd = useCallback(() => setForm({ opened: true, item: null }), []);
+  const openEdit = useCallback((item: FoodLookupItem) => setForm({ opened: true, item }), []);
+  const openDelete = useCallback((item: FoodLookupItem) => setDeletion({ opened: true, item }), []);
+  const closeForm = useCallback(() => setForm((state) => ({ ...state, opened: false })), []);
+  const closeDelete = useCallback(() => setDeletion((state) => ({ ...state, opened: false })), []);
+
+  const save = async (values: FoodLookupFormValues) => {
+    const editing = form.item;
+    if (editing) await mutations.edit(editing, values);
+    else await mutations.add(values);
+    closeForm();
+    notifications.show({
+      color: 'green',
+      message: editing ? `Saved ${values.food.trim()}` : `Added ${values.food.trim()} to the food lookup`,
+    });
+  };
+
+  const remove = async (item: FoodLookupItem, log: boolean) => {
+    await mutations.remove(item, log);
+    closeDelete();
+    notifications.show({ color: 'green', message: `Deleted ${item.food} from the food lookup` });
+  };
+
+  const addButton = canManage && (
+    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openAdd}>
+      Add item
+    </Button>
+  );
+
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="lg">
+        <PageHeader
+          title="Food Lookup"
+          description="What the kitchen may prepare, and what is left to the chef's discretion."
+          actions={items && items.length > 0 && addButton}
+        />
+
+        {isLoading ? (
+          <PageLoader label="Loading the food lookup" />
+        ) : error || !items ? (
+          <ErrorState
+            message="The food lookup could not be loaded."
+            onRetry={() => void mutate()}
+            retrying={isValidating}
+          />
+        ) : items.length === 0 ? (
+          <EmptyState
+            icon={<IconToolsKitchen2 size={28} />}
+            title="The food lookup is empty"
+            description={
+              canManage
+                ? 'Add the first item so the kitchen knows what it may prepare.'
+                : 'Nothing has been added yet. Ask a kitchen manager to fill it in.'
+            }
+            action={addButton}
+          />
+        ) : (
+          <Stack gap="sm">
+            <TextInput
+              label="Search the food lookup"
+              placeholder="Food or description, e.g. pizza"
+              type="search"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              rightSection={
+                searchBox.value ? (
+                  <CloseButton aria-label="Clear search" onClick={searchBox.clear} />
+                ) : undefined
+              }
+              value={searchBox.value}
+              onChange={(event) => searchBox.onChange(event.currentTarget.value)}
+              maw={520}
+            />
+            <Text size="sm" c="dimmed" role="status">
+              {query.trim()
+                ? `${results.length} of ${plural(items.length, 'item')} match`
+                : plural(items.length, 'item')}
+              {items.length >= FOOD_LOOKUP_LIMIT && ` (the server sends at most ${FOOD_LOOKUP_LIMIT})`}
+            </Text>
+            {results.length === 0 ? (
+              <EmptyState
+                icon={<IconSearch size={28} />}
+                title="No items match your search"
+                description={`Nothing in the food lookup mentions “${query.trim()}”. Check the spelling or try fewer words.`}
+                action={
+                  <Button variant="default" onClick={searchBox.clear}>
+                    Show all items
+                  </Button>
+                }
+              />
+            ) : (
+              <FoodLookupList
+                items={results}
+                highlight={highlight}
+                onEdit={canManage ? openEdit : undefined}
+                onDelete={canManage ? openDelete : undefined}
+              />
+            )}
+          </Stack>
+        )}
+      </Stack>
+
+      {canManage && (
+        <>
+          <FoodLookupFormDialog opened={form.opened} item={form.item} onClose={closeForm} onSubmit={save} />
+          <DeleteFoodLookupDialog
+            opened={deletion.opened}
+            item={deletion.item}
+            onClose={closeDelete}
+            onConfirm={remove}
+          />
+        </>
+      )}
+    </Container>
+  );
+}

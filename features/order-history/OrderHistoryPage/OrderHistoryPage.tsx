@@ -1,0 +1,215 @@
+/**
+ * `/staff/admin/order-history/{id}` (VIEW_BACKLOG): a user's order history (`GET /api/client/orders/user/{id}`),
+ * newest first, filtered by type in `?type=`. The user's avatar and name come from `GET /api/v3/users/{id}`;
+ * a user the server no longer knows still has their history listed. A non-snowflake id is refused before any
+ * request with the server's own message (spec §5).
+ */
+import { useEndpoint } from '@lib/endpoint';
+import { errorMessage, isApiError } from '@lib/http';
+import { userDisplayName } from '@lib/schemas/user';
+import { isSnowflake } from '@lib/snowflake';
+import {
+  Button,
+  Container,
+  Group,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  useMatches,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconHistory, IconUserQuestion } from '@tabler/icons-react';
+import { Avatar } from '@ui/Avatar';
+import { EmptyState } from '@ui/EmptyState';
+import { ErrorState } from '@ui/ErrorState';
+import { PageHeader } from '@ui/PageHeader';
+import { PageLoader } from '@ui/PageLoader';
+import { useMemo, useState } from 'react';
+import { historyUserEndpoint, userOrderHistoryEndpoint } from '../api';
+import { HistoryEntry } from '../HistoryEntry/HistoryEntry';
+import {
+  countByFilter,
+  FILTER_LABELS,
+  filterEntries,
+  HISTORY_FILTERS,
+  type HistoryFilter,
+  type OrderHistorySearch,
+  PAGE_SIZE,
+  sortNewestFirst,
+} from '../history';
+import classes from './OrderHistoryPage.module.css';
+
+/** The server's message for a bad id (spec §5, §8); shown without asking the server. */
+export const NOT_A_SNOWFLAKE_MESSAGE = 'User ID is not a snowflake';
+
+export interface OrderHistoryPageProps {
+  /** The user whose orders to show: the route's `{id}`. */
+  id: string;
+  search: OrderHistorySearch;
+  /** Replaces the search (`?type=`); the route keeps it in the URL. */
+  onSearchChange: (search: OrderHistorySearch) => void;
+}
+
+export function OrderHistoryPage({ id, search, onSearchChange }: OrderHistoryPageProps) {
+  const valid = isSnowflake(id);
+
+  return (
+    <Container size="lg" py="lg">
+      <PageHeader title="Order history" description="Every order this user has placed, newest first." />
+      {valid ? (
+        <History id={id} search={search} onSearchChange={onSearchChange} />
+      ) : (
+        <ErrorState title="Invalid user ID" message={NOT_A_SNOWFLAKE_MESSAGE} />
+      )}
+    </Container>
+  );
+}
+
+function History({ id, search, onSearchChange }: OrderHistoryPageProps) {
+  const filter: HistoryFilter = search.type ?? 'all';
+  const orders = useEndpoint(userOrderHistoryEndpoint, { userId: id });
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
+
+  const sorted = useMemo(() => sortNewestFirst(orders.data?.orders ?? []), [orders.data]);
+  const counts = useMemo(() => countByFilter(sorted), [sorted]);
+  const visible = useMemo(() => filterEntries(sorted, filter), [sorted, filter]);
+
+  const changeFilter = (value: string) => {
+    setShown(PAGE_SIZE);
+    onSearchChange(value === 'all' ? {} : { type: value as OrderHistorySearch['type'] });
+  };
+
+  return (
+    <Stack gap="lg">
+      <UserCard id={id} />
+
+      <Stack gap="md" component="section" aria-labelledby="order-history-orders">
+        <Group justify="space-between" align="center" gap="sm">
+          <Title order={2} size="h4" id="order-history-orders">
+            Orders
+          </Title>
+          <SegmentedControl
+            aria-label="Filter by type"
+            value={filter}
+            onChange={changeFilter}
+            orientation={orientation}
+            fullWidth={orientation === 'vertical'}
+            w={{ base: '100%', sm: 'auto' }}
+            data={(['all', ...HISTORY_FILTERS] as const).map((value) => ({
+              value,
+              label: orders.data ? `${FILTER_LABELS[value]} (${counts[value]})` : FILTER_LABELS[value],
+            }))}
+          />
+        </Group>
+
+        {orders.error ? (
+          <ErrorState
+            message={`The order history could not be loaded: ${errorMessage(orders.error)}`}
+            onRetry={() => void orders.mutate()}
+            retrying={orders.isValidating}
+          />
+        ) : !orders.data ? (
+          <PageLoader label="Loading the order history" />
+        ) : sorted.length === 0 ? (
+          <EmptyState
+            icon={<IconHistory size={28} />}
+            title="No orders yet"
+            description="This user has no delivered, deleted, cancelled or reported orders."
+            headingLevel={3}
+          />
+        ) : visible.length === 0 ? (
+          <EmptyState
+            icon={<IconHistory size={28} />}
+            title={`No ${FILTER_LABELS[filter].toLowerCase()} orders`}
+            description="None of this user's orders are of that type."
+            headingLevel={3}
+            action={
+              <Button variant="light" onClick={() => changeFilter('all')}>
+                Show all orders
+              </Button>
+            }
+          />
+        ) : (
+          <>
+            <Stack gap="md" component="ul" className={classes.list} aria-label="Orders">
+              {visible.slice(0, shown).map((entry) => (
+                <li key={entry._id ?? `${entry.orderID}-${entry.addedAt}`}>
+                  <HistoryEntry entry={entry} />
+                </li>
+              ))}
+            </Stack>
+            {visible.length > shown && (
+              <Group justify="center">
+                <Button variant="default" onClick={() => setShown((n) => n + PAGE_SIZE)}>
+                  Show more ({visible.length - shown} left)
+                </Button>
+              </Group>
+            )}
+          </>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The user: avatar, name, username and id; unknown users keep their id so staff can still act on it. */
+function UserCard({ id }: { id: string }) {
+  const { data, error } = useEndpoint(historyUserEndpoint, { id });
+  const notFound = isApiError(error) && error.statusCode === 404;
+  const user = data?.user;
+  const name = user ? userDisplayName(user) : notFound ? 'Unknown user' : null;
+
+  return (
+    <Paper withBorder p="md" component="section" aria-label="User">
+      <Group gap="md" wrap="nowrap" align="center">
+        {user ? (
+          <Avatar userId={id} avatar={user.avatar} name={name ?? id} size={56} />
+        ) : notFound ? (
+          <div className={classes.unknownAvatar} aria-hidden>
+            <IconUserQuestion size={28} />
+          </div>
+        ) : (
+          <Skeleton circle height={56} width={56} />
+        )}
+        <Stack gap={2} className={classes.userText}>
+          {name ? (
+            <Text fw={700} size="lg" className={classes.name}>
+              {name}
+            </Text>
+          ) : error ? (
+            <Text fw={700} size="lg">
+              User details unavailable
+            </Text>
+          ) : (
+            <>
+              <Skeleton height={20} width={160} />
+              <VisuallyHidden>Loading the user</VisuallyHidden>
+            </>
+          )}
+          {user && user.username !== name && (
+            <Text size="sm" c="dimmed" className={classes.name}>
+              @{user.username}
+            </Text>
+          )}
+          <Text size="sm" c="dimmed">
+            User ID <span className={classes.id}>{id}</span>
+          </Text>
+          {notFound && (
+            <Text size="sm" c="dimmed">
+              This user could not be found; their orders are still listed.
+            </Text>
+          )}
+          {error && !notFound && (
+            <Text size="sm" c="dimmed">
+              {errorMessage(error)}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,261 @@
+/**
+ * `/staff/admin/report-manager/orders/{id}`: one order report (`GET /api/client/report/orders/{id}`) with the
+ * order's history entry, and "Mark completed" behind a confirmation
+ * (`POST /api/client/report/orders/{id}/completed`). On success: a toast, the report leaves the cached list in
+ * place, and the page goes back to the list. An unknown id shows a not-found state.
+ */
+import { useAction, useEndpoint } from '@lib/endpoint';
+import { errorMessage, isApiError } from '@lib/http';
+import { userDisplayName } from '@lib/schemas/user';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  DataList,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  useMatches,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconArrowLeft, IconCheck, IconFileUnknown } from '@tabler/icons-react';
+import { AppLink } from '@ui/AppLink';
+import { Avatar } from '@ui/Avatar';
+import { Dialog } from '@ui/Dialog';
+import { EmptyState } from '@ui/EmptyState';
+import { ErrorState } from '@ui/ErrorState';
+import { PageHeader } from '@ui/PageHeader';
+import { PageLoader } from '@ui/PageLoader';
+import { useCallback, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import {
+  completeReportEndpoint,
+  type OrderReportsData,
+  orderReportEndpoint,
+  orderReportsEndpoint,
+} from '../api';
+import { OrderEntry } from '../parts/OrderEntry';
+import classes from '../parts/parts.module.css';
+import { formatDateTime, paths, relativeTime, withoutReport } from '../reports';
+
+export const COMPLETED_TOAST = 'Report marked as completed';
+
+export interface OrderReportPageProps {
+  /** The report's id: the route's `{id}`. */
+  id: string;
+  /** Same-origin navigation (back to the list after "Mark completed"). */
+  onNavigate: (path: string) => void;
+  /** Clock for "5 minutes ago"; stories pin it. */
+  now?: () => number;
+}
+
+export function OrderReportPage({ id, onNavigate, now = Date.now }: OrderReportPageProps) {
+  const { data, error, isValidating, mutate } = useEndpoint(orderReportEndpoint, { id });
+  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
+  const back = (
+    <Anchor component={AppLink} to={paths.list} size="sm" className={classes.back}>
+      <IconArrowLeft size={16} aria-hidden /> All order reports
+    </Anchor>
+  );
+
+  if (error && isApiError(error) && error.statusCode === 404) {
+    return (
+      <Container size="lg" py="lg">
+        {back}
+        <EmptyState
+          headingLevel={1}
+          icon={<IconFileUnknown size={28} />}
+          // The server's message ('Report not found') is the title.
+          title={errorMessage(error, 'Report not found')}
+          description="It may have been completed already, or the link is wrong."
+          action={
+            <Button component={AppLink} to={paths.list}>
+              Back to the reports
+            </Button>
+          }
+        />
+      </Container>
+    );
+  }
+
+  if (error || !data) {
+    return (
+      <Container size="lg" py="lg">
+        {back}
+        {error ? (
+          <ErrorState
+            message={`The report could not be loaded: ${errorMessage(error)}`}
+            onRetry={() => void mutate()}
+            retrying={isValidating}
+          />
+        ) : (
+          <PageLoader label="Loading the report" />
+        )}
+      </Container>
+    );
+  }
+
+  const report = data.report;
+  const reporter = report.reportedBy;
+  const reporterName = reporter ? userDisplayName(reporter) : 'Unknown user';
+  const reportedAt = formatDateTime(report.reportedAt);
+  const ago = relativeTime(report.reportedAt, now());
+
+  return (
+    <Container size="lg" py="lg">
+      {back}
+      <PageHeader
+        title={
+          <>
+            Report on order <span className={classes.id}>{report.orderID}</span>
+          </>
+        }
+        description={ago ? `Reported ${ago} by ${reporterName}` : `Reported by ${reporterName}`}
+        actions={<MarkCompleted id={report.id} orderID={report.orderID} onDone={onNavigate} />}
+      />
+
+      <Stack gap="lg">
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="report-details">
+          <Stack gap="md">
+            <Title order={2} size="h4" id="report-details">
+              Report
+            </Title>
+            <DataList size="sm" labelWidth="8.5rem" orientation={orientation}>
+              <DataList.Item>
+                <DataList.ItemLabel>Reason</DataList.ItemLabel>
+                <DataList.ItemValue className={classes.quote}>
+                  {report.reportReason || 'No reason given'}
+                </DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>Notes</DataList.ItemLabel>
+                <DataList.ItemValue className={classes.quote}>
+                  {report.notes || (
+                    <Text span c="dimmed" size="sm" fs="italic">
+                      No notes
+                    </Text>
+                  )}
+                </DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>Reported by</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  <Group gap="xs" wrap="nowrap" align="center">
+                    {reporter && (
+                      <Avatar userId={reporter.id} avatar={reporter.avatar} name={reporterName} size={28} />
+                    )}
+                    <Stack gap={0} className={classes.entry}>
+                      <Text size="sm">{reporterName}</Text>
+                      {reporter && (
+                        <Text size="xs" c="dimmed" className={classes.id}>
+                          {reporter.id}
+                        </Text>
+                      )}
+                    </Stack>
+                  </Group>
+                </DataList.ItemValue>
+              </DataList.Item>
+              {reportedAt && (
+                <DataList.Item>
+                  <DataList.ItemLabel>Reported at</DataList.ItemLabel>
+                  <DataList.ItemValue>
+                    <time dateTime={new Date(report.reportedAt).toISOString()}>{reportedAt}</time>
+                  </DataList.ItemValue>
+                </DataList.Item>
+              )}
+            </DataList>
+          </Stack>
+        </Paper>
+
+        <Paper
+          withBorder
+          p={{ base: 'md', sm: 'lg' }}
+          component="section"
+          aria-labelledby="report-order-entry"
+        >
+          <Stack gap="md">
+            <Title order={2} size="h4" id="report-order-entry">
+              Order history entry
+            </Title>
+            {report.orderInfo ? (
+              <OrderEntry entry={report.orderInfo} detailed headingLevel={3} />
+            ) : (
+              <Text c="dimmed">The order history has no entry for order {report.orderID}.</Text>
+            )}
+          </Stack>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}
+
+interface MarkCompletedProps {
+  id: string;
+  orderID: string;
+  onDone: (path: string) => void;
+}
+
+/** "Mark completed" and its confirmation dialog. The dialog stays open with the server's message on failure. */
+function MarkCompleted({ id, orderID, onDone }: MarkCompletedProps) {
+  const [opened, setOpened] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { mutate } = useSWRConfig();
+
+  const complete = useAction(
+    useCallback(async () => {
+      setFailure(null);
+      try {
+        await completeReportEndpoint.call({ id });
+      } catch (error) {
+        setFailure(errorMessage(error, 'The report could not be marked as completed'));
+        return;
+      }
+      // In place: the cached list loses the report without a refetch.
+      await mutate(orderReportsEndpoint.key(), (data?: OrderReportsData) => withoutReport(data, id), {
+        revalidate: false,
+      });
+      notifications.show({ color: 'green', message: `${COMPLETED_TOAST}: order ${orderID}` });
+      setOpened(false);
+      onDone(paths.list);
+    }, [id, orderID, mutate, onDone]),
+  );
+
+  const close = () => {
+    if (complete.pending) return;
+    setOpened(false);
+    setFailure(null);
+  };
+
+  return (
+    <>
+      <Button leftSection={<IconCheck size={16} aria-hidden />} onClick={() => setOpened(true)}>
+        Mark completed
+      </Button>
+      <Dialog opened={opened} onClose={close} title="Mark this report as completed?">
+        <Stack gap="md">
+          <Text>The report on order {orderID} leaves the list of open reports. This cannot be undone.</Text>
+          {failure && (
+            <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={complete.pending}>
+              Cancel
+            </Button>
+            <Button
+              onClick={() => void complete.run()}
+              loading={complete.pending}
+              disabled={complete.pending}
+            >
+              Mark completed
+            </Button>
+          </Group>
+        </Stack>
+      </Dialog>
+    </>
+  );
+}

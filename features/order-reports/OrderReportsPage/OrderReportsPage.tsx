@@ -1,0 +1,124 @@
+/**
+ * `/staff/admin/report-manager/orders` (VIEW_BACKLOG or perk FEEDBACK_BETA; the sidebar entry needs both): the
+ * open order reports (`POST /api/client/report/orders {filter: {}}`), newest first. Each shows the order ID,
+ * the reason, who reported it and when, and an excerpt of the order, and links to the report.
+ */
+import { useEndpoint } from '@lib/endpoint';
+import { errorMessage } from '@lib/http';
+import type { OrderReport } from '@lib/schemas/backlog';
+import { userDisplayName } from '@lib/schemas/user';
+import { Anchor, Container, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconMoodSmile } from '@tabler/icons-react';
+import { AppLink } from '@ui/AppLink';
+import { Avatar } from '@ui/Avatar';
+import { EmptyState } from '@ui/EmptyState';
+import { ErrorState } from '@ui/ErrorState';
+import { PageHeader } from '@ui/PageHeader';
+import { PageLoader } from '@ui/PageLoader';
+import { orderReportsEndpoint } from '../api';
+import { excerpt, formatDateTime, paths, relativeTime } from '../reports';
+import classes from './OrderReportsPage.module.css';
+
+export interface OrderReportsPageProps {
+  /** Clock for "5 minutes ago"; stories pin it. */
+  now?: () => number;
+}
+
+export function OrderReportsPage({ now = Date.now }: OrderReportsPageProps) {
+  const { data, error, isValidating, mutate } = useEndpoint(orderReportsEndpoint, undefined);
+  const count = data?.reports.length;
+
+  return (
+    <Container size="lg" py="lg">
+      <PageHeader
+        title="Order reports"
+        description={
+          count === undefined
+            ? 'Orders customers have reported, newest first.'
+            : count === 1
+              ? '1 open report, newest first.'
+              : `${count} open reports, newest first.`
+        }
+      />
+      {error ? (
+        <ErrorState
+          message={`The reports could not be loaded: ${errorMessage(error)}`}
+          onRetry={() => void mutate()}
+          retrying={isValidating}
+        />
+      ) : !data ? (
+        <PageLoader label="Loading the order reports" />
+      ) : data.reports.length === 0 ? (
+        <EmptyState
+          icon={<IconMoodSmile size={28} />}
+          title="No open reports"
+          description="Every reported order has been dealt with. New reports appear here."
+        />
+      ) : (
+        <Stack component="ul" gap="sm" className={classes.list} aria-label="Open order reports">
+          {data.reports.map((report) => (
+            <li key={report.id}>
+              <ReportRow report={report} now={now()} />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Container>
+  );
+}
+
+function ReportRow({ report, now }: { report: OrderReport; now: number }) {
+  const reporter = report.reportedBy;
+  const reporterName = reporter ? userDisplayName(reporter) : 'Unknown user';
+  const when = relativeTime(report.reportedAt, now);
+  const orderText = report.orderInfo?.userOrder;
+
+  return (
+    <Paper
+      withBorder
+      p="md"
+      className={classes.row}
+      component="article"
+      aria-labelledby={`report-${report.id}`}
+    >
+      <Stack gap={6}>
+        <Anchor
+          component={AppLink}
+          to={paths.report(report.id)}
+          id={`report-${report.id}`}
+          fw={600}
+          className={classes.link}
+        >
+          <span className={classes.orderId}>{report.orderID}</span>
+          <span>{report.reportReason || 'No reason given'}</span>
+        </Anchor>
+        {orderText ? (
+          <Text size="sm" c="dimmed" className={classes.excerpt}>
+            {excerpt(orderText)}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed" fs="italic">
+            No order history entry for this order
+          </Text>
+        )}
+        <Group gap="xs" align="center" wrap="nowrap">
+          {reporter && <Avatar userId={reporter.id} avatar={reporter.avatar} name={reporterName} size={24} />}
+          <Text size="sm" className={classes.meta}>
+            Reported by {reporterName}
+            {when && (
+              <>
+                {' · '}
+                <time
+                  dateTime={new Date(report.reportedAt).toISOString()}
+                  title={formatDateTime(report.reportedAt) ?? undefined}
+                >
+                  {when}
+                </time>
+              </>
+            )}
+          </Text>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,103 @@
+/** The delivery queue: who is waiting to deliver, your place in it, and joining or leaving (live). */
+import { useAction } from '@lib/endpoint';
+import { errorMessage } from '@lib/http';
+import type { QueueEntry } from '@lib/schemas/order';
+import { userDisplayName } from '@lib/schemas/user';
+import { Button, Card, Group, Avatar as MantineAvatar, Stack, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Avatar } from '@ui/Avatar';
+
+export interface DeliveryQueuePanelProps {
+  queue: readonly QueueEntry[] | undefined;
+  /** Your 1-based place, or null when you are not in the queue. */
+  position: number | null;
+  loading?: boolean;
+  failed?: boolean;
+  onJoin: () => Promise<unknown>;
+  onLeave: () => Promise<unknown>;
+}
+
+const SHOWN = 8;
+
+export function DeliveryQueuePanel({
+  queue,
+  position,
+  loading = false,
+  failed = false,
+  onJoin,
+  onLeave,
+}: DeliveryQueuePanelProps) {
+  const join = useAction(async () => {
+    try {
+      await onJoin();
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: 'Could not join the queue',
+        message: errorMessage(error, 'Unknown error'),
+      });
+    }
+  });
+  const leave = useAction(async () => {
+    try {
+      await onLeave();
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: 'Could not leave the queue',
+        message: errorMessage(error, 'Unknown error'),
+      });
+    }
+  });
+  const entries = queue ?? [];
+  const inQueue = position !== null;
+
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="delivery-queue-title">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Text id="delivery-queue-title" fw={700}>
+            Delivery queue
+          </Text>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {loading ? 'Loading…' : failed ? 'Unavailable' : `${entries.length} waiting`}
+          </Text>
+        </Group>
+        {entries.length > 0 && (
+          <Tooltip.Group openDelay={200}>
+            <MantineAvatar.Group>
+              {entries.slice(0, SHOWN).map((entry, index) => {
+                const name = entry.user ? userDisplayName(entry.user) : `Courier ${entry.userID.slice(-4)}`;
+                return (
+                  <Tooltip key={entry.userID} label={`${index + 1}. ${name}`}>
+                    <span>
+                      <Avatar
+                        userId={entry.userID}
+                        avatar={entry.user?.avatar ?? null}
+                        name={name}
+                        size={32}
+                      />
+                    </span>
+                  </Tooltip>
+                );
+              })}
+              {entries.length > SHOWN && <MantineAvatar size={32}>+{entries.length - SHOWN}</MantineAvatar>}
+            </MantineAvatar.Group>
+          </Tooltip.Group>
+        )}
+        <Text size="sm" aria-live="polite">
+          {inQueue ? `You are number ${position} in the queue.` : 'You are not in the queue.'}
+        </Text>
+        {inQueue ? (
+          <Button variant="default" onClick={() => void leave.run()} loading={leave.pending}>
+            Leave the queue
+          </Button>
+        ) : (
+          <Button onClick={() => void join.run()} loading={join.pending} disabled={loading || failed}>
+            Join the queue
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { DeliveryQueuePanel, type DeliveryQueuePanelProps } from './DeliveryQueuePanel';

@@ -1,0 +1,1 @@
+export { OrderBoard, type OrderBoardProps } from './OrderBoard';

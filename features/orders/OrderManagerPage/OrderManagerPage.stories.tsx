@@ -1,0 +1,234 @@
+import {
+  createGatewayBus,
+  type GatewayBus,
+  GatewayContextProvider,
+  type GatewayStatus,
+} from '@lib/gateway/react';
+import { resetPreferences, setPreference } from '@lib/preferences';
+import {
+  loading,
+  malformed,
+  manyOrders,
+  ordersWithEveryStatus,
+  respondWith,
+  serverError,
+} from '@mocks/scenarios';
+import type { Decorator } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import preview from '../../../.storybook/preview';
+import { sampleOrder } from '../fixtures';
+import { OrderManagerPage } from './OrderManagerPage';
+
+/** Each story gets its own gateway bus, which `play` drives by hand (design guide rule 9). */
+let bus: GatewayBus = createGatewayBus();
+const withGateway =
+  (status: GatewayStatus): Decorator =>
+  (Story) => (
+    <GatewayContextProvider bus={bus} status={status}>
+      <Story />
+    </GatewayContextProvider>
+  );
+
+const tickets = (root: HTMLElement) => root.querySelectorAll('article[data-order-id]');
+
+const meta = preview.meta({
+  title: 'Features/Orders/OrderManagerPage',
+  component: OrderManagerPage,
+  args: { onOpenOrder: fn() },
+  decorators: [withGateway('ready')],
+  beforeEach: () => {
+    bus = createGatewayBus();
+    resetPreferences();
+  },
+  parameters: {
+    layout: 'fullscreen',
+    persona: 'chef',
+    docs: {
+      description: {
+        component:
+          '`/staff/orders`: the live kitchen and delivery board. Tickets age and count down, priority orders come first, gateway events change the board in place, and every action works from the keyboard.',
+      },
+    },
+  },
+});
+
+export const Populated = meta.story({
+  parameters: {
+    docs: { description: { story: 'The seeded kitchen as a chef sees it; claiming takes one click.' } },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(await canvas.findByRole('list', { name: 'Orders' })).toBeVisible();
+    await expect(canvas.getByTestId('board-liveness')).toHaveTextContent('Live');
+    const claim = canvas.getAllByRole('button', { name: /^Claim order / })[0] as HTMLElement;
+    await userEvent.click(claim);
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByText(/is yours for 4 minutes$/)).toBeVisible());
+  },
+});
+
+export const EveryStatus = meta.story({
+  beforeEach: ({ msw }) => msw.use(ordersWithEveryStatus()),
+  parameters: {
+    docs: {
+      description: { story: 'One ticket per situation: unclaimed, yours, someone else’s, preparing, ready.' },
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Orders' });
+    for (const label of ['Unclaimed', 'Claimed', 'Preparing', 'Ready for delivery']) {
+      await expect(canvas.getAllByText(label, { selector: 'span' }).length).toBeGreaterThan(0);
+    }
+    await expect(canvas.getAllByText(/^Claim expires in/).length).toBeGreaterThan(0);
+    await expect(canvas.getByText(/^Ready in/)).toBeVisible();
+    await expect(canvas.getAllByText('Priority').length).toBeGreaterThan(0);
+  },
+});
+
+export const Empty = meta.story({
+  beforeEach: ({ msw }) => msw.use(respondWith('GET', '/api/client/orders', 200, { orders: [] })),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No orders waiting')).toBeVisible();
+  },
+});
+
+export const Loading = meta.story({
+  beforeEach: ({ msw }) => msw.use(loading('GET', '/api/client/orders')),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading orders')).toBeInTheDocument();
+  },
+});
+
+export const ServerError = meta.story({
+  beforeEach: ({ msw }) => msw.use(serverError('GET', '/api/client/orders')),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The orders could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+});
+
+export const MalformedResponse = meta.story({
+  beforeEach: ({ msw }) => msw.use(malformed('GET', '/api/client/orders')),
+  parameters: {
+    docs: {
+      description: { story: 'A response the site cannot read becomes an error state, not a blank page.' },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The orders could not be loaded.')).toBeVisible();
+  },
+});
+
+export const TwoThousandOrders = meta.story({
+  // In the catalogue for designers; not a story test: the development build Storybook tests run on takes
+  // tens of seconds for 2,000 tickets. `npm run bench:board` measures this state on the production build.
+  tags: ['no-visual', '!test'],
+  beforeEach: ({ msw }) => msw.use(manyOrders(2000)),
+  parameters: {
+    docs: {
+      description: { story: 'A very busy night: 2,000 tickets (see `npm run bench:board` for timings).' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    // A timed poll, not waitFor: waitFor re-runs on every DOM mutation, 2,000 times here.
+    for (let waited = 0; tickets(canvasElement).length < 2000 && waited < 12_000; waited += 250) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await expect(tickets(canvasElement)).toHaveLength(2000);
+  },
+});
+
+export const LiveEvents = meta.story({
+  beforeEach: ({ msw }) => msw.use(respondWith('GET', '/api/client/orders', 200, { orders: [] })),
+  parameters: {
+    docs: {
+      description: {
+        story: 'Events from the gateway add, update and remove tickets in place, announced politely.',
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('No orders waiting');
+    const first = sampleOrder({ orderID: 'LIVE01', sentAt: Date.now() });
+    bus.emit('orderSent', first);
+    await expect(await canvas.findByRole('article', { name: /#LIVE01/ })).toBeVisible();
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.body).toHaveTextContent('New order #LIVE01 from Hazel'),
+    );
+    bus.emit('orderUpdated', { ...first, status: 3 });
+    await waitFor(() =>
+      expect(canvas.getByRole('article', { name: /#LIVE01/ })).toHaveTextContent('Ready for delivery'),
+    );
+    bus.emit('orderDeleted', { order: first, user: null, reason: 'Duplicate' });
+    await waitFor(() => expect(tickets(canvasElement)).toHaveLength(0));
+  },
+});
+
+export const KeyboardOnly = meta.story({
+  beforeEach: ({ msw }) => msw.use(ordersWithEveryStatus()),
+  parameters: { docs: { description: { story: 'Tab to the board, arrows between tickets, C to claim.' } } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await canvas.findByRole('list', { name: 'Orders' });
+    const all = [...tickets(canvasElement)] as HTMLElement[];
+    const focusable = all.filter((ticket) => ticket.tabIndex === 0);
+    await expect(focusable).toHaveLength(1);
+    (focusable[0] as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvasElement.ownerDocument.activeElement).toBe(all[1]);
+    await userEvent.keyboard('{End}');
+    await expect(canvasElement.ownerDocument.activeElement).toBe(all[all.length - 1]);
+    await userEvent.keyboard('{Home}');
+    await expect(canvasElement.ownerDocument.activeElement).toBe(all[0]);
+  },
+});
+
+export const DeliveryView = meta.story({
+  parameters: {
+    persona: 'courier',
+    docs: { description: { story: 'Delivery only: ready orders and the queue; joining shows your place.' } },
+  },
+  beforeEach: () => {
+    setPreference('orderFilter', { kitchenQueue: false, deliveryQueue: true });
+  },
+  play: async ({ canvas, userEvent }) => {
+    const queue = within(await canvas.findByRole('complementary', { name: 'Delivery queue' }));
+    const join = await queue.findByRole('button', { name: 'Join the queue' });
+    await waitFor(() => expect(join).toBeEnabled());
+    await userEvent.click(join);
+    await expect(await queue.findByText(/^You are number \d+ in the queue\.$/)).toBeVisible();
+    await userEvent.click(queue.getByRole('button', { name: 'Leave the queue' }));
+    await expect(await queue.findByText('You are not in the queue.')).toBeVisible();
+  },
+});
+
+export const Polling = meta.story({
+  decorators: [withGateway('failed')],
+  parameters: {
+    docs: {
+      description: { story: 'The gateway gave up: the board says so and refreshes every 10 seconds.' },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('board-liveness')).toHaveTextContent('Refreshing every 10 s');
+  },
+});
+
+export const SecondClaimRefused = meta.story({
+  parameters: {
+    docs: { description: { story: 'One claim per chef: the second claim shows the server’s message.' } },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await canvas.findByRole('list', { name: 'Orders' });
+    const body = within(canvasElement.ownerDocument.body);
+    const claims = () => canvas.getAllByRole('button', { name: /^Claim order / });
+    const first = claims()[0] as HTMLElement;
+    const firstId = first.getAttribute('aria-label')?.replace('Claim order ', '') ?? '';
+    await userEvent.click(first);
+    await waitFor(() =>
+      expect(canvas.getByRole('article', { name: new RegExp(`#${firstId}`) })).toHaveTextContent(
+        'Claimed by you',
+      ),
+    );
+    await userEvent.click(claims()[0] as HTMLElement);
+    await waitFor(() => expect(body.getByText('You already have a claimed order')).toBeVisible());
+  },
+});

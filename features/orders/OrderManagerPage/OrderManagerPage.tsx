@@ -1,0 +1,135 @@
+/**
+ * `/staff/orders` (MANAGE_ORDERS): the live board. Tickets for the kitchen and/or delivery views (the local
+ * order-filter preference), counts per status, priority first then oldest, the delivery queue, and whether
+ * the board is live or polling.
+ */
+import { setPreference } from '@lib/preferences';
+import { ORDER_STATUS_LABELS, type Order } from '@lib/schemas/order';
+import { Chip, Container, Group, Kbd, Stack, Switch, Text } from '@mantine/core';
+import { IconToolsKitchen2 } from '@tabler/icons-react';
+import { EmptyState } from '@ui/EmptyState';
+import { ErrorState } from '@ui/ErrorState';
+import { PageHeader } from '@ui/PageHeader';
+import { PageLoader } from '@ui/PageLoader';
+import { useCallback, useMemo } from 'react';
+import { countByStatus, sortOrders, visibleOrders } from '../board';
+import { DeliveryQueuePanel } from '../DeliveryQueuePanel';
+import { LiveRegion } from '../LiveRegion';
+import { OrderBoard } from '../OrderBoard';
+import { useBoard } from '../useBoard';
+import classes from './OrderManagerPage.module.css';
+
+export interface OrderManagerPageProps {
+  /** Opens `/staff/orders/{id}`. */
+  onOpenOrder: (orderID: string) => void;
+}
+
+const LIVENESS_LABEL = { live: 'Live', connecting: 'Connecting…', polling: 'Refreshing every 10 s' } as const;
+
+export function OrderManagerPage({ onOpenOrder }: OrderManagerPageProps) {
+  const { viewer, preferences, announcer, orders, queue, actions } = useBoard();
+  const filter = preferences.orderFilter;
+  const all = orders.orders;
+  const shown = useMemo(() => (all ? sortOrders(visibleOrders(all, filter)) : []), [all, filter]);
+  const counts = useMemo(() => countByStatus(all ?? []), [all]);
+  const open = useCallback((order: Order) => onOpenOrder(order.orderID), [onOpenOrder]);
+
+  if (!viewer) return null;
+
+  const board = orders.isLoading ? (
+    <PageLoader label="Loading orders" />
+  ) : orders.error && !all ? (
+    <ErrorState message="The orders could not be loaded." onRetry={() => void orders.mutate()} />
+  ) : shown.length === 0 ? (
+    <EmptyState
+      icon={<IconToolsKitchen2 size={28} aria-hidden />}
+      title="No orders waiting"
+      description="New orders appear here the moment they are placed."
+    />
+  ) : (
+    <OrderBoard
+      orders={shown}
+      viewer={viewer}
+      pending={actions.pending}
+      onAction={actions.run}
+      onOpen={open}
+    />
+  );
+
+  return (
+    <Container size="xl" py="md">
+      <Stack gap="md">
+        <PageHeader
+          title="Order Manager"
+          description="Claim, prepare and deliver orders as they come in."
+          actions={
+            <Group
+              gap={6}
+              className={classes.liveness}
+              data-liveness={orders.liveness}
+              data-testid="board-liveness"
+            >
+              <span className={classes.dot} aria-hidden />
+              <Text size="sm">{LIVENESS_LABEL[orders.liveness]}</Text>
+            </Group>
+          }
+        />
+
+        <Group justify="space-between" gap="sm" align="center">
+          <Group gap="xs" role="group" aria-label="Views">
+            <Chip
+              checked={filter.kitchenQueue}
+              onChange={(checked) => setPreference('orderFilter', { ...filter, kitchenQueue: checked })}
+            >
+              Kitchen
+            </Chip>
+            <Chip
+              checked={filter.deliveryQueue}
+              onChange={(checked) => setPreference('orderFilter', { ...filter, deliveryQueue: checked })}
+            >
+              Delivery
+            </Chip>
+          </Group>
+          <Switch
+            label="Sound for new orders"
+            checked={preferences.soundEffects}
+            onChange={(event) => setPreference('soundEffects', event.currentTarget.checked)}
+          />
+        </Group>
+
+        <dl className={classes.counts} aria-label="Orders by status">
+          {([0, 1, 2, 3] as const).map((status) => (
+            <div key={status} className={classes.count} data-status={status}>
+              <dt>{ORDER_STATUS_LABELS[status]}</dt>
+              <dd>{all ? counts[status] : '–'}</dd>
+            </div>
+          ))}
+        </dl>
+
+        <div className={classes.layout} data-with-queue={filter.deliveryQueue || undefined}>
+          <div className={classes.board}>{board}</div>
+          {filter.deliveryQueue && (
+            <aside className={classes.queue} aria-label="Delivery queue">
+              <DeliveryQueuePanel
+                queue={queue.queue}
+                position={queue.position}
+                loading={queue.isLoading}
+                failed={Boolean(queue.error)}
+                onJoin={queue.join}
+                onLeave={queue.leave}
+              />
+            </aside>
+          )}
+        </div>
+
+        <Text size="xs" c="dimmed">
+          Keyboard: <Kbd>←</Kbd> <Kbd>→</Kbd> <Kbd>↑</Kbd> <Kbd>↓</Kbd> move between tickets, <Kbd>C</Kbd>{' '}
+          claim, <Kbd>U</Kbd> unclaim, <Kbd>P</Kbd> prepare, <Kbd>D</Kbd> deliver, <Kbd>Delete</Kbd> delete,{' '}
+          <Kbd>Enter</Kbd> open.
+        </Text>
+      </Stack>
+      <LiveRegion announcer={announcer} />
+      {actions.dialogs}
+    </Container>
+  );
+}

@@ -1,0 +1,135 @@
+import { DEFAULT_PREFERENCES } from '@lib/preferences';
+import { type Order, orderSchema } from '@lib/schemas/order';
+import { describe, expect, it } from 'vitest';
+import {
+  applyBoardChange,
+  applyQueueEvent,
+  boardChange,
+  countByStatus,
+  queuePosition,
+  sortOrders,
+  visibleOrders,
+} from './board';
+import { ageLevel, formatAge, formatCountdown, ticketActions } from './ticket';
+
+const order = (orderID: string, fields: Partial<Record<string, unknown>> = {}): Order =>
+  orderSchema.parse({
+    orderID,
+    user: { id: '100000000000000001', username: 'customer' },
+    order: `Order ${orderID}`,
+    status: 0,
+    sentAt: 1000,
+    ...fields,
+  });
+
+describe('features/orders board ordering and views', () => {
+  it('puts priority orders first, then the oldest first', () => {
+    const sorted = sortOrders([
+      order('new', { sentAt: 3000 }),
+      order('old', { sentAt: 1000 }),
+      order('vip', { sentAt: 5000, priority: true }),
+      order('vip0', { sentAt: 4000, priority: true }),
+    ]);
+    expect(sorted.map((o) => o.orderID)).toEqual(['vip0', 'vip', 'old', 'new']);
+  });
+
+  it('shows kitchen statuses, delivery statuses, or everything by the order-filter flags', () => {
+    const orders = [0, 1, 2, 3].map((status) => order(`s${status}`, { status }));
+    const ids = (list: Order[]) => list.map((o) => o.orderID);
+    expect(ids(visibleOrders(orders, { kitchenQueue: true, deliveryQueue: false }))).toEqual([
+      's0',
+      's1',
+      's2',
+    ]);
+    expect(ids(visibleOrders(orders, { kitchenQueue: false, deliveryQueue: true }))).toEqual(['s3']);
+    expect(ids(visibleOrders(orders, DEFAULT_PREFERENCES.orderFilter))).toEqual(['s0', 's1', 's2', 's3']);
+  });
+
+  it('counts orders per status', () => {
+    const counts = countByStatus([order('a'), order('b', { status: 2 }), order('c', { status: 2 })]);
+    expect(counts).toEqual({ 0: 1, 1: 0, 2: 2, 3: 0, total: 3 });
+  });
+});
+
+describe('features/orders gateway events', () => {
+  const list = [order('AAA111'), order('BBB222', { status: 1 })];
+
+  it('adds a sent order and replaces an updated one in place', () => {
+    const added = boardChange('orderSent', { ...order('CCC333') });
+    expect(added?.kind).toBe('added');
+    expect(applyBoardChange(list, added!).map((o) => o.orderID)).toEqual(['AAA111', 'BBB222', 'CCC333']);
+    const updated = boardChange('orderUpdated', { ...order('AAA111', { status: 2 }) });
+    const next = applyBoardChange(list, updated!);
+    expect(next[0]?.status).toBe(2);
+    expect(next[1]).toBe(list[1]);
+  });
+
+  it('removes cancelled, deleted and delivered orders', () => {
+    for (const event of ['cancelOrder', 'orderDeleted', 'deliverOrder']) {
+      const change = boardChange(event, { order: order('AAA111'), user: null });
+      expect(applyBoardChange(list, change!).map((o) => o.orderID)).toEqual(['BBB222']);
+    }
+  });
+
+  it('ignores malformed payloads and events about unknown orders', () => {
+    expect(boardChange('orderUpdated', { nope: true })).toBeNull();
+    expect(boardChange('orderDeleted', 'AAA111')).toBeNull();
+    const change = boardChange('deliverOrder', { order: order('ZZZ999') });
+    expect(applyBoardChange(list, change!)).toBe(list);
+  });
+
+  it('keeps the queue in join order; a leave carries a bare userID', () => {
+    let queue = applyQueueEvent([], 'joinDeliveryQueue', { userID: '2', joinedAt: 20 });
+    queue = applyQueueEvent(queue, 'joinDeliveryQueue', { userID: '1', joinedAt: 10 });
+    expect(queue.map((e) => e.userID)).toEqual(['1', '2']);
+    expect(queuePosition(queue, '2')).toBe(2);
+    queue = applyQueueEvent(queue, 'leaveDeliveryQueue', '1');
+    expect(queue.map((e) => e.userID)).toEqual(['2']);
+    expect(queuePosition(queue, '1')).toBeNull();
+    expect(applyQueueEvent(queue, 'leaveDeliveryQueue', 42)).toBe(queue);
+  });
+});
+
+describe('features/orders ticket actions (contract §3.6)', () => {
+  const chef = { id: '200000000000000002', permissions: 2, perks: [] };
+  const now = 1_000_000;
+
+  it('offers claim and delete on unclaimed orders, nothing on your own order', () => {
+    expect(ticketActions(order('A'), chef, now)).toEqual(['claim', 'delete']);
+    expect(ticketActions(order('A', { user: { id: chef.id, username: 'me' } }), chef, now)).toEqual([]);
+    const superAdmin = { ...chef, permissions: 2 | (1 << 23) };
+    expect(ticketActions(order('A', { user: { id: chef.id, username: 'me' } }), superAdmin, now)).toEqual([
+      'claim',
+      'delete',
+    ]);
+  });
+
+  it('lets the claiming chef prepare or unclaim; others may only delete', () => {
+    const claimed = order('A', { status: 1, claimedBy: { user: chef.id, expiry: now + 60_000 } });
+    expect(ticketActions(claimed, chef, now)).toEqual(['prepare', 'unclaim', 'delete']);
+    expect(ticketActions(claimed, { ...chef, id: '300000000000000003' }, now)).toEqual(['delete']);
+  });
+
+  it('offers delivery of ready orders unless assigned to someone else', () => {
+    const ready = order('A', { status: 3 });
+    expect(ticketActions(ready, chef, now)).toEqual(['deliver']);
+    const assigned = order('A', { status: 3, deliveryAssignedTo: { userID: '9', expiry: now + 1000 } });
+    expect(ticketActions(assigned, chef, now)).toEqual([]);
+    const expired = order('A', { status: 3, deliveryAssignedTo: { userID: '9', expiry: now - 1 } });
+    expect(ticketActions(expired, chef, now)).toEqual(['deliver']);
+    expect(ticketActions(order('A', { status: 2 }), chef, now)).toEqual([]);
+  });
+
+  it('formats ages, countdowns and ageing levels', () => {
+    expect(formatAge(30_000)).toBe('just now');
+    expect(formatAge(4 * 60_000 + 59_000)).toBe('4 min');
+    expect(formatAge(65 * 60_000)).toBe('1 h 05 min');
+    expect(formatCountdown(185_000)).toBe('3:05');
+    expect(formatCountdown(-5)).toBe('0:00');
+    expect(formatCountdown(1)).toBe('0:01');
+    expect(ageLevel(4 * 60_000)).toBe('fresh');
+    expect(ageLevel(5 * 60_000)).toBe('waiting');
+    expect(ageLevel(10 * 60_000)).toBe('late');
+    expect(ageLevel(20 * 60_000)).toBe('overdue');
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The board's data: the orders list and the delivery queue, loaded once and then kept current by gateway
+ * events in place (no refetch). When the gateway has given up, the list polls every 10 s instead.
+ */
+import { useEndpoint } from '@lib/endpoint';
+import type { GatewayEventMap } from '@lib/gateway/protocol';
+import { useGatewayEvent, useGatewayStatus } from '@lib/gateway/react';
+import type { Order, QueueEntry } from '@lib/schemas/order';
+import { useCallback, useRef } from 'react';
+import { joinQueueEndpoint, leaveQueueEndpoint, ordersEndpoint, queueEndpoint } from './api';
+import { applyBoardChange, applyQueueEvent, type BoardChange, boardChange, queuePosition } from './board';
+
+export const POLL_INTERVAL_MS = 10_000;
+
+const BOARD_EVENTS = ['orderSent', 'orderUpdated', 'cancelOrder', 'orderDeleted', 'deliverOrder'] as const;
+
+/** Whether the board is live, connecting, or (gateway gave up) polling. */
+export function useLiveness(): 'live' | 'connecting' | 'polling' {
+  const status = useGatewayStatus();
+  if (status === 'ready') return 'live';
+  if (status === 'failed' || status === 'closed' || status === 'idle') return 'polling';
+  return 'connecting';
+}
+
+export function useOrders(onChange?: (change: BoardChange) => void) {
+  const liveness = useLiveness();
+  const result = useEndpoint(ordersEndpoint, undefined, {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    refreshInterval: liveness === 'polling' ? POLL_INTERVAL_MS : 0,
+  });
+  const { mutate } = result;
+  const latest = useRef(onChange);
+  latest.current = onChange;
+
+  const apply = useCallback(
+    (change: BoardChange) => {
+      void mutate(
+        (current) => (current ? { orders: applyBoardChange(current.orders, change) as Order[] } : current),
+        {
+          revalidate: false,
+        },
+      );
+      latest.current?.(change);
+    },
+    [mutate],
+  );
+
+  const handler = (event: keyof GatewayEventMap) => (payload: unknown) => {
+    const change = boardChange(event, payload);
+    if (change) apply(change);
+  };
+  // One subscription per event name; the list of names is fixed.
+  useGatewayEvent(BOARD_EVENTS[0], handler(BOARD_EVENTS[0]));
+  useGatewayEvent(BOARD_EVENTS[1], handler(BOARD_EVENTS[1]));
+  useGatewayEvent(BOARD_EVENTS[2], handler(BOARD_EVENTS[2]));
+  useGatewayEvent(BOARD_EVENTS[3], handler(BOARD_EVENTS[3]));
+  useGatewayEvent(BOARD_EVENTS[4], handler(BOARD_EVENTS[4]));
+
+  return { ...result, orders: result.data?.orders, liveness, apply };
+}
+
+export function useDeliveryQueue(userId: string | null, user: QueueEntry['user']) {
+  const result = useEndpoint(queueEndpoint, undefined, {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+  });
+  const { mutate } = result;
+  const update = useCallback(
+    (event: string, payload: unknown) =>
+      void mutate(
+        (current) =>
+          current ? { queue: applyQueueEvent(current.queue, event, payload) as QueueEntry[] } : current,
+        {
+          revalidate: false,
+        },
+      ),
+    [mutate],
+  );
+  useGatewayEvent('joinDeliveryQueue', (payload) => update('joinDeliveryQueue', payload));
+  useGatewayEvent('leaveDeliveryQueue', (payload) => update('leaveDeliveryQueue', payload));
+
+  const queue = result.data?.queue;
+  const position = queue ? queuePosition(queue, userId) : null;
+
+  /** Joining when already in the queue is a no-op (spec §4): the server would move you to the back. */
+  const join = useCallback(async () => {
+    if (!userId || position !== null) return;
+    await joinQueueEndpoint.call(undefined);
+    update('joinDeliveryQueue', { userID: userId, joinedAt: Date.now(), user });
+  }, [userId, position, update, user]);
+
+  const leave = useCallback(async () => {
+    if (!userId) return;
+    await leaveQueueEndpoint.call(undefined);
+    update('leaveDeliveryQueue', userId);
+  }, [userId, update]);
+
+  return { ...result, queue, position, join, leave };
+}

@@ -1,0 +1,2 @@
+export { OrderDetailPage, type OrderDetailPageProps } from './OrderDetailPage/OrderDetailPage';
+export { OrderManagerPage, type OrderManagerPageProps } from './OrderManagerPage/OrderManagerPage';

@@ -1,0 +1,129 @@
+/**
+ * Orders and the delivery queue (spec §7 "Orders", contract §1.6, §1.7, §1.15, §3.6). The rules live in
+ * `mocks/orders.ts`; this module reads requests and wraps responses. Every call needs MANAGE_ORDERS (route
+ * guards are not shown: the permission the Order Manager page requires), except a user's order history.
+ *
+ * Not in the spec, so not here: `GET /api/client/orders/{id}` (the client finds one order in the list).
+ */
+import { isSnowflake } from '@lib/snowflake';
+import { http } from 'msw';
+import { db, type OrderDoc, type UserDoc } from '../db';
+import { searchImages } from '../images';
+import {
+  claimOrder,
+  deleteOrder,
+  deliverOrder,
+  deliveryQueue,
+  joinQueue,
+  leaveQueue,
+  prepareOrder,
+  unclaimOrder,
+} from '../orders';
+import { toBacklogEntry, toOrder, toQueueEntry } from '../views';
+import { holds, requirePermissions, requireSession } from './auth';
+import { CLIENT_API, errors, ok, readBody, success } from './respond';
+
+const ORDERS = `${CLIENT_API}/orders`;
+
+/** The signed-in caller, who must hold MANAGE_ORDERS. */
+function orderStaff(request: Request): UserDoc {
+  const { user } = requireSession(request);
+  requirePermissions(user, 'MANAGE_ORDERS');
+  return user;
+}
+
+/** The core's list order (contract §1.6): `sentAt` ascending, then `priority` ascending. The client re-sorts. */
+const byCoreOrder = (a: OrderDoc, b: OrderDoc) =>
+  a.sentAt - b.sentAt || Number(a.priority) - Number(b.priority);
+
+type OrderParams = { id: string };
+
+export const orderHandlers = [
+  /** Every active order → `{ orders }`. */
+  http.get(ORDERS, ({ request }) => {
+    orderStaff(request);
+    return ok({ orders: db.orders.all().sort(byCoreOrder).map(toOrder) });
+  }),
+
+  // --- Delivery queue -------------------------------------------------------------------------------------
+
+  /** → `{ queue: [{ userID, joinedAt, user }] }`, oldest first (`user` is the mock's addition, see views). */
+  http.get(`${ORDERS}/delivery-queue`, ({ request }) => {
+    orderStaff(request);
+    return ok({ queue: deliveryQueue().map(toQueueEntry) });
+  }),
+
+  /** → `{ userID, joinedAt }`, what the core resolves. A repeat join moves the caller to the back (core). */
+  http.post(`${ORDERS}/delivery-queue/join`, ({ request }) => ok(joinQueue(orderStaff(request)._id))),
+
+  http.delete(`${ORDERS}/delivery-queue/leave`, ({ request }) => {
+    leaveQueue(orderStaff(request)._id);
+    return success();
+  }),
+
+  // --- Images and history ---------------------------------------------------------------------------------
+
+  /**
+   * `{query}` → `{ images: [{ description, url }] }`, deterministic per query (see `mocks/images.ts`). Not shown:
+   * the FIND_IMAGES_BETA perk gate (not applied) and an empty query (400 invalid_body, a user would expect a
+   * clear message rather than an empty list).
+   */
+  http.post(`${ORDERS}/images/search`, async ({ request }) => {
+    orderStaff(request);
+    const { query } = await readBody(request);
+    if (typeof query !== 'string' || query.trim() === '') {
+      throw errors.invalidBody('You must provide a search query');
+    }
+    return ok({ images: searchImages(query) });
+  }),
+
+  /**
+   * A user's order history → `{ orders: backlogEntries }`, newest first. Not shown, designed: allowed to holders
+   * of VIEW_BACKLOG and to the user themself; the core's findOrdersByUser is unsorted and unlimited, the mock
+   * sorts newest first. A non-snowflake id is 400 `invalid_user_id` 'User ID is not a snowflake' (spec §8).
+   */
+  http.get<{ userId: string }>(`${ORDERS}/user/:userId`, ({ request, params }) => {
+    const { user } = requireSession(request);
+    if (!isSnowflake(params.userId)) throw errors.invalidUserId();
+    if (params.userId !== user._id && !holds(user, 'VIEW_BACKLOG')) throw errors.missingPermissions();
+    const entries = db.backlog
+      .filter((e) => e.orderedBy === params.userId)
+      .sort((a, b) => b.addedAt - a.addedAt);
+    return ok({ orders: entries.map(toBacklogEntry) });
+  }),
+
+  // --- One order's actions → `{ order }` ------------------------------------------------------------------
+
+  http.post<OrderParams>(`${ORDERS}/:id/claim`, ({ request, params }) =>
+    ok({ order: claimOrder(params.id, orderStaff(request)) }),
+  ),
+
+  http.post<OrderParams>(`${ORDERS}/:id/unclaim`, ({ request, params }) =>
+    ok({ order: unclaimOrder(params.id, orderStaff(request)) }),
+  ),
+
+  /** `{images, chefNote}` → `{ order }`, the UPDATED order (design choice, see prepareOrder). */
+  http.post<OrderParams>(`${ORDERS}/:id/prepare`, async ({ request, params }) => {
+    const caller = orderStaff(request);
+    const { images, chefNote } = await readBody(request);
+    return ok({ order: prepareOrder(params.id, caller, { images, chefNote }) });
+  }),
+
+  /** `{report, reportReason}` → `{ order }` as it was before it left the board. */
+  http.post<OrderParams>(`${ORDERS}/:id/deliver`, async ({ request, params }) => {
+    const caller = orderStaff(request);
+    const { report, reportReason } = await readBody(request);
+    return ok({ order: deliverOrder(params.id, caller, { report, reportReason }) });
+  }),
+
+  /**
+   * `{reason}` → `{ order }` as it was before deletion. Not shown: the core accepts an empty reason (the
+   * customer's DM then says 'No reason provided.'); the mock stores a blank reason as null.
+   */
+  http.delete<OrderParams>(`${ORDERS}/:id/delete`, async ({ request, params }) => {
+    const caller = orderStaff(request);
+    const { reason } = await readBody(request);
+    const trimmed = typeof reason === 'string' ? reason.trim() : '';
+    return ok({ order: deleteOrder(params.id, caller, trimmed === '' ? null : trimmed) });
+  }),
+];
