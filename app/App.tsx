@@ -7,6 +7,7 @@ import { useCallback } from 'react';
 import { SWRConfig } from 'swr';
 import { GatewayProvider } from './gateway/GatewayProvider';
 import { RouterLink } from './RouterLink';
+import { SessionCacheReset } from './SessionCacheReset';
 import type { AppRouter } from './router';
 import { StartupData } from './StartupData';
 import { swrConfig } from './swr-config';
@@ -22,6 +23,7 @@ export function App({ router, session }: { router: AppRouter; session: SessionSt
           <GatewayProvider onBanned={onBanned}>
             <LinkProvider component={RouterLink}>
               <StartupData />
+              <SessionCacheReset />
               <RouterProvider router={router} context={{ session }} />
             </LinkProvider>
           </GatewayProvider>

@@ -6,7 +6,7 @@ import { useEndpoint } from '@lib/endpoint';
 import type { GatewayEventMap } from '@lib/gateway/protocol';
 import { useGatewayEvent, useGatewayStatus } from '@lib/gateway/react';
 import type { Order, QueueEntry } from '@lib/schemas/order';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { joinQueueEndpoint, leaveQueueEndpoint, ordersEndpoint, queueEndpoint } from './api';
 import { applyBoardChange, applyQueueEvent, type BoardChange, boardChange, queuePosition } from './board';
 
@@ -22,6 +22,19 @@ export function useLiveness(): 'live' | 'connecting' | 'polling' {
   return 'connecting';
 }
 
+/**
+ * Events sent while the socket was down are lost: when the gateway becomes ready again after the first
+ * connection, fetch once to catch up.
+ */
+function useRevalidateOnReconnect(liveness: ReturnType<typeof useLiveness>, revalidate: () => unknown) {
+  const wasLive = useRef<boolean | null>(null);
+  useEffect(() => {
+    const live = liveness === 'live';
+    if (live && wasLive.current === false) void revalidate();
+    if (live || wasLive.current !== null) wasLive.current = live;
+  }, [liveness, revalidate]);
+}
+
 export function useOrders(onChange?: (change: BoardChange) => void) {
   const liveness = useLiveness();
   const result = useEndpoint(ordersEndpoint, undefined, {
@@ -30,6 +43,7 @@ export function useOrders(onChange?: (change: BoardChange) => void) {
     refreshInterval: liveness === 'polling' ? POLL_INTERVAL_MS : 0,
   });
   const { mutate } = result;
+  useRevalidateOnReconnect(liveness, mutate);
   const latest = useRef(onChange);
   latest.current = onChange;
 

@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test';
+import { expect, expectToast, signInAs, test } from './support';
+
+interface Demo {
+  advanceClock: (ms: number) => void;
+}
+
+/** Moves the fake backend's clock forward: claims expire, preparations finish, couriers get assigned. */
+const advanceClock = (page: Page, ms: number) =>
+  page.evaluate((by) => (window as unknown as { __VD_DEMO__: Demo }).__VD_DEMO__.advanceClock(by), ms);
+
+/** Switches persona without reloading: the demo's backend lives in the page and resets on reload. */
+async function switchTo(page: Page, persona: 'courier' | 'chef') {
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expectToast(page, 'Successfully logged out, see you next time!');
+  await page.getByRole('link', { name: 'Login' }).click();
+  await page.getByRole('button', { name: new RegExp(`^Sign in as ${persona}\\b`, 'i') }).click();
+  await page.waitForURL('/');
+}
+
+async function openBoard(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Staff' }).click();
+  await page
+    .getByRole('navigation', { name: 'Staff sections' })
+    .getByRole('link', { name: 'Order Manager' })
+    .click();
+  await expect(page.getByRole('list', { name: 'Orders' })).toBeVisible();
+  await expect(page.getByTestId('board-liveness')).toContainText('Live');
+}
+
+test.describe('the kitchen and delivery board', () => {
+  test('a chef claims, finds pictures, writes a note and prepares; a courier delivers it once ready', async ({
+    page,
+  }) => {
+    await signInAs(page, 'chef');
+    await openBoard(page);
+
+    const claim = page.getByRole('button', { name: /^Claim order / }).first();
+    const orderId = ((await claim.getAttribute('aria-label')) ?? '').replace('Claim order ', '');
+    const ticket = page.getByRole('article', { name: new RegExp(`#${orderId}`) });
+    await claim.click();
+    await expectToast(page, `Order #${orderId} is yours for 4 minutes`);
+    await expect(ticket).toContainText('Claimed by you');
+
+    await ticket.getByRole('button', { name: `Prepare order ${orderId}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Prepare order #${orderId}` });
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    await dialog.getByRole('group', { name: 'Search results' }).getByRole('button').first().click();
+    await dialog.getByRole('textbox', { name: /Chef note/ }).fill('Plated with love.');
+    await dialog.getByRole('button', { name: 'Prepare order' }).click();
+    await expectToast(page, `Order #${orderId} is being prepared`);
+    await expect(ticket).toContainText('Preparing');
+
+    // The seeded preparations finish and take the couriers already waiting; then our courier joins.
+    await switchTo(page, 'courier');
+    await advanceClock(page, 160_000);
+    await openBoard(page);
+    const queue = page.getByRole('complementary', { name: 'Delivery queue' });
+    await queue.getByRole('button', { name: 'Join the queue' }).click();
+    await expect(queue).toContainText('You are number 1 in the queue.');
+
+    // A fast clock: the chef's order finishes preparing, live, and is assigned to the head of the queue.
+    await advanceClock(page, 30_000);
+    await expect(ticket).toContainText('Ready for delivery');
+    await expect(queue).toContainText('You are not in the queue.');
+    await ticket.getByRole('button', { name: `Deliver order ${orderId}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Deliver order' }).click();
+    await expectToast(page, `Order #${orderId} delivered`);
+    await expect(ticket).toHaveCount(0);
+  });
+
+  test('a second claim shows the server’s message', async ({ page }) => {
+    await signInAs(page, 'chef');
+    await openBoard(page);
+    const first = page.getByRole('button', { name: /^Claim order / }).first();
+    const firstId = ((await first.getAttribute('aria-label')) ?? '').replace('Claim order ', '');
+    await first.click();
+    await expect(page.getByRole('article', { name: new RegExp(`#${firstId}`) })).toContainText(
+      'Claimed by you',
+    );
+    await page
+      .getByRole('button', { name: /^Claim order / })
+      .first()
+      .click();
+    await expectToast(page, 'You already have a claimed order');
+  });
+
+  test('delete asks for a reason and a confirmation', async ({ page }) => {
+    await signInAs(page, 'chef');
+    await openBoard(page);
+    const remove = page.getByRole('button', { name: /^Delete order / }).first();
+    const orderId = ((await remove.getAttribute('aria-label')) ?? '').replace('Delete order ', '');
+    await remove.click();
+    const dialog = page.getByRole('dialog', { name: `Delete order #${orderId}?` });
+    await dialog.getByRole('button', { name: 'Delete order' }).click();
+    await expect(dialog).toContainText('Give a reason for deleting the order');
+    await dialog.getByRole('textbox', { name: /Reason/ }).fill('Duplicate of another order');
+    await dialog.getByRole('button', { name: 'Delete order' }).click();
+    await expectToast(page, `Order #${orderId} deleted`);
+    await expect(page.getByRole('article', { name: new RegExp(`#${orderId}`) })).toHaveCount(0);
+  });
+
+  test('the board can be driven from the keyboard', async ({ page }) => {
+    await signInAs(page, 'chef');
+    await openBoard(page);
+    const tickets = page.locator('article[data-order-id]');
+    await tickets.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tickets.nth(1)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(tickets.first()).toBeFocused();
+  });
+});
+
+test.describe('order reports (FEEDBACK_BETA)', () => {
+  test('a manager reports a delivered order, then marks the report completed', async ({ page }) => {
+    await signInAs(page, 'manager');
+    await page.getByRole('button', { name: /Feedback/ }).click();
+    await page.getByRole('menuitem', { name: 'Report an order' }).click();
+    await page.getByRole('textbox', { name: 'Order ID' }).fill('Mg4hTq');
+    await page.getByRole('button', { name: 'Check eligibility' }).click();
+    const form = page.getByRole('form', { name: 'Report' });
+    await form.getByLabel(/^Reason/).click();
+    await page.getByRole('option', { name: 'The images do not match my order' }).click();
+    await form.getByRole('button', { name: 'Submit report' }).click();
+    await expect(page.getByText('Report sent')).toBeVisible();
+
+    // To the Report Manager without reloading (the demo's backend lives in the page).
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Staff' }).click();
+    await page
+      .getByRole('navigation', { name: 'Staff sections' })
+      .getByRole('link', { name: 'Order Reports' })
+      .click();
+    const reports = page.getByRole('list', { name: 'Open order reports' });
+    const report = reports.getByRole('link', { name: /Mg4hTq/ });
+    await report.click();
+    await page.getByRole('button', { name: 'Mark completed' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Mark completed' }).click();
+    await expectToast(page, /order Mg4hTq$/);
+    await expect(page).toHaveURL('/staff/admin/report-manager/orders');
+    await expect(reports.getByRole('link', { name: /Mg4hTq/ })).toHaveCount(0);
+  });
+});
