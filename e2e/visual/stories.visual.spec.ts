@@ -72,8 +72,15 @@ async function waitForStory(page: Page, id: string): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
 }
 
+/**
+ * Every story sees the same wall-clock time, so ages, countdowns and dates in the screenshots never drift
+ * between runs (timers still run; only `Date` is pinned).
+ */
+const FIXED_TIME = new Date('2026-11-21T12:00:00Z');
+
 for (const story of readStories()) {
   test(`${story.title} › ${story.name}`, async ({ page }) => {
+    await page.clock.setFixedTime(FIXED_TIME);
     await page.goto(`/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
     await waitForStory(page, story.id);
     await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
