@@ -7,8 +7,8 @@ import { useCallback } from 'react';
 import { SWRConfig } from 'swr';
 import { GatewayProvider } from './gateway/GatewayProvider';
 import { RouterLink } from './RouterLink';
-import { SessionCacheReset } from './SessionCacheReset';
 import type { AppRouter } from './router';
+import { SessionCacheReset } from './SessionCacheReset';
 import { StartupData } from './StartupData';
 import { swrConfig } from './swr-config';
 

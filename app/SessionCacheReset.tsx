@@ -20,7 +20,9 @@ export function SessionCacheReset() {
     const hadUser = previous.current !== null;
     previous.current = userId;
     if (!hadUser) return;
-    void mutate((key) => !(Array.isArray(key) && SITE_WIDE.has(key[0] as string)), undefined, { revalidate: false });
+    void mutate((key) => !(Array.isArray(key) && SITE_WIDE.has(key[0] as string)), undefined, {
+      revalidate: false,
+    });
   }, [userId, mutate]);
 
   return null;

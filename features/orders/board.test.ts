@@ -51,15 +51,21 @@ describe('features/orders board ordering and views', () => {
   });
 });
 
+/** A change the test expects to exist. */
+const must = <T>(value: T | null): T => {
+  if (value === null) throw new Error('expected a board change');
+  return value;
+};
+
 describe('features/orders gateway events', () => {
   const list = [order('AAA111'), order('BBB222', { status: 1 })];
 
   it('adds a sent order and replaces an updated one in place', () => {
     const added = boardChange('orderSent', { ...order('CCC333') });
     expect(added?.kind).toBe('added');
-    expect(applyBoardChange(list, added!).map((o) => o.orderID)).toEqual(['AAA111', 'BBB222', 'CCC333']);
+    expect(applyBoardChange(list, must(added)).map((o) => o.orderID)).toEqual(['AAA111', 'BBB222', 'CCC333']);
     const updated = boardChange('orderUpdated', { ...order('AAA111', { status: 2 }) });
-    const next = applyBoardChange(list, updated!);
+    const next = applyBoardChange(list, must(updated));
     expect(next[0]?.status).toBe(2);
     expect(next[1]).toBe(list[1]);
   });
@@ -67,7 +73,7 @@ describe('features/orders gateway events', () => {
   it('removes cancelled, deleted and delivered orders', () => {
     for (const event of ['cancelOrder', 'orderDeleted', 'deliverOrder']) {
       const change = boardChange(event, { order: order('AAA111'), user: null });
-      expect(applyBoardChange(list, change!).map((o) => o.orderID)).toEqual(['BBB222']);
+      expect(applyBoardChange(list, must(change)).map((o) => o.orderID)).toEqual(['BBB222']);
     }
   });
 
@@ -75,7 +81,7 @@ describe('features/orders gateway events', () => {
     expect(boardChange('orderUpdated', { nope: true })).toBeNull();
     expect(boardChange('orderDeleted', 'AAA111')).toBeNull();
     const change = boardChange('deliverOrder', { order: order('ZZZ999') });
-    expect(applyBoardChange(list, change!)).toBe(list);
+    expect(applyBoardChange(list, must(change))).toBe(list);
   });
 
   it('keeps the queue in join order; a leave carries a bare userID', () => {

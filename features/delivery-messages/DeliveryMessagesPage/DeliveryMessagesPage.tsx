@@ -7,6 +7,7 @@
 import { errorMessage, isApiError } from '@lib/http';
 import type { DeliveryMessage } from '@lib/schemas/catalogue';
 import { useCurrentUser } from '@lib/session';
+import { useSearchInput } from '@lib/use-search-input';
 import {
   Anchor,
   Badge,
@@ -41,7 +42,6 @@ import {
 import { CreatorLine } from '../parts/CreatorLine';
 import { StopUsingButton } from '../parts/UseMessageButton';
 import { useDeliveryMessages } from '../useDeliveryMessages';
-import { useSearchInput } from '../useSearchInput';
 import classes from './DeliveryMessagesPage.module.css';
 
 /** The pause in typing after which the search goes to the server. */

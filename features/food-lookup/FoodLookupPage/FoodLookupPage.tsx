@@ -7,6 +7,7 @@
 import { hasAllPermissions } from '@lib/permissions';
 import { FOOD_LOOKUP_LIMIT, type FoodLookupItem } from '@lib/schemas/catalogue';
 import { useCurrentUser } from '@lib/session';
+import { useSearchInput } from '@lib/use-search-input';
 import { Button, CloseButton, Container, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
@@ -17,7 +18,6 @@ import { PageLoader } from '@ui/PageLoader';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { type FoodLookupFormValues, type FoodLookupSearch, filterFoodLookup } from '../model';
 import { useFoodLookupList, useFoodLookupMutations } from '../useFoodLookup';
-import { useSearchInput } from '../useSearchInput';
 import { DeleteFoodLookupDialog } from './DeleteFoodLookupDialog';
 import { FoodLookupFormDialog } from './FoodLookupFormDialog';
 import { FoodLookupList } from './FoodLookupList';

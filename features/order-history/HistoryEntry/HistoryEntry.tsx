@@ -15,9 +15,9 @@ import {
   type TitleOrder,
   useMatches,
 } from '@mantine/core';
+import { OrderImages } from '@ui/OrderImages';
 import { backlogTypeInfo, entryReason, formatDateTime } from '../history';
 import classes from './HistoryEntry.module.css';
-import { OrderImages } from './OrderImages';
 
 export interface HistoryEntryProps {
   entry: BacklogEntry;

@@ -17,9 +17,9 @@ import {
   useMatches,
 } from '@mantine/core';
 import { AppLink } from '@ui/AppLink';
+import { OrderImages } from '@ui/OrderImages';
 import type { ReactNode } from 'react';
 import { backlogTypeInfo, entryReason, formatDateTime, paths } from '../reports';
-import { OrderImages } from './OrderImages';
 import classes from './parts.module.css';
 
 export interface OrderEntryProps {

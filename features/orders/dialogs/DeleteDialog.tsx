@@ -1,10 +1,10 @@
 /** Delete an order: a reason is required, and the dialog is the confirmation. */
-import { errorMessage } from '@lib/http';
 import type { Order } from '@lib/schemas/order';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { Dialog } from '@ui/Dialog';
 import { useState } from 'react';
 import classes from './dialogs.module.css';
+import { useSubmit } from './useSubmit';
 
 export interface DeleteDialogProps {
   order: Order | null;
@@ -15,23 +15,14 @@ export interface DeleteDialogProps {
 export function DeleteDialog({ order, onClose, onDelete }: DeleteDialogProps) {
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const request = useSubmit('The order could not be deleted.');
 
   const missing = reason.trim().length === 0;
 
-  async function submit() {
+  function submit() {
     setTouched(true);
-    if (!order || missing || submitting) return;
-    setSubmitting(true);
-    setProblem(null);
-    try {
-      await onDelete(order, reason.trim());
-    } catch (error) {
-      setProblem(errorMessage(error, 'The order could not be deleted.'));
-    } finally {
-      setSubmitting(false);
-    }
+    if (!order || missing) return;
+    void request.run(() => onDelete(order, reason.trim()));
   }
 
   return (
@@ -58,16 +49,16 @@ export function DeleteDialog({ order, onClose, onDelete }: DeleteDialogProps) {
             minRows={2}
             data-autofocus
           />
-          {problem && (
+          {request.problem && (
             <Alert color="red" role="alert" title="Not deleted">
-              {problem}
+              {request.problem}
             </Alert>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Keep order
             </Button>
-            <Button color="red.4" onClick={() => void submit()} loading={submitting}>
+            <Button color="red.4" onClick={submit} loading={request.pending}>
               Delete order
             </Button>
           </Group>

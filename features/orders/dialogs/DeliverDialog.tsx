@@ -1,10 +1,10 @@
 /** Deliver a ready order, or report it instead with a reason (it then leaves the board either way). */
-import { errorMessage } from '@lib/http';
 import type { Order } from '@lib/schemas/order';
 import { Alert, Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
 import { Dialog } from '@ui/Dialog';
 import { useState } from 'react';
 import classes from './dialogs.module.css';
+import { useSubmit } from './useSubmit';
 
 export interface DeliverDialogProps {
   order: Order | null;
@@ -16,23 +16,14 @@ export function DeliverDialog({ order, onClose, onDeliver }: DeliverDialogProps)
   const [report, setReport] = useState(false);
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const request = useSubmit('The order could not be delivered.');
 
   const reasonMissing = report && reason.trim().length === 0;
 
-  async function submit() {
+  function submit() {
     setTouched(true);
-    if (!order || reasonMissing || submitting) return;
-    setSubmitting(true);
-    setProblem(null);
-    try {
-      await onDeliver(order, report, reason.trim());
-    } catch (error) {
-      setProblem(errorMessage(error, 'The order could not be delivered.'));
-    } finally {
-      setSubmitting(false);
-    }
+    if (!order || reasonMissing) return;
+    void request.run(() => onDeliver(order, report, reason.trim()));
   }
 
   return (
@@ -63,16 +54,16 @@ export function DeliverDialog({ order, onClose, onDeliver }: DeliverDialogProps)
               minRows={2}
             />
           )}
-          {problem && (
+          {request.problem && (
             <Alert color="red" role="alert" title={report ? 'Not reported' : 'Not delivered'}>
-              {problem}
+              {request.problem}
             </Alert>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button color={report ? 'red.4' : undefined} onClick={() => void submit()} loading={submitting}>
+            <Button color={report ? 'red.4' : undefined} onClick={submit} loading={request.pending}>
               {report ? 'Report order' : 'Deliver order'}
             </Button>
           </Group>

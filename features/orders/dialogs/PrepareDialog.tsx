@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { imageSearchEndpoint } from '../api';
 import { uploadImage } from '../imageHost';
 import classes from './dialogs.module.css';
+import { useSubmit } from './useSubmit';
 
 export interface PrepareDialogProps {
   order: Order | null;
@@ -39,13 +40,15 @@ export function PrepareDialog({ order, onClose, onPrepare }: PrepareDialogProps)
   const [selected, setSelected] = useState<string[]>([]);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const request = useSubmit('The order could not be prepared.');
 
+  // Search and upload problems, or the server's answer to Prepare.
+  const shownProblem = request.problem ?? problem;
   const noteLength = note.trim().length;
   const noteTooLong = noteLength > MAX_CHEF_NOTE_LENGTH;
   const full = selected.length >= MAX_ORDER_IMAGES;
   const canSubmit =
-    selected.length >= 1 && selected.length <= MAX_ORDER_IMAGES && !noteTooLong && !submitting;
+    selected.length >= 1 && selected.length <= MAX_ORDER_IMAGES && !noteTooLong && !request.pending;
 
   const toggle = (url: string) =>
     setSelected((current) =>
@@ -81,17 +84,9 @@ export function PrepareDialog({ order, onClose, onPrepare }: PrepareDialogProps)
     }
   }
 
-  async function submit() {
+  function submit() {
     if (!order || !canSubmit) return;
-    setSubmitting(true);
-    setProblem(null);
-    try {
-      await onPrepare(order, selected, note.trim());
-    } catch (error) {
-      setProblem(errorMessage(error, 'The order could not be prepared.'));
-    } finally {
-      setSubmitting(false);
-    }
+    void request.run(() => onPrepare(order, selected, note.trim()));
   }
 
   return (
@@ -234,9 +229,9 @@ export function PrepareDialog({ order, onClose, onPrepare }: PrepareDialogProps)
             {noteLength} / {MAX_CHEF_NOTE_LENGTH}
           </Text>
 
-          {problem && (
+          {shownProblem && (
             <Alert color="red" role="alert" title="Not prepared">
-              {problem}
+              {shownProblem}
             </Alert>
           )}
 
@@ -244,7 +239,7 @@ export function PrepareDialog({ order, onClose, onPrepare }: PrepareDialogProps)
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button onClick={() => void submit()} disabled={!canSubmit} loading={submitting}>
+            <Button onClick={submit} disabled={!canSubmit} loading={request.pending}>
               Prepare order
             </Button>
           </Group>

@@ -5,9 +5,9 @@
 import { imageHosts } from '@lib/config';
 import { safeExternalUrl } from '@lib/safe-url';
 import { IconPhotoOff } from '@tabler/icons-react';
-import { AppLink } from '@ui/AppLink';
 import { useState } from 'react';
-import classes from './parts.module.css';
+import { AppLink } from '../AppLink';
+import classes from './OrderImages.module.css';
 
 export interface OrderImagesProps {
   images: readonly string[];

@@ -1,0 +1,1 @@
+export { OrderImages, type OrderImagesProps } from './OrderImages';
