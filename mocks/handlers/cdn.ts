@@ -70,7 +70,10 @@ export const cdnHandlers = [
     const size = Number.isInteger(requested) && requested >= 16 && requested <= 4096 ? requested : 128;
     const { label, colour } = pickAvatar(url.pathname);
     return new HttpResponse(avatarSvg(label, colour, size), {
-      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' },
+      headers: {
+        'Content-Type': 'image/svg+xml',
+        'Cache-Control': 'no-store' /* a story that makes these fail must not get a cached copy */,
+      },
     });
   }),
 ];
