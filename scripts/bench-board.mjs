@@ -96,8 +96,12 @@ try {
   }, ORDERS);
   log(`bench-board: ${total} active orders in the fake backend`);
 
+  await page
+    .getByRole('navigation', { name: 'Staff sections' })
+    .getByRole('link', { name: 'Order Manager' })
+    .waitFor();
   const firstRender = await page.evaluate(async (expected) => {
-    const link = [...document.querySelectorAll('a')].find((a) => a.textContent?.trim() === 'Order Manager');
+    const link = document.querySelector('nav[aria-label="Staff sections"] a[href="/staff/orders"]');
     const start = performance.now();
     link.click();
     await new Promise((resolve) => {
