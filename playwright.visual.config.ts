@@ -29,6 +29,8 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     deviceScaleFactor: 1,
     colorScheme: 'dark',
+    // Mantine's transitions off (theme.respectReducedMotion): a screenshot never catches a modal mid-close.
+    reducedMotion: 'reduce',
     locale: 'en-US',
     timezoneId: 'UTC',
     // Stories start MSW's worker (msw-storybook-addon).

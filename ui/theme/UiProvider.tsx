@@ -9,13 +9,18 @@ import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export const TOAST_TIMEOUT_MS = 5000;
 
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} forceColorScheme="dark" defaultColorScheme="dark">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme="dark"
+      defaultColorScheme="dark"
+    >
       <Notifications position="top-right" autoClose={TOAST_TIMEOUT_MS} limit={5} />
       {children}
     </MantineProvider>

@@ -84,7 +84,7 @@ export function MessageEditor({
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-      <form onSubmit={form.onSubmit(submit)} noValidate className={classes.form}>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
           {failure && (
             <Alert color="red" title="The message was not saved" role="alert">

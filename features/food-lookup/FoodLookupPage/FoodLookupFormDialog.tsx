@@ -14,7 +14,6 @@ import {
   foodLookupRules,
   formValuesOf,
 } from '../model';
-import classes from './FoodLookupPage.module.css';
 
 export interface FoodLookupFormDialogProps {
   opened: boolean;
@@ -60,7 +59,7 @@ function FoodLookupForm({ item, onCancel, onSubmit }: FoodLookupFormProps) {
   };
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate className={classes.form}>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
         {failure && (
           <Alert

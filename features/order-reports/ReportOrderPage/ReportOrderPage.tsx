@@ -98,7 +98,7 @@ export function ReportOrderPage({ search, onSearchChange }: ReportOrderPageProps
   };
 
   return (
-    <Container size="sm" py="xl" className={classes.page}>
+    <Container size="sm" py="xl">
       <PageHeader
         title="Report an order"
         description="Something wrong with an order you received? Tell the management team about it."
