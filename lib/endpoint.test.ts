@@ -99,3 +99,57 @@ describe('loadOnce', () => {
     });
   });
 });
+
+describe('prefetch', () => {
+  const orders = () =>
+    lib.defineEndpoint({
+      name: 'orders.list',
+      method: 'GET',
+      path: ({ page }: { page: number }) => `/api/client/orders?page=${page}`,
+      response: z.object({ orders: z.array(z.string()) }),
+    });
+  let requests = 0;
+  const answer = () =>
+    server.use(
+      http.get(`${API}/api/client/orders`, () => {
+        requests += 1;
+        return HttpResponse.json({ orders: [`request ${requests}`] });
+      }),
+    );
+  afterEach(() => {
+    vi.useRealTimers();
+    requests = 0;
+  });
+
+  it('hands the response to the first reader of the same endpoint and input, once', async () => {
+    answer();
+    const endpoint = orders();
+    lib.prefetch(endpoint, { page: 1 });
+    expect(lib.takePrefetched(endpoint.key({ page: 2 }))).toBeNull();
+    const taken = lib.takePrefetched(endpoint.key({ page: 1 }));
+    await expect(taken).resolves.toEqual({ orders: ['request 1'] });
+    expect(lib.takePrefetched(endpoint.key({ page: 1 }))).toBeNull();
+    expect(requests).toBe(1);
+  });
+
+  it('drops a response that waited longer than PREFETCH_MAX_AGE_MS', async () => {
+    answer();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const endpoint = orders();
+    lib.prefetch(endpoint, { page: 1 });
+    vi.setSystemTime(Date.now() + lib.PREFETCH_MAX_AGE_MS + 1);
+    expect(lib.takePrefetched(endpoint.key({ page: 1 }))).toBeNull();
+  });
+
+  it('leaves a failure to the reader (no unhandled rejection)', async () => {
+    server.use(
+      http.get(`${API}/api/client/orders`, () => HttpResponse.json({ message: 'Nope' }, { status: 503 })),
+    );
+    const endpoint = orders();
+    lib.prefetch(endpoint, { page: 1 });
+    await expect(lib.takePrefetched(endpoint.key({ page: 1 }))).rejects.toMatchObject({
+      statusCode: 503,
+      message: 'Nope',
+    });
+  });
+});

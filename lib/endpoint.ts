@@ -48,15 +48,46 @@ export const loadOnce: SWRConfiguration = {
   revalidateOnReconnect: false,
 };
 
+/** How long a prefetched response may wait for its page: older ones are dropped, never shown. */
+export const PREFETCH_MAX_AGE_MS = 5_000;
+
+const prefetched = new Map<string, { at: number; response: Promise<unknown> }>();
+
+/**
+ * Starts a request before the page that reads it has loaded (a route loader calls this while the page's code
+ * is still downloading). The first {@link useEndpoint} fetch of the same endpoint and input within
+ * {@link PREFETCH_MAX_AGE_MS} takes the response instead of sending its own request; a later one ignores it,
+ * so a page never shows data that waited unused. A failure is left to that fetch to report.
+ */
+export function prefetch<TInput, S extends z.ZodMiniType>(
+  endpoint: Endpoint<TInput, S>,
+  input: TInput,
+): void {
+  const key = JSON.stringify(endpoint.key(input));
+  const response = endpoint.call(input);
+  response.catch(() => undefined);
+  prefetched.set(key, { at: Date.now(), response });
+}
+
+/** The prefetched response for this endpoint and input, once, if it is fresh enough. */
+export function takePrefetched<T>(key: readonly unknown[]): Promise<T> | null {
+  const id = JSON.stringify(key);
+  const entry = prefetched.get(id);
+  if (!entry) return null;
+  prefetched.delete(id);
+  return Date.now() - entry.at <= PREFETCH_MAX_AGE_MS ? (entry.response as Promise<T>) : null;
+}
+
 /** Reads an endpoint through SWR. Pass `null` as input to hold the request (e.g. no user yet). */
 export function useEndpoint<TInput, S extends z.ZodMiniType>(
   endpoint: Endpoint<TInput, S>,
   input: TInput | null,
   config?: SWRConfiguration<z.infer<S>>,
 ) {
+  const key = input === null ? null : endpoint.key(input);
   return useSWR<z.infer<S>>(
-    input === null ? null : endpoint.key(input),
-    () => endpoint.call(input as TInput),
+    key,
+    () => (key && takePrefetched<z.infer<S>>(key)) || endpoint.call(input as TInput),
     config,
   );
 }

@@ -1,11 +1,16 @@
 /**
  * Benchmark of the Order Manager board (a script that prints figures, not a test). Builds the demo, signs
  * in as the admin persona in headless Chromium, adds 2,000 active orders to the fake backend, then measures:
- *   1. first render: from clicking "Order Manager" in the sidebar to every ticket in the DOM and painted
- *      (the next animation frame);
- *   2. event → updated frame over 500 gateway events (`orderUpdated` through the fake gateway's socket):
- *      from emitting to the ticket's DOM changing, and to the next animation frame after that.
- * Prints median and p95. Goals (issue 3): first render ≤ 300 ms, event → frame ≤ 16 ms p95.
+ *   1. first render: from clicking "Order Manager" in the sidebar to the board listing all orders
+ *      (aria-setsize) with its tickets filling the viewport, and to the next animation frame (the board is
+ *      windowed: only rows near the viewport are in the DOM);
+ *   2. event → updated frame over 500 gateway events (`orderUpdated` through the fake gateway's socket),
+ *      emitted at varying points of a frame: to the ticket's DOM changing, to the start of the frame that
+ *      shows it (this includes waiting for the display's next 60 Hz frame, so it is up to 16.7 ms even for
+ *      free work), and the update's main-thread cost: script until the DOM changed plus that frame's style,
+ *      layout and paint (until a task queued from its requestAnimationFrame callback runs).
+ * Prints median and p95. Goals (issue 3): first render ≤ 300 ms, event → frame ≤ 16 ms p95: the update's
+ * cost must fit in one frame, so no update misses the frame after it arrives.
  *
  *   node scripts/bench-board.mjs [--orders 2000] [--events 500]
  */
@@ -104,9 +109,19 @@ try {
     const link = document.querySelector('nav[aria-label="Staff sections"] a[href="/staff/orders"]');
     const start = performance.now();
     link.click();
-    await new Promise((resolve) => {
+    // Rendered: the board lists every order (aria-setsize) and its tickets fill the viewport (or all fit).
+    const ready = () => {
+      const tickets = document.querySelectorAll('[role="listitem"][aria-setsize] article[data-order-id]');
+      const first = tickets[0]?.closest('[aria-setsize]');
+      if (!first || Number(first.getAttribute('aria-setsize')) < expected) return null;
+      const last = tickets[tickets.length - 1];
+      const filled = tickets.length >= expected || last.getBoundingClientRect().bottom >= window.innerHeight;
+      return filled ? tickets.length : null;
+    };
+    const inDom = await new Promise((resolve) => {
       const check = () => {
-        if (document.querySelectorAll('article[data-order-id]').length >= expected) resolve();
+        const count = ready();
+        if (count !== null) resolve(count);
         else requestAnimationFrame(check);
       };
       check();
@@ -118,7 +133,13 @@ try {
       .getEntriesByType('resource')
       .filter((entry) => entry.name.endsWith('/api/client/orders') && entry.startTime >= start)
       .at(-1);
-    return { rendered, painted, response: fetch ? fetch.responseEnd - start : null };
+    return {
+      rendered,
+      painted,
+      inDom,
+      request: fetch ? fetch.startTime - start : null,
+      response: fetch ? fetch.responseEnd - start : null,
+    };
   }, ORDERS);
 
   const events = await page.evaluate(async (count) => {
@@ -126,8 +147,19 @@ try {
     const ids = [...document.querySelectorAll('article[data-order-id]')].map((node) =>
       node.getAttribute('data-order-id'),
     );
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // After the frame's style, layout and paint: a task queued from inside requestAnimationFrame.
+    const afterFrame = () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(performance.now());
+          channel.port2.postMessage(null);
+        }),
+      );
     const toDom = [];
     const toFrame = [];
+    const work = [];
     for (let i = 0; i < count; i++) {
       const id = ids[(i * 7) % ids.length];
       const order = demo.db.orders.get(id);
@@ -142,33 +174,54 @@ try {
         });
         observer.observe(ticket, { subtree: true, childList: true, characterData: true });
       });
+      // Gateway messages arrive at any point of a frame, not just after one.
+      await nextFrame();
+      await new Promise((resolve) => setTimeout(resolve, (i * 5) % 16));
       const start = performance.now();
       demo.emitGatewayEvent('orderUpdated', { ...order, orderID: id, chefNote: note });
       const domAt = await changed;
-      await new Promise((resolve) => requestAnimationFrame(() => resolve()));
+      let frameStart = 0;
+      const frameDone = new Promise((resolve) =>
+        requestAnimationFrame(() => {
+          frameStart = performance.now();
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(performance.now());
+          channel.port2.postMessage(null);
+        }),
+      );
+      const doneAt = await frameDone;
       toDom.push(domAt - start);
-      toFrame.push(performance.now() - start);
+      toFrame.push(frameStart - start);
+      // Main-thread cost of the update: script until the DOM changed, plus that frame's rendering.
+      work.push(domAt - start + (doneAt - frameStart));
     }
-    return { toDom, toFrame };
+    await afterFrame();
+    return { toDom, toFrame, work };
   }, EVENTS);
 
   await browser.close();
 
+  const frame = 1000 / 60;
+  const late = events.toFrame.filter((value) => value > frame + 1).length;
   log('');
   log(`board with ${ORDERS} orders (Chromium ${browser.version?.() ?? ''}, headless, 1440x900)`);
   log(
-    `  first render: ${ms(firstRender.rendered)} to every ticket in the DOM, ${ms(firstRender.painted)} to the next frame (goal <= 300 ms)`,
+    `  first render: ${ms(firstRender.rendered)} from the click to the board listing all ${ORDERS} orders with the viewport filled (${firstRender.inDom} tickets in the DOM), ${ms(firstRender.painted)} to the next frame (goal <= 300 ms)`,
   );
   if (firstRender.response !== null) {
     log(
-      `    of which the fake backend's GET /api/client/orders answered after ${ms(firstRender.response)}; rendering took the rest`,
+      `    of which: GET /api/client/orders sent after ${ms(firstRender.request)}, answered by the fake backend after ${ms(firstRender.response)}`,
     );
   }
+  log(`  ${EVENTS} orderUpdated events, emitted at varying points of a frame:`);
   log(
-    `  ${EVENTS} orderUpdated events, event -> ticket updated in the DOM: median ${ms(percentile(events.toDom, 50))}, p95 ${ms(percentile(events.toDom, 95))}`,
+    `    event -> ticket updated in the DOM:          median ${ms(percentile(events.toDom, 50))}, p95 ${ms(percentile(events.toDom, 95))}`,
   );
   log(
-    `  ${EVENTS} orderUpdated events, event -> next frame:               median ${ms(percentile(events.toFrame, 50))}, p95 ${ms(percentile(events.toFrame, 95))} (goal p95 <= 16 ms)`,
+    `    event -> the frame that shows it:            median ${ms(percentile(events.toFrame, 50))}, p95 ${ms(percentile(events.toFrame, 95))} (includes waiting for the 60 Hz frame; ${late} of ${EVENTS} missed their first frame)`,
+  );
+  log(
+    `    main-thread cost (script + that frame's style, layout, paint): median ${ms(percentile(events.work, 50))}, p95 ${ms(percentile(events.work, 95))} (goal p95 <= 16 ms)`,
   );
 } finally {
   server.kill();

@@ -1,2 +1,3 @@
 export { OrderDetailPage, type OrderDetailPageProps } from './OrderDetailPage/OrderDetailPage';
 export { OrderManagerPage, type OrderManagerPageProps } from './OrderManagerPage/OrderManagerPage';
+export { prefetchBoard } from './prefetch';
