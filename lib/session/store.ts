@@ -70,11 +70,27 @@ export class SessionStore {
     return this.pending;
   }
 
-  /** Refetches the user (after a rank change, resign, …). */
+  /**
+   * Refetches the user (after a rank change, resign, …). The current user stays in place until the new one
+   * arrives, so pages never flash a loading state; a 401 ends the session, another failure rejects and
+   * keeps the user as it was.
+   */
   async refresh(): Promise<User | null> {
-    if (!this.state.token) return null;
-    this.set({ status: 'loading', token: this.state.token, user: null, nitroPayToken: null });
-    return this.ensureUser();
+    const state = this.state;
+    if (state.status !== 'authenticated') return this.ensureUser();
+    const token = state.token;
+    try {
+      const { user, nitroPayToken } = await currentUserEndpoint.call(undefined, { token });
+      if (this.state.token === token)
+        this.set({ status: 'authenticated', token, user, nitroPayToken: nitroPayToken ?? null });
+      return user;
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 401) {
+        if (this.state.token === token) this.clear();
+        return null;
+      }
+      throw error;
+    }
   }
 
   /** Exchanges an authorization code for a session token, stores it (31-day cookie) and loads the user. */

@@ -1,0 +1,131 @@
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+import { PERSONAS } from '@mocks/personas';
+import { API_ORIGIN, setupMockServer } from '@mocks/testing';
+import { HttpResponse, http } from 'msw';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { User } from '../schemas/user';
+
+setupMockServer();
+
+/** A fresh store module with requests going to the fake backend's origin (see lib/config.ts). */
+async function load() {
+  vi.stubEnv('VITE_API_URL', API_ORIGIN);
+  vi.resetModules();
+  return import('./store');
+}
+let SessionStore: Awaited<ReturnType<typeof load>>['SessionStore'];
+beforeAll(async () => {
+  ({ SessionStore } = await load());
+});
+afterAll(() => vi.unstubAllEnvs());
+
+const chef = PERSONAS.chef;
+
+/** A store signed in as the chef persona, user already loaded. */
+async function signedInStore() {
+  const store = new SessionStore({ status: 'loading', token: chef.token, user: null, nitroPayToken: null });
+  await store.ensureUser();
+  expect(store.getState().status).toBe('authenticated');
+  return store;
+}
+
+/** Holds the next `/users/@me` answer until `release()`; counts requests. */
+function holdCurrentUser() {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requests = 0;
+  server.use(
+    http.get(
+      '*/api/v3/users/@me',
+      async () => {
+        requests += 1;
+        await held;
+        return undefined; // fall through to the fake backend's handler
+      },
+      { once: true },
+    ),
+  );
+  return { release, requests: () => requests };
+}
+
+describe('SessionStore.ensureUser', () => {
+  it('fetches the user once, however many callers wait', async () => {
+    const store = new SessionStore({ status: 'loading', token: chef.token, user: null, nitroPayToken: null });
+    const hold = holdCurrentUser();
+    const calls = [store.ensureUser(), store.ensureUser(), store.ensureUser()];
+    hold.release();
+    const users = await Promise.all(calls);
+    expect(hold.requests()).toBe(1);
+    expect(new Set(users.map((user) => user?.id))).toEqual(new Set([chef.userId]));
+    expect(store.getState()).toMatchObject({ status: 'authenticated', token: chef.token });
+  });
+
+  it('ends the session on 401 (a dead token)', async () => {
+    const store = new SessionStore({
+      status: 'loading',
+      token: 'f'.repeat(160),
+      user: null,
+      nitroPayToken: null,
+    });
+    await expect(store.ensureUser()).resolves.toBeNull();
+    expect(store.getState().status).toBe('anonymous');
+  });
+});
+
+describe('SessionStore.refresh', () => {
+  it('keeps the current user on screen while the new one loads, then swaps it in', async () => {
+    const store = await signedInStore();
+    const before = store.getState().user as User;
+    const seen: string[] = [];
+    store.subscribe(() => seen.push(store.getState().status));
+
+    db.users.update(chef.userId, { displayName: 'Head Chef' });
+    const hold = holdCurrentUser();
+    const refreshed = store.refresh();
+    await vi.waitFor(() => expect(hold.requests()).toBe(1));
+    expect(store.getState()).toMatchObject({ status: 'authenticated', user: before });
+    hold.release();
+
+    await expect(refreshed).resolves.toMatchObject({ id: chef.userId, displayName: 'Head Chef' });
+    expect(store.getState().user?.displayName).toBe('Head Chef');
+    expect(seen).toEqual(['authenticated']);
+  });
+
+  it('rejects and keeps the user when the server fails', async () => {
+    const store = await signedInStore();
+    const before = store.getState();
+    server.use(
+      http.get('*/api/v3/users/@me', () =>
+        HttpResponse.json({ statusCode: 503, message: 'Try again later' }, { status: 503 }),
+      ),
+    );
+    await expect(store.refresh()).rejects.toMatchObject({ statusCode: 503, message: 'Try again later' });
+    expect(store.getState()).toBe(before);
+  });
+
+  it('ends the session when the token died meanwhile (401)', async () => {
+    const store = await signedInStore();
+    server.use(
+      http.get('*/api/v3/users/@me', () =>
+        HttpResponse.json({ statusCode: 401, message: 'Unauthorized' }, { status: 401 }),
+      ),
+    );
+    await expect(store.refresh()).resolves.toBeNull();
+    expect(store.getState().status).toBe('anonymous');
+  });
+
+  it('is a plain load when no user is loaded yet, and a no-op when signed out', async () => {
+    const loading = new SessionStore({
+      status: 'loading',
+      token: chef.token,
+      user: null,
+      nitroPayToken: null,
+    });
+    await expect(loading.refresh()).resolves.toMatchObject({ id: chef.userId });
+    const anonymous = new SessionStore({ status: 'anonymous', token: null, user: null, nitroPayToken: null });
+    await expect(anonymous.refresh()).resolves.toBeNull();
+  });
+});
