@@ -1,14 +1,13 @@
 /** A banned account sees only the ban notice, whatever the route (spec §4). */
 
-import { BannedNotice, useLogout } from '@features/session';
-import { useAction } from '@lib/endpoint';
+import { BannedNotice } from '@features/session';
 import { useSession } from '@lib/session';
 import type { ReactNode } from 'react';
-import { useHomeNavigation } from './useHomeNavigation';
+import { useLogoutAction } from './useHomeNavigation';
 
 export function SessionGate({ children }: { children: ReactNode }) {
   const session = useSession();
-  const logout = useAction(useLogout(useHomeNavigation()));
+  const logout = useLogoutAction();
   const ban = session.user?.ban;
   if (ban?.active)
     return <BannedNotice ban={ban} onLogout={() => void logout.run()} loggingOut={logout.pending} />;

@@ -1,3 +1,5 @@
+import { useLogout } from '@features/session';
+import { useAction } from '@lib/endpoint';
 import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 
@@ -11,4 +13,9 @@ export function useHomeNavigation() {
     }),
     [router],
   );
+}
+
+/** Logout as spec §4 has it (leave for `/` first, then end the session), guarded against double clicks. */
+export function useLogoutAction() {
+  return useAction(useLogout(useHomeNavigation()));
 }

@@ -1,19 +1,17 @@
 /** The avatar menu (spec §2) or, for anonymous visitors, the Login button. */
 
-import { useLogout } from '@features/session';
-import { useAction } from '@lib/endpoint';
 import { userDisplayName } from '@lib/schemas/user';
 import { useCurrentUser } from '@lib/session';
 import { Button, Menu, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { Avatar } from '@ui/Avatar';
-import { useHomeNavigation } from '../../useHomeNavigation';
+import { useLogoutAction } from '../../useHomeNavigation';
 import { avatarMenuItems } from './navigation';
 
 export function UserMenu() {
   const user = useCurrentUser();
-  const logout = useAction(useLogout(useHomeNavigation()));
+  const logout = useLogoutAction();
 
   if (!user) {
     return (
