@@ -1,33 +1,6 @@
-import type { BacklogEntry } from '@lib/schemas/backlog';
+import { backlogEntry as entry } from '@lib/test/backlog-entry';
 import { describe, expect, it } from 'vitest';
-import {
-  backlogTypeInfo,
-  CANCELLED_BY_USER_REASON,
-  countByFilter,
-  entryReason,
-  filterEntries,
-  formatDateTime,
-  parseHistoryType,
-  sortNewestFirst,
-} from './history';
-
-function entry(overrides: Partial<BacklogEntry>): BacklogEntry {
-  return {
-    orderID: 'Ab12Cd',
-    chef: null,
-    deliveredBy: null,
-    orderedBy: '1063901945033068384',
-    userOrder: 'A pancake stack',
-    reason: null,
-    reportReason: null,
-    images: [],
-    chefNote: null,
-    type: 1,
-    orderFeedback: null,
-    addedAt: 1_700_000_000_000,
-    ...overrides,
-  };
-}
+import { countByFilter, filterEntries, parseHistoryType, sortNewestFirst } from './history';
 
 describe('features/order-history parseHistoryType', () => {
   it('keeps the four known types', () => {
@@ -79,37 +52,5 @@ describe('features/order-history filtering and sorting', () => {
   it('counts entries per filter', () => {
     expect(countByFilter(entries)).toEqual({ all: 5, delivered: 2, deleted: 1, cancelled: 1, reported: 1 });
     expect(countByFilter([])).toEqual({ all: 0, delivered: 0, deleted: 0, cancelled: 0, reported: 0 });
-  });
-});
-
-describe('features/order-history entry presentation', () => {
-  it('labels each backlog type, unknown numbers read Unknown', () => {
-    expect(backlogTypeInfo(0).label).toBe('Deleted');
-    expect(backlogTypeInfo(1).label).toBe('Delivered');
-    expect(backlogTypeInfo(2).label).toBe('Cancelled');
-    expect(backlogTypeInfo(3).label).toBe('Reported');
-    expect(backlogTypeInfo(9)).toEqual({ label: 'Unknown', colour: 'gray.6' });
-  });
-
-  it('shows the delete, report or cancel reason; the cancel literal in words', () => {
-    expect(entryReason(entry({ type: 0, reason: 'Troll order' }))).toEqual({
-      label: 'Delete reason',
-      text: 'Troll order',
-    });
-    expect(entryReason(entry({ type: 3, reportReason: 'NSFW request' }))).toEqual({
-      label: 'Report reason',
-      text: 'NSFW request',
-    });
-    expect(entryReason(entry({ type: 2, reason: CANCELLED_BY_USER_REASON }))).toEqual({
-      label: 'Cancelled',
-      text: 'Cancelled by the customer',
-    });
-    expect(entryReason(entry({ type: 1 }))).toBeNull();
-  });
-
-  it('formats times in the viewer zone; a missing time is null', () => {
-    expect(formatDateTime(Date.UTC(2026, 10, 21, 10, 5))).toBe('21 Nov 2026, 10:05');
-    expect(formatDateTime(0)).toBeNull();
-    expect(formatDateTime(Number.NaN)).toBeNull();
   });
 });

@@ -1,9 +1,7 @@
 import type { OrderReport } from '@lib/schemas/backlog';
 import { describe, expect, it } from 'vitest';
 import {
-  entryReason,
   excerpt,
-  formatDateTime,
   OTHER_REASON,
   orderIdError,
   parseOrderIdParam,
@@ -99,31 +97,6 @@ describe('features/order-reports text and time', () => {
     expect(relativeTime(now - 14 * 86_400_000, now)).toBe('2 weeks ago');
     expect(relativeTime(now - 400 * 86_400_000, now)).toBe('last year');
     expect(relativeTime(0, now)).toBeNull();
-  });
-
-  it('formats an absolute time', () => {
-    expect(formatDateTime(Date.UTC(2026, 0, 2, 8, 30))).toBe('2 Jan 2026, 08:30');
-    expect(formatDateTime(null)).toBeNull();
-  });
-
-  it('names cancels in words and keeps other reasons verbatim', () => {
-    const base = {
-      orderID: 'Ab12Cd',
-      chef: null,
-      deliveredBy: null,
-      orderedBy: null,
-      userOrder: '',
-      reason: null,
-      reportReason: null,
-      images: [],
-      chefNote: null,
-      orderFeedback: null,
-      addedAt: 0,
-    };
-    expect(entryReason({ ...base, type: 2, reason: '[ORDER WAS CANCELLED BY USER]' })?.text).toBe(
-      'Cancelled by the customer',
-    );
-    expect(entryReason({ ...base, type: 0, reason: '<b>rude</b>' })?.text).toBe('<b>rude</b>');
   });
 });
 

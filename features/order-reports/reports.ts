@@ -1,9 +1,8 @@
 /**
  * Pure helpers of the order-report pages: order-id and report-form validation, the common reasons, text
- * excerpts, times, and the in-place cache update after "mark completed".
+ * excerpts, relative times, the pages' paths and the in-place cache update after "mark completed".
  */
-import { BACKLOG_TYPE_LABELS, type BacklogEntry, BacklogType, type OrderReport } from '@lib/schemas/backlog';
-import type { MantineColor } from '@mantine/core';
+import type { OrderReport } from '@lib/schemas/backlog';
 
 /** Order ids are 6 characters from `A–Z a–z 0–9` (contract §0, §6). */
 export const ORDER_ID_PATTERN = /^[A-Za-z0-9]{6}$/;
@@ -102,14 +101,6 @@ export function relativeTime(ms: number | null | undefined, now: number): string
   return RELATIVE.format(Math.round(diff / size), unit);
 }
 
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "21 Nov 2026, 10:00" in the viewer's time zone; `null` for a missing (0) or invalid time. */
-export function formatDateTime(ms: number | null | undefined): string | null {
-  if (!ms || !Number.isFinite(ms)) return null;
-  return DATE_TIME.format(ms);
-}
-
 /** The list response without the report `id` (after "mark completed"); other reports keep their order. */
 export function withoutReport<T extends { reports: OrderReport[] }>(
   data: T | undefined,
@@ -125,31 +116,3 @@ export const paths = {
   report: (id: string) => `/staff/admin/report-manager/orders/${encodeURIComponent(id)}`,
   orderHistory: (userId: string) => `/staff/admin/order-history/${encodeURIComponent(userId)}`,
 } as const;
-
-const TYPE_COLOURS: Record<number, MantineColor> = {
-  [BacklogType.Delete]: 'red.6',
-  [BacklogType.Delivered]: 'green.6',
-  [BacklogType.Cancel]: 'gray.6',
-  [BacklogType.Reported]: 'yellow.6',
-};
-
-/** Label and badge colour of a backlog type (contract §1.15); an unknown number reads "Unknown". */
-export function backlogTypeInfo(type: number): { label: string; colour: MantineColor } {
-  return { label: BACKLOG_TYPE_LABELS[type] ?? 'Unknown', colour: TYPE_COLOURS[type] ?? 'gray.6' };
-}
-
-/** The literal the core stores as the reason of a cancel (contract §1.15). */
-const CANCELLED_BY_USER_REASON = '[ORDER WAS CANCELLED BY USER]';
-
-/** The delete / cancel / report reason of a backlog entry, with its label; `null` when there is none. */
-export function entryReason(entry: BacklogEntry): { label: string; text: string } | null {
-  if (entry.type === BacklogType.Reported && entry.reportReason) {
-    return { label: 'Report reason', text: entry.reportReason };
-  }
-  if (entry.type === BacklogType.Cancel) {
-    return !entry.reason || entry.reason === CANCELLED_BY_USER_REASON
-      ? { label: 'Cancelled', text: 'Cancelled by the customer' }
-      : { label: 'Cancel reason', text: entry.reason };
-  }
-  return entry.reason ? { label: 'Delete reason', text: entry.reason } : null;
-}

@@ -19,7 +19,12 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
         <Title order={1} size="h2">
           {title}
         </Title>
-        {description && <Text c="dimmed">{description}</Text>}
+        {/* Text is a paragraph; richer descriptions (a creator line with an avatar) need a block. */}
+        {description && (
+          <Text c="dimmed" component={typeof description === 'string' ? 'p' : 'div'}>
+            {description}
+          </Text>
+        )}
       </Stack>
       {actions && <Group gap="sm">{actions}</Group>}
     </header>

@@ -1,8 +1,6 @@
-import { useAction } from '@lib/endpoint';
-import { errorMessage } from '@lib/http';
 import type { FoodLookupItem } from '@lib/schemas/catalogue';
-import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { Dialog } from '@ui/Dialog';
+import { Checkbox, Text } from '@mantine/core';
+import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { useState } from 'react';
 
 export interface DeleteFoodLookupDialogProps {
@@ -15,61 +13,36 @@ export interface DeleteFoodLookupDialogProps {
 
 /** The confirmation before an item leaves the food lookup. */
 export function DeleteFoodLookupDialog({ opened, item, onClose, onConfirm }: DeleteFoodLookupDialogProps) {
-  return (
-    <Dialog opened={opened} onClose={onClose} title={`Delete ${item?.food ?? 'item'}?`}>
-      {item && <DeleteConfirmation item={item} onCancel={onClose} onConfirm={onConfirm} />}
-    </Dialog>
-  );
-}
-
-function DeleteConfirmation({
-  item,
-  onCancel,
-  onConfirm,
-}: {
-  item: FoodLookupItem;
-  onCancel: () => void;
-  onConfirm: DeleteFoodLookupDialogProps['onConfirm'];
-}) {
   const [log, setLog] = useState(true);
-  const [failure, setFailure] = useState<string | null>(null);
-  const remove = useAction(onConfirm);
-
-  const confirm = async () => {
-    setFailure(null);
-    try {
-      await remove.run(item, log);
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  };
+  // Every opening starts with logging on (reset as it opens, so the box does not flip while closing).
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) setLog(true);
+  }
 
   return (
-    <Stack gap="md">
-      {failure && (
-        <Alert color="red" title="The item was not deleted" role="alert">
-          {failure}
-        </Alert>
-      )}
-      <Text size="sm">
-        <Text span fw={600}>
-          {item.food}
-        </Text>{' '}
-        leaves the food lookup for every member of staff. This cannot be undone.
-      </Text>
-      <Checkbox
-        label="Log this change to the Discord server"
-        checked={log}
-        onChange={(event) => setLog(event.currentTarget.checked)}
-      />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel} disabled={remove.pending} data-autofocus>
-          Cancel
-        </Button>
-        <Button color="red" onClick={() => void confirm()} loading={remove.pending}>
-          Delete
-        </Button>
-      </Group>
-    </Stack>
+    <ConfirmDialog
+      opened={opened && item !== null}
+      title={`Delete ${item?.food ?? 'item'}?`}
+      confirmLabel="Delete"
+      failureTitle="The item was not deleted"
+      extra={
+        <Checkbox
+          label="Log this change to the Discord server"
+          checked={log}
+          onChange={(event) => setLog(event.currentTarget.checked)}
+        />
+      }
+      onClose={onClose}
+      onConfirm={async () => {
+        if (item) await onConfirm(item, log);
+      }}
+    >
+      <Text span fw={600}>
+        {item?.food}
+      </Text>{' '}
+      leaves the food lookup for every member of staff. This cannot be undone.
+    </ConfirmDialog>
   );
 }

@@ -20,7 +20,7 @@ const spyOn = (method: 'post' | 'patch' | 'delete', path: string) =>
   });
 
 const item = (n: number) => ({
-  id: `${7000000000000000000 + n}`,
+  id: `7000000000000${String(n).padStart(6, '0')}`,
   food: `Dish ${String(n).padStart(3, '0')}`,
   description: `House speciality number ${n}.`,
   preparable: n % 7 !== 0,

@@ -23,13 +23,13 @@ import {
 } from '@mantine/core';
 import { IconHistory, IconUserQuestion } from '@tabler/icons-react';
 import { Avatar } from '@ui/Avatar';
+import { BacklogEntry } from '@ui/BacklogEntry';
 import { EmptyState } from '@ui/EmptyState';
 import { ErrorState } from '@ui/ErrorState';
 import { PageHeader } from '@ui/PageHeader';
 import { PageLoader } from '@ui/PageLoader';
 import { useMemo, useState } from 'react';
 import { historyUserEndpoint, userOrderHistoryEndpoint } from '../api';
-import { HistoryEntry } from '../HistoryEntry/HistoryEntry';
 import {
   countByFilter,
   FILTER_LABELS,
@@ -138,7 +138,7 @@ function History({ id, search, onSearchChange }: OrderHistoryPageProps) {
             <Stack gap="md" component="ul" className={classes.list} aria-label="Orders">
               {visible.slice(0, shown).map((entry) => (
                 <li key={entry._id ?? `${entry.orderID}-${entry.addedAt}`}>
-                  <HistoryEntry entry={entry} />
+                  <BacklogEntry entry={entry} detailed />
                 </li>
               ))}
             </Stack>

@@ -4,6 +4,7 @@
  * (`POST /api/client/report/orders/{id}/completed`). On success: a toast, the report leaves the cached list in
  * place, and the page goes back to the list. An unknown id shows a not-found state.
  */
+import { formatDateTime } from '@lib/backlog';
 import { useAction, useEndpoint } from '@lib/endpoint';
 import { errorMessage, isApiError } from '@lib/http';
 import { userDisplayName } from '@lib/schemas/user';
@@ -24,6 +25,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconArrowLeft, IconCheck, IconFileUnknown } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { Avatar } from '@ui/Avatar';
+import { BacklogEntry } from '@ui/BacklogEntry';
 import { Dialog } from '@ui/Dialog';
 import { EmptyState } from '@ui/EmptyState';
 import { ErrorState } from '@ui/ErrorState';
@@ -37,9 +39,8 @@ import {
   orderReportEndpoint,
   orderReportsEndpoint,
 } from '../api';
-import { OrderEntry } from '../parts/OrderEntry';
-import classes from '../parts/parts.module.css';
-import { formatDateTime, paths, relativeTime, withoutReport } from '../reports';
+import { paths, relativeTime, withoutReport } from '../reports';
+import classes from './OrderReportPage.module.css';
 
 export const COMPLETED_TOAST = 'Report marked as completed';
 
@@ -181,7 +182,15 @@ export function OrderReportPage({ id, onNavigate, now = Date.now }: OrderReportP
               Order history entry
             </Title>
             {report.orderInfo ? (
-              <OrderEntry entry={report.orderInfo} detailed headingLevel={3} />
+              <BacklogEntry
+                entry={report.orderInfo}
+                detailed
+                variant="plain"
+                datePrefix="added"
+                customerHistoryHref={
+                  report.orderInfo.orderedBy ? paths.orderHistory(report.orderInfo.orderedBy) : undefined
+                }
+              />
             ) : (
               <Text c="dimmed">The order history has no entry for order {report.orderID}.</Text>
             )}

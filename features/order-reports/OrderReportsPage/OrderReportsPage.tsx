@@ -3,6 +3,7 @@
  * open order reports (`POST /api/client/report/orders {filter: {}}`), newest first. Each shows the order ID,
  * the reason, who reported it and when, and an excerpt of the order, and links to the report.
  */
+import { formatDateTime } from '@lib/backlog';
 import { useEndpoint } from '@lib/endpoint';
 import { errorMessage } from '@lib/http';
 import type { OrderReport } from '@lib/schemas/backlog';
@@ -16,7 +17,7 @@ import { ErrorState } from '@ui/ErrorState';
 import { PageHeader } from '@ui/PageHeader';
 import { PageLoader } from '@ui/PageLoader';
 import { orderReportsEndpoint } from '../api';
-import { excerpt, formatDateTime, paths, relativeTime } from '../reports';
+import { excerpt, paths, relativeTime } from '../reports';
 import classes from './OrderReportsPage.module.css';
 
 export interface OrderReportsPageProps {

@@ -24,11 +24,11 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { BacklogEntry } from '@ui/BacklogEntry';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { type Eligibility, eligibilityEndpoint, submitReportEndpoint } from '../api';
-import { OrderEntry } from '../parts/OrderEntry';
 import {
   MAX_NOTES_LENGTH,
   MAX_OTHER_REASON_LENGTH,
@@ -208,7 +208,7 @@ function Review({ orderID, eligibility, onBack, onSent }: ReviewProps) {
           component="section"
           aria-label={`Order ${eligibility.order.orderID}`}
         >
-          <OrderEntry entry={eligibility.order} headingLevel={3} />
+          <BacklogEntry entry={eligibility.order} variant="plain" datePrefix="type" />
         </Paper>
       ) : (
         <Text c="dimmed">

@@ -1,0 +1,1 @@
+export { BacklogEntry, type BacklogEntryProps } from './BacklogEntry';

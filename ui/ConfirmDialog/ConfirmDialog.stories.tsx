@@ -1,0 +1,207 @@
+import { ApiError } from '@lib/http';
+import { Button, Checkbox, Text } from '@mantine/core';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import preview from '../../.storybook/preview';
+import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+
+const TITLE = 'Delete this message?';
+const SERVER_MESSAGE = 'Only the creator or a manager may delete this message';
+
+/** The dialog is rendered in a portal, outside the story's canvas. */
+const dialog = async () => within(await screen.findByRole('dialog', { name: TITLE }));
+
+const meta = preview.meta({
+  title: 'UI/ConfirmDialog',
+  component: ConfirmDialog,
+  args: {
+    opened: true,
+    title: TITLE,
+    children: (
+      <>
+        <Text span fw={600}>
+          Classic Hot &amp; Fresh
+        </Text>{' '}
+        leaves the directory for everyone. This cannot be undone.
+      </>
+    ),
+    confirmLabel: 'Delete',
+    failureTitle: 'The message was not deleted',
+    onClose: fn(),
+    onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The question asked before something that cannot be undone (deleting a message, an item…): what will ' +
+          'happen, Cancel, and a red confirm button. Cancel has the focus when it opens, so a stray Enter never ' +
+          'destroys anything. While the request is on its way the confirm button spins and Cancel waits; if the ' +
+          'server refuses, its message appears in a red alert and the dialog stays open to try again. Closing ' +
+          'clears the alert.',
+      },
+    },
+  },
+});
+
+export const Default = meta.story({
+  parameters: {
+    docs: {
+      description: {
+        story: 'Asking first. Confirming runs the action once, however often the button is clicked.',
+      },
+    },
+  },
+  play: async ({ args, userEvent }) => {
+    const modal = await dialog();
+    const cancel = modal.getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await expect(modal.getByText(/leaves the directory for everyone/)).toBeVisible();
+    await expect(modal.queryByRole('alert')).toBeNull();
+
+    const confirm = modal.getByRole('button', { name: 'Delete' });
+    await userEvent.dblClick(confirm);
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(modal.queryByRole('alert')).toBeNull();
+  },
+});
+
+export const Cancelled = meta.story({
+  parameters: {
+    docs: { description: { story: 'Cancel closes the dialog without doing anything.' } },
+  },
+  play: async ({ args, userEvent }) => {
+    const modal = await dialog();
+    await userEvent.click(modal.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+});
+
+export const Confirming = meta.story({
+  args: { onConfirm: fn(() => new Promise<void>(() => {})) },
+  parameters: {
+    docs: {
+      description: {
+        story: 'The request is on its way: the confirm button spins, Cancel is disabled.',
+      },
+    },
+  },
+  play: async ({ args, userEvent }) => {
+    const modal = await dialog();
+    const confirm = modal.getByRole('button', { name: 'Delete' });
+    await userEvent.click(confirm);
+    await expect(confirm).toHaveAttribute('data-loading', 'true');
+    await expect(confirm).toBeDisabled();
+    await expect(modal.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.click(confirm);
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+});
+
+export const Failed = meta.story({
+  args: {
+    onConfirm: fn(() => Promise.reject(new ApiError({ statusCode: 403, message: SERVER_MESSAGE }))),
+  },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The server refused: its message, verbatim, in a red alert above the question. The dialog stays ' +
+          'open and both buttons work again.',
+      },
+    },
+  },
+  play: async ({ args, userEvent }) => {
+    const modal = await dialog();
+    await userEvent.click(modal.getByRole('button', { name: 'Delete' }));
+    const alert = await modal.findByRole('alert');
+    await expect(alert).toHaveTextContent('The message was not deleted');
+    await expect(alert).toHaveTextContent(SERVER_MESSAGE);
+    await expect(modal.getByRole('button', { name: 'Delete' })).toBeEnabled();
+    await expect(modal.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+});
+
+/** Opens the dialog from a button and closes it on Cancel, as a page does. */
+function ConfirmFromPage(props: Omit<ConfirmDialogProps, 'opened' | 'onClose'>) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpened(true)}>Delete…</Button>
+      <ConfirmDialog {...props} opened={opened} onClose={() => setOpened(false)} />
+    </>
+  );
+}
+
+export const ClosingClearsTheFailure = meta.story({
+  args: {
+    onConfirm: fn(() => Promise.reject(new ApiError({ statusCode: 500, message: 'The database is down' }))),
+  },
+  render: (args) => <ConfirmFromPage {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        story: 'After a failure, closing and opening the dialog again starts without the alert.',
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete…' }));
+    let modal = await dialog();
+    await userEvent.click(modal.getByRole('button', { name: 'Delete' }));
+    await expect(await modal.findByRole('alert')).toHaveTextContent('The database is down');
+    await userEvent.click(modal.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete…' }));
+    modal = await dialog();
+    await expect(modal.queryByRole('alert')).toBeNull();
+  },
+});
+
+const deleteItem = fn(async (_log: boolean) => {});
+
+/** A caller with an option of its own, passed into its action. */
+function ConfirmWithOption(props: Omit<ConfirmDialogProps, 'extra' | 'onConfirm'>) {
+  const [log, setLog] = useState(true);
+  return (
+    <ConfirmDialog
+      {...props}
+      extra={
+        <Checkbox
+          label="Log this change to the Discord server"
+          checked={log}
+          onChange={(event) => setLog(event.currentTarget.checked)}
+        />
+      }
+      onConfirm={() => deleteItem(log)}
+    />
+  );
+}
+
+export const WithExtraContent = meta.story({
+  render: (args) => <ConfirmWithOption {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'An option between the question and the buttons (the food lookup asks whether to log the change); ' +
+          'the page reads its value when the action runs.',
+      },
+    },
+  },
+  play: async ({ userEvent }) => {
+    deleteItem.mockClear();
+    const modal = await dialog();
+    const option = modal.getByRole('checkbox', { name: 'Log this change to the Discord server' });
+    await expect(option).toBeChecked();
+    await userEvent.click(option);
+    await userEvent.click(modal.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleteItem).toHaveBeenCalledWith(false));
+    await expect(deleteItem).toHaveBeenCalledOnce();
+  },
+});
