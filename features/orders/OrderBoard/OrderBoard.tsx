@@ -212,7 +212,8 @@ export function OrderBoard({ orders, viewer, pending, onAction, onOpen, label = 
       className={classes.board}
       style={{ height: virtualizer.getTotalSize() }}
     >
-      {virtualizer.getVirtualItems().map((row) => (
+      {/* Nothing until the board's width is known (its first layout effect): rows of one would be thrown away. */}
+      {(width > 0 ? virtualizer.getVirtualItems() : []).map((row) => (
         <div
           key={row.key}
           ref={virtualizer.measureElement}
