@@ -1,7 +1,7 @@
 import { respondWith } from '@mocks/scenarios';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { expectToast } from '../../../.storybook/expect-toast';
 import preview from '../../../.storybook/preview';
-import { expectToast } from '../test/stories';
 import { DeliveryMessageEditorPage } from './DeliveryMessageEditorPage';
 
 const LIST = '/api/client/delivery-messages';

@@ -1,8 +1,8 @@
 import { DEFAULT_DELIVERY_TEMPLATE } from '@lib/delivery-message';
 import { http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { expectToast } from '../../../.storybook/expect-toast';
 import preview from '../../../.storybook/preview';
-import { expectToast } from '../test/stories';
 import { MyDeliveryMessagePage } from './MyDeliveryMessagePage';
 
 const sent: unknown[] = [];

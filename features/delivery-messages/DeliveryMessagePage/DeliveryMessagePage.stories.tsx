@@ -1,8 +1,8 @@
 import { loading, respondWith, serverError } from '@mocks/scenarios';
 import { http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { expectToast } from '../../../.storybook/expect-toast';
 import preview from '../../../.storybook/preview';
-import { expectToast } from '../test/stories';
 import { DeliveryMessagePage } from './DeliveryMessagePage';
 
 const ONE = '*/api/client/delivery-messages/:slug';

@@ -1,12 +1,9 @@
 import { loading, malformed, respondWith, serverError } from '@mocks/scenarios';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { expectToast } from '../../../.storybook/expect-toast';
 import preview from '../../../.storybook/preview';
 import { FoodLookupPage } from './FoodLookupPage';
-
-/** A toast's text, once its enter transition is over (a busy machine may need more than a second). */
-const expectToast = (page: ReturnType<typeof within>, text: string) =>
-  waitFor(() => expect(page.getByText(text)).toBeVisible(), { timeout: 3000 });
 
 const LIST = '/api/client/orders/food-lookup';
 const ITEM = '*/api/client/orders/food-lookup/:id';

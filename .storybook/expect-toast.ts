@@ -1,6 +1,6 @@
-/** Helpers shared by the feature's stories. */
+/** Assertion shared by stories: a toast's text, once its enter transition is over. */
 import { expect, waitFor, type within } from 'storybook/test';
 
-/** A toast's text, once its enter transition is over (a busy machine may need more than a second). */
+/** Waits for a toast with this text in `page` (the document body; toasts render in a portal). */
 export const expectToast = (page: ReturnType<typeof within>, text: string) =>
   waitFor(() => expect(page.getByText(text)).toBeVisible(), { timeout: 3000 });
