@@ -3,6 +3,7 @@ import { expect, expectToast, signInAs, test } from './support';
 
 interface Demo {
   advanceClock: (ms: number) => void;
+  createOrder: (partial?: { orderID?: string; order?: string; priority?: boolean }) => unknown;
 }
 
 /** Moves the fake backend's clock forward: claims expire, preparations finish, couriers get assigned. */
@@ -68,6 +69,29 @@ test.describe('the kitchen and delivery board', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Deliver order' }).click();
     await expectToast(page, `Order #${orderId} delivered`);
     await expect(ticket).toHaveCount(0);
+  });
+
+  test('coming back to the board shows orders placed while it was closed', async ({ page }) => {
+    await signInAs(page, 'chef');
+    await openBoard(page);
+    await page
+      .getByRole('navigation', { name: 'Staff sections' })
+      .getByRole('link', { name: 'Food Lookup' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Food Lookup' })).toBeVisible();
+    // Placed while no board listens to the gateway: only a fresh fetch can show it.
+    await page.evaluate(() =>
+      (window as unknown as { __VD_DEMO__: Demo }).__VD_DEMO__.createOrder({
+        orderID: 'Away01',
+        order: 'Soup placed while the board was closed',
+        priority: true,
+      }),
+    );
+    await page
+      .getByRole('navigation', { name: 'Staff sections' })
+      .getByRole('link', { name: 'Order Manager' })
+      .click();
+    await expect(page.getByRole('article', { name: /#Away01/ })).toBeVisible();
   });
 
   test('a second claim shows the server’s message', async ({ page }) => {

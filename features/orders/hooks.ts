@@ -1,6 +1,8 @@
 /**
- * The board's data: the orders list and the delivery queue, loaded once and then kept current by gateway
- * events in place (no refetch). When the gateway has given up, the list polls every 10 s instead.
+ * The board's data: the orders list and the delivery queue, kept current by gateway events in place while a
+ * board is mounted (no refetch per event). Mounting a board shows the cached list at once and fetches it again
+ * in the background, because events sent while no board listened were not applied. When the gateway has
+ * given up, the list polls every 10 s instead.
  */
 import { useEndpoint } from '@lib/endpoint';
 import type { GatewayEventMap } from '@lib/gateway/protocol';
@@ -11,6 +13,13 @@ import { joinQueueEndpoint, leaveQueueEndpoint, ordersEndpoint, queueEndpoint } 
 import { applyBoardChange, applyQueueEvent, type BoardChange, boardChange, queuePosition } from './board';
 
 export const POLL_INTERVAL_MS = 10_000;
+
+/**
+ * Every mount fetches (in the background, over the cached list), even right after the last fetch: SWR's
+ * default 2 s de-duplication would hand back a list that missed the events sent while no board listened.
+ * Only one board is mounted at a time, so nothing is fetched twice.
+ */
+const REFETCH_ON_MOUNT = { revalidateOnFocus: false, revalidateIfStale: true, dedupingInterval: 0 } as const;
 
 const BOARD_EVENTS = ['orderSent', 'orderUpdated', 'cancelOrder', 'orderDeleted', 'deliverOrder'] as const;
 
@@ -38,8 +47,7 @@ function useRevalidateOnReconnect(liveness: ReturnType<typeof useLiveness>, reva
 export function useOrders(onChange?: (change: BoardChange) => void) {
   const liveness = useLiveness();
   const result = useEndpoint(ordersEndpoint, undefined, {
-    revalidateOnFocus: false,
-    revalidateIfStale: false,
+    ...REFETCH_ON_MOUNT,
     refreshInterval: liveness === 'polling' ? POLL_INTERVAL_MS : 0,
   });
   const { mutate } = result;
@@ -75,10 +83,7 @@ export function useOrders(onChange?: (change: BoardChange) => void) {
 }
 
 export function useDeliveryQueue(userId: string | null, user: QueueEntry['user']) {
-  const result = useEndpoint(queueEndpoint, undefined, {
-    revalidateOnFocus: false,
-    revalidateIfStale: false,
-  });
+  const result = useEndpoint(queueEndpoint, undefined, REFETCH_ON_MOUNT);
   const { mutate } = result;
   const update = useCallback(
     (event: string, payload: unknown) =>
