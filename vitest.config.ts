@@ -7,7 +7,12 @@ import viteConfig from './vite.config.ts';
 const browser = {
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  // Reduced motion, as in the visual suite: Mantine (respectReducedMotion) then opens dialogs, menus and
+  // toasts at once. With motion, a play step on a loaded machine could check a dialog still at opacity 0.
+  provider: playwright({
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    contextOptions: { reducedMotion: 'reduce' },
+  }),
   instances: [{ browser: 'chromium' as const }],
 };
 

@@ -7,8 +7,14 @@ import addonDocs from '@storybook/addon-docs';
 import { definePreview } from '@storybook/react-vite';
 import { UiProvider } from '@ui/theme';
 import addonMsw from 'msw-storybook-addon';
+import { configure } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { withPersona, withRouter } from './decorators';
+
+// `findBy…` and `waitFor` give up after 5 s instead of 1 s. On a cold, busy CI machine the dev server's first
+// transform of a lazy chunk (the announcement's markdown, a dialog) alone can take over a second; a check that
+// passes still passes at once, and one that fails still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 export default definePreview({
   // The fake backend's handlers are the initial handlers of every story; a story overrides one endpoint with
@@ -37,6 +43,8 @@ export default definePreview({
     layout: 'padded',
     backgrounds: { disable: true },
     a11y: { test: 'error' },
+    // Snapshots taken with reduced motion, like the local visual suite, so no dialog is caught mid-transition.
+    chromatic: { prefersReducedMotion: 'reduce' },
     options: { storySort: { order: ['Design System', 'UI', 'Features', 'App', 'Flows'] } },
   },
   tags: ['autodocs'],
