@@ -19,7 +19,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // A whole flow (the chef-to-courier one signs in twice and prepares with pictures) took 24 s in CI and
+  // over 30 s on a loaded 2-core machine; each step still fails on its own 7 s expect timeout.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   use: {
