@@ -35,7 +35,7 @@ const meta = preview.meta({
       description: {
         component:
           'The question asked before something that cannot be undone (deleting a message, an item…): what will ' +
-          'happen, Cancel, and a red confirm button. Cancel has the focus when it opens, so a stray Enter never ' +
+          'happen, Cancel, and a red confirm button (orange for an approval). Cancel has the focus when it opens, so a stray Enter never ' +
           'destroys anything. While the request is on its way the confirm button spins and Cancel waits; if the ' +
           'server refuses, its message appears in a red alert and the dialog stays open to try again. Closing ' +
           'clears the alert.',
@@ -60,6 +60,7 @@ export const Default = meta.story({
     await expect(modal.queryByRole('alert')).toBeNull();
 
     const confirm = modal.getByRole('button', { name: 'Delete' });
+    await expect(confirm.style.getPropertyValue('--button-bg')).toMatch(/red/);
     await userEvent.dblClick(confirm);
     await waitFor(() => expect(confirm).toBeEnabled());
     await expect(args.onConfirm).toHaveBeenCalledOnce();
@@ -85,7 +86,9 @@ export const Confirming = meta.story({
   parameters: {
     docs: {
       description: {
-        story: 'The request is on its way: the confirm button spins, Cancel is disabled.',
+        story:
+          'The request is on its way: the confirm button spins, Cancel is disabled, and Escape does not close ' +
+          'the dialog, so the outcome is always seen.',
       },
     },
   },
@@ -98,6 +101,35 @@ export const Confirming = meta.story({
     await expect(modal.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await userEvent.click(confirm);
     await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(modal.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  },
+});
+
+export const Approval = meta.story({
+  args: {
+    title: 'Mark this report as completed?',
+    children: 'The report on order Mr2kDs leaves the list of open reports. This cannot be undone.',
+    confirmLabel: 'Mark completed',
+    failureTitle: 'The report was not marked as completed',
+    tone: 'primary',
+  },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Confirming an approval rather than a destruction: the confirm button takes the primary orange.',
+      },
+    },
+  },
+  play: async ({ userEvent }) => {
+    const modal = within(await screen.findByRole('dialog', { name: 'Mark this report as completed?' }));
+    const confirm = modal.getByRole('button', { name: 'Mark completed' });
+    // Mantine paints a filled button with `--button-bg`: the primary orange here, red for `danger`.
+    await expect(confirm.style.getPropertyValue('--button-bg')).toMatch(/orange|primary/);
+    await userEvent.click(confirm);
+    await waitFor(() => expect(confirm).toBeEnabled());
   },
 });
 

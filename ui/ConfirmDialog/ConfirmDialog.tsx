@@ -11,13 +11,15 @@ export interface ConfirmDialogProps {
   title: ReactNode;
   /** What confirming does, in a sentence or two (shown as small body text). */
   children: ReactNode;
-  /** Label of the red confirm button, e.g. "Delete". */
+  /** Label of the confirm button, e.g. "Delete". */
   confirmLabel: string;
+  /** The confirm button's colour: `danger` (red, the default) destroys something; `primary` approves it. */
+  tone?: 'danger' | 'primary';
   /** Title of the alert shown when `onConfirm` rejects, e.g. "The message was not deleted". */
   failureTitle: string;
   /** Extra content between the body and the buttons, e.g. an option the caller reads in its `onConfirm`. */
   extra?: ReactNode;
-  /** Called by Cancel, the close button, Escape and a click outside; the failure is cleared. */
+  /** Called by Cancel, the close button, Escape and a click outside (not while confirming); the failure is cleared. */
   onClose: () => void;
   /**
    * Does the work. While the promise is pending the confirm button shows a spinner, Cancel is disabled and
@@ -29,13 +31,15 @@ export interface ConfirmDialogProps {
 
 /**
  * A confirmation before something that cannot be undone: the question as title, what will happen, Cancel
- * (focused first, so Enter does not destroy anything) and a red confirm button.
+ * (focused first, so Enter does not destroy anything) and the confirm button (red unless told otherwise).
+ * While the work runs the dialog cannot be closed, so its outcome is always seen.
  */
 export function ConfirmDialog({
   opened,
   title,
   children,
   confirmLabel,
+  tone = 'danger',
   failureTitle,
   extra,
   onClose,
@@ -56,6 +60,7 @@ export function ConfirmDialog({
     }
   };
   const close = () => {
+    if (action.pending) return;
     setFailure(null);
     onClose();
   };
@@ -74,7 +79,11 @@ export function ConfirmDialog({
           <Button variant="default" onClick={close} disabled={action.pending} data-autofocus>
             Cancel
           </Button>
-          <Button color="red" onClick={() => void confirm()} loading={action.pending}>
+          <Button
+            color={tone === 'danger' ? 'red' : undefined}
+            onClick={() => void confirm()}
+            loading={action.pending}
+          >
             {confirmLabel}
           </Button>
         </Group>

@@ -154,9 +154,9 @@ export const CompleteFails = meta.story({
     const dialog = await body.findByRole('dialog', { name: 'Mark this report as completed?' });
     const confirm = within(dialog).getByRole('button', { name: 'Mark completed' });
     await userEvent.click(confirm);
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'The report could not be deleted',
-    );
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent('The report was not marked as completed');
+    await expect(alert).toHaveTextContent('The report could not be deleted');
     await expect(confirm).toBeEnabled();
     await expect(args.onNavigate).not.toHaveBeenCalled();
   },

@@ -5,11 +5,10 @@
  * place, and the page goes back to the list. An unknown id shows a not-found state.
  */
 import { formatDateTime } from '@lib/backlog';
-import { useAction, useEndpoint } from '@lib/endpoint';
+import { useEndpoint } from '@lib/endpoint';
 import { errorMessage, isApiError } from '@lib/http';
 import { userDisplayName } from '@lib/schemas/user';
 import {
-  Alert,
   Anchor,
   Button,
   Container,
@@ -22,11 +21,11 @@ import {
   useMatches,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconArrowLeft, IconCheck, IconFileUnknown } from '@tabler/icons-react';
+import { IconArrowLeft, IconCheck, IconFileUnknown } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { Avatar } from '@ui/Avatar';
 import { BacklogEntry } from '@ui/BacklogEntry';
-import { Dialog } from '@ui/Dialog';
+import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { EmptyState } from '@ui/EmptyState';
 import { ErrorState } from '@ui/ErrorState';
 import { PageHeader } from '@ui/PageHeader';
@@ -207,64 +206,38 @@ interface MarkCompletedProps {
   onDone: (path: string) => void;
 }
 
-/** "Mark completed" and its confirmation dialog. The dialog stays open with the server's message on failure. */
+/** "Mark completed" and its confirmation. The dialog stays open with the server's message on failure. */
 function MarkCompleted({ id, orderID, onDone }: MarkCompletedProps) {
   const [opened, setOpened] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const { mutate } = useSWRConfig();
 
-  const complete = useAction(
-    useCallback(async () => {
-      setFailure(null);
-      try {
-        await completeReportEndpoint.call({ id });
-      } catch (error) {
-        setFailure(errorMessage(error, 'The report could not be marked as completed'));
-        return;
-      }
-      // In place: the cached list loses the report without a refetch.
-      await mutate(orderReportsEndpoint.key(), (data?: OrderReportsData) => withoutReport(data, id), {
-        revalidate: false,
-      });
-      notifications.show({ color: 'green', message: `${COMPLETED_TOAST}: order ${orderID}` });
-      setOpened(false);
-      onDone(paths.list);
-    }, [id, orderID, mutate, onDone]),
-  );
-
-  const close = () => {
-    if (complete.pending) return;
+  const complete = useCallback(async () => {
+    await completeReportEndpoint.call({ id });
+    // In place: the cached list loses the report without a refetch.
+    await mutate(orderReportsEndpoint.key(), (data?: OrderReportsData) => withoutReport(data, id), {
+      revalidate: false,
+    });
+    notifications.show({ color: 'green', message: `${COMPLETED_TOAST}: order ${orderID}` });
     setOpened(false);
-    setFailure(null);
-  };
+    onDone(paths.list);
+  }, [id, orderID, mutate, onDone]);
 
   return (
     <>
       <Button leftSection={<IconCheck size={16} aria-hidden />} onClick={() => setOpened(true)}>
         Mark completed
       </Button>
-      <Dialog opened={opened} onClose={close} title="Mark this report as completed?">
-        <Stack gap="md">
-          <Text>The report on order {orderID} leaves the list of open reports. This cannot be undone.</Text>
-          {failure && (
-            <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={complete.pending}>
-              Cancel
-            </Button>
-            <Button
-              onClick={() => void complete.run()}
-              loading={complete.pending}
-              disabled={complete.pending}
-            >
-              Mark completed
-            </Button>
-          </Group>
-        </Stack>
-      </Dialog>
+      <ConfirmDialog
+        opened={opened}
+        title="Mark this report as completed?"
+        confirmLabel="Mark completed"
+        tone="primary"
+        failureTitle="The report was not marked as completed"
+        onClose={() => setOpened(false)}
+        onConfirm={complete}
+      >
+        The report on order {orderID} leaves the list of open reports. This cannot be undone.
+      </ConfirmDialog>
     </>
   );
 }
