@@ -16,6 +16,12 @@ import { withPersona, withRouter } from './decorators';
 // passes still passes at once, and one that fails still fails.
 configure({ asyncUtilTimeout: 5000 });
 
+/**
+ * Set by the visual suite (e2e/visual) before a story loads: toasts then stay until the screenshot is taken,
+ * however slow the machine, instead of leaving after 5 s.
+ */
+const keepToasts = (globalThis as { __VD_VISUAL__?: boolean }).__VD_VISUAL__ === true;
+
 export default definePreview({
   // The fake backend's handlers are the initial handlers of every story; a story overrides one endpoint with
   // `beforeEach({ msw }) { msw.use(...) }` (see mocks/scenarios.ts), and the addon resets overrides after it.
@@ -33,7 +39,7 @@ export default definePreview({
     (Story) => (
       // A fresh SWR cache for every story: no data leaks between stories or docs entries.
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-        <UiProvider>
+        <UiProvider toastAutoClose={keepToasts ? false : undefined}>
           <Story />
         </UiProvider>
       </SWRConfig>

@@ -81,6 +81,10 @@ const FIXED_TIME = new Date('2026-11-21T12:00:00Z');
 for (const story of readStories()) {
   test(`${story.title} › ${story.name}`, async ({ page }) => {
     await page.clock.setFixedTime(FIXED_TIME);
+    // Toasts stay until the screenshot (.storybook/preview.tsx reads this), so a slow run cannot miss one.
+    await page.addInitScript(() => {
+      (window as { __VD_VISUAL__?: boolean }).__VD_VISUAL__ = true;
+    });
     await page.goto(`/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`);
     await waitForStory(page, story.id);
     await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });

@@ -13,7 +13,13 @@ import { cssVariablesResolver, theme } from './theme';
 
 export const TOAST_TIMEOUT_MS = 5000;
 
-export function UiProvider({ children }: { children: ReactNode }) {
+export interface UiProviderProps {
+  children: ReactNode;
+  /** How long a toast stays, in ms, or `false` to keep it until closed. The site always uses the default. */
+  toastAutoClose?: number | false;
+}
+
+export function UiProvider({ children, toastAutoClose = TOAST_TIMEOUT_MS }: UiProviderProps) {
   return (
     <MantineProvider
       theme={theme}
@@ -21,7 +27,7 @@ export function UiProvider({ children }: { children: ReactNode }) {
       forceColorScheme="dark"
       defaultColorScheme="dark"
     >
-      <Notifications position="top-right" autoClose={TOAST_TIMEOUT_MS} limit={5} />
+      <Notifications position="top-right" autoClose={toastAutoClose} limit={5} />
       {children}
     </MantineProvider>
   );
