@@ -103,17 +103,11 @@ export function toOrder(order: OrderDoc) {
 export type OrderView = ReturnType<typeof toOrder>;
 
 /**
- * A delivery-queue entry `{userID, joinedAt}` plus `user`, the member's summary. Not shown: the real queue
- * carries only `{userID, joinedAt}` (contract §1.7); the summary lets the client show avatars without one user
- * request per member. It is left out when the user no longer exists.
+ * A delivery-queue entry exactly as the core returns it: `{userID, joinedAt}` (contract §1.7), nothing more. The
+ * client looks each member up with `GET /api/v3/users/{id}`.
  */
 export function toQueueEntry(entry: QueueEntryDoc) {
-  const member = db.users.get(entry.userID);
-  return {
-    userID: entry.userID,
-    joinedAt: entry.joinedAt,
-    ...(member ? { user: toUserSummary(member) } : {}),
-  };
+  return { userID: entry.userID, joinedAt: entry.joinedAt };
 }
 
 /** A backlog entry: the whole document (backlog reads have no projection, contract §1.15). */

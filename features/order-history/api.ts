@@ -2,7 +2,6 @@
 import { defineEndpoint } from '@lib/endpoint';
 import { backlogEntrySchema } from '@lib/schemas/backlog';
 import { lenientArray } from '@lib/schemas/common';
-import { userSummarySchema } from '@lib/schemas/user';
 import * as z from 'zod/mini';
 
 /**
@@ -14,16 +13,4 @@ export const userOrderHistoryEndpoint = defineEndpoint({
   method: 'GET',
   path: (p: { userId: string }) => `/api/client/orders/user/${encodeURIComponent(p.userId)}`,
   response: z.object({ orders: lenientArray(backlogEntrySchema) }),
-});
-
-/**
- * `GET /api/v3/users/{id}` → `{ user }`: the header's avatar and name. 404 `user_not_found`. Read as a user
- * summary only; the SWR name is this feature's own so it never shares a cache entry with a fuller user schema.
- * (Once another page needs this call, its declaration belongs in lib/.)
- */
-export const historyUserEndpoint = defineEndpoint({
-  name: 'orderHistory.user',
-  method: 'GET',
-  path: (p: { id: string }) => `/api/v3/users/${encodeURIComponent(p.id)}`,
-  response: z.object({ user: userSummarySchema }),
 });

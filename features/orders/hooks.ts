@@ -1,14 +1,20 @@
 /**
  * The board's data: the orders list and the delivery queue, kept current by gateway events in place while a
- * board is mounted (no refetch per event). Mounting a board shows the cached list at once and fetches it again
+ * board is mounted (no refetch per event). Mounting a board shows the cached lists at once and fetches them again
  * in the background, because events sent while no board listened were not applied. When the gateway has
- * given up, the list polls every 10 s instead.
+ * given up, both lists poll every 10 s instead, and both are fetched once when it is back.
+ * The queue carries only user ids (contract §1.7): {@link useQueueMember} resolves each member's user.
  */
-import { useEndpoint } from '@lib/endpoint';
+import { type Endpoint, loadOnce, useEndpoint } from '@lib/endpoint';
 import type { GatewayEventMap } from '@lib/gateway/protocol';
 import { useGatewayEvent, useGatewayStatus } from '@lib/gateway/react';
+import { isApiError } from '@lib/http';
 import type { Order, QueueEntry } from '@lib/schemas/order';
+import type { UserSummary } from '@lib/schemas/user';
+import { useCurrentUser } from '@lib/session';
+import { userEndpoint } from '@lib/users';
 import { useCallback, useEffect, useRef } from 'react';
+import type * as z from 'zod/mini';
 import { joinQueueEndpoint, leaveQueueEndpoint, ordersEndpoint, queueEndpoint } from './api';
 import { applyBoardChange, applyQueueEvent, type BoardChange, boardChange, queuePosition } from './board';
 
@@ -44,14 +50,24 @@ function useRevalidateOnReconnect(liveness: ReturnType<typeof useLiveness>, reva
   }, [liveness, revalidate]);
 }
 
-export function useOrders(onChange?: (change: BoardChange) => void) {
+/**
+ * A board list (the orders, the delivery queue) read the live way: fetched on every mount, polled every
+ * {@link POLL_INTERVAL_MS} while the gateway has given up, fetched once when it is ready again. Gateway events
+ * update it in place in between (the caller subscribes).
+ */
+function useLiveList<S extends z.ZodMiniType>(endpoint: Endpoint<void, S>) {
   const liveness = useLiveness();
-  const result = useEndpoint(ordersEndpoint, undefined, {
+  const result = useEndpoint(endpoint, undefined, {
     ...REFETCH_ON_MOUNT,
     refreshInterval: liveness === 'polling' ? POLL_INTERVAL_MS : 0,
   });
+  useRevalidateOnReconnect(liveness, result.mutate);
+  return { result, liveness };
+}
+
+export function useOrders(onChange?: (change: BoardChange) => void) {
+  const { result, liveness } = useLiveList(ordersEndpoint);
   const { mutate } = result;
-  useRevalidateOnReconnect(liveness, mutate);
   const latest = useRef(onChange);
   latest.current = onChange;
 
@@ -82,8 +98,12 @@ export function useOrders(onChange?: (change: BoardChange) => void) {
   return { ...result, orders: result.data?.orders, liveness, apply };
 }
 
+/**
+ * The delivery queue, live like the orders list. `user` is the signed-in user's summary: your own join shows at
+ * once with your name and avatar, before the gateway's `{userID, joinedAt}` arrives.
+ */
 export function useDeliveryQueue(userId: string | null, user: QueueEntry['user']) {
-  const result = useEndpoint(queueEndpoint, undefined, REFETCH_ON_MOUNT);
+  const { result } = useLiveList(queueEndpoint);
   const { mutate } = result;
   const update = useCallback(
     (event: string, payload: unknown) =>
@@ -116,4 +136,36 @@ export function useDeliveryQueue(userId: string | null, user: QueueEntry['user']
   }, [userId, update]);
 
   return { ...result, queue, position, join, leave };
+}
+
+/** The fields a queue member's avatar and name need. */
+export type QueueMemberUser = Pick<
+  UserSummary,
+  'id' | 'username' | 'displayName' | 'discriminator' | 'avatar'
+>;
+
+/**
+ * A queue member's user and how far its lookup got: `found`, `loading`, `not-found` (`{ user: null }` or 404)
+ * or `failed` (any other error). Only `found` carries a user; the others show a fallback.
+ */
+export type QueueMember =
+  | { state: 'found'; user: QueueMemberUser }
+  | { state: 'loading' | 'not-found' | 'failed'; user: null };
+
+/**
+ * Who a queue member is. The queue and its gateway events carry only `{userID, joinedAt}` (contract §1.7), so
+ * the member's user is read with `GET /api/v3/users/{id}`: once per id, cached by SWR and never refetched while
+ * cached (`loadOnce`), so a re-render, a poll of the queue or the same member in two places sends no new request.
+ * No request for yourself (the session has you) or for an entry that already embeds its user (your own
+ * optimistic join, a server that embeds it).
+ */
+export function useQueueMember(entry: QueueEntry): QueueMember {
+  const me = useCurrentUser();
+  const known: QueueMemberUser | null = entry.user ?? (me && me.id === entry.userID ? me : null);
+  const { data, error } = useEndpoint(userEndpoint, known ? null : { id: entry.userID }, loadOnce);
+  if (known) return { state: 'found', user: known };
+  if (data?.user) return { state: 'found', user: data.user };
+  if (data || (isApiError(error) && error.statusCode === 404)) return { state: 'not-found', user: null };
+  if (error) return { state: 'failed', user: null };
+  return { state: 'loading', user: null };
 }

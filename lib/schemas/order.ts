@@ -68,7 +68,11 @@ export type Order = z.infer<typeof orderSchema>;
 export const ordersResponse = z.object({ orders: lenientArray(orderSchema) });
 export const orderResponse = z.object({ order: orderSchema });
 
-/** A delivery-queue entry; `userID` may arrive as an id or an embedded user (spec §3 "a user"). */
+/**
+ * A delivery-queue entry. The core sends `{userID, joinedAt}` only (contract §1.7), so `user` is null and the
+ * client looks the member up by id. It is filled only when a payload embeds the member: `userID` given as a user
+ * (spec §3 "a user") or a `user` field (the client's own optimistic join).
+ */
 export const queueEntrySchema = z.pipe(
   z.looseObject({
     userID: z.union([z.string(), userSummarySchema]),

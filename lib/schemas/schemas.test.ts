@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { identified, lenientArray, stringList } from './common';
+import { queueResponse } from './order';
 import { DEFAULT_RANK_COLOUR, rankSchema, ranksResponse } from './rank';
 import {
   announcementSchema,
@@ -10,7 +11,7 @@ import {
   teamsEnabled,
 } from './settings';
 import { teamsResponse } from './team';
-import { banSchema, currentUserResponse, userDisplayName, userSchema } from './user';
+import { banSchema, currentUserResponse, userDisplayName, userResponse, userSchema } from './user';
 
 const NOW = Date.UTC(2025, 5, 1, 12, 0, 0);
 const DAY = 24 * 60 * 60 * 1000;
@@ -69,6 +70,36 @@ describe('user', () => {
     expect(currentUserResponse.parse({ user: raw }).nitroPayToken ?? null).toBeNull();
     expect(currentUserResponse.parse({ user: raw, nitroPayToken: 't' }).nitroPayToken).toBe('t');
     expect(currentUserResponse.safeParse({ user: { username: 'no id' } }).success).toBe(false);
+  });
+
+  it('parses GET /users/{id}: a user, or null when there is none; a user without an id is malformed', () => {
+    expect(userResponse.parse({ user: raw }).user).toMatchObject({ id: raw._id, username: 'alice' });
+    expect(userResponse.parse({ user: null }).user).toBeNull();
+    expect(userResponse.safeParse({ user: { username: 'no id' } }).success).toBe(false);
+    expect(userResponse.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('delivery queue', () => {
+  it('reads the contract entry { userID, joinedAt } (joinedAt may be a string) with no user', () => {
+    const { queue } = queueResponse.parse({
+      queue: [
+        { userID: '919605175620654909', joinedAt: 1000 },
+        { userID: '480811852537043598', joinedAt: '2000' },
+      ],
+    });
+    expect(queue).toEqual([
+      { userID: '919605175620654909', joinedAt: 1000, user: null },
+      { userID: '480811852537043598', joinedAt: 2000, user: null },
+    ]);
+  });
+
+  it('keeps a user the entry embeds (userID as a user, spec §3), and drops entries without a user id', () => {
+    const { queue } = queueResponse.parse({
+      queue: [{ userID: { _id: '1', username: 'ann' }, joinedAt: 5 }, { joinedAt: 6 }],
+    });
+    expect(queue).toHaveLength(1);
+    expect(queue[0]).toMatchObject({ userID: '1', user: { id: '1', username: 'ann' } });
   });
 });
 

@@ -72,6 +72,12 @@ export const currentUserResponse = z.object({
   nitroPayToken: z.catch(z.nullish(z.string()), null),
 });
 
+/**
+ * `GET /api/v3/users/{id}` → `{ user }` (getUser, contract §3.1): the public profile. "No result gives null", so
+ * `{ user: null }` is accepted and means no such user.
+ */
+export const userResponse = z.object({ user: z.nullable(userSchema) });
+
 /** Name to show: display name, else `username` (new-style) or `username#discriminator` (legacy). */
 export function userDisplayName(user: Pick<User, 'username' | 'displayName' | 'discriminator'>): string {
   if (user.displayName) return user.displayName;

@@ -1,6 +1,7 @@
 // Orders, their rules and timers, the delivery queue and order history (contract §1.6, §1.7, §1.15, §3.6).
 import { backlogEntrySchema } from '@lib/schemas/backlog';
 import { orderResponse, ordersResponse, queueResponse } from '@lib/schemas/order';
+import { userResponse } from '@lib/schemas/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAST } from '../cast';
 import { advanceClock, now } from '../clock';
@@ -473,10 +474,22 @@ describe('delivery queue', () => {
   const queue = async (as: PersonaKey = 'chef') =>
     queueResponse.parse((await call('/api/client/orders/delivery-queue', { as })).body).queue;
 
-  it('answers { queue } oldest first with user summaries', async () => {
+  it('answers { queue } oldest first, each entry exactly { userID, joinedAt } like the core', async () => {
+    const response = await call<{ queue: unknown[] }>('/api/client/orders/delivery-queue', { as: 'chef' });
+    expect(response.body.queue).toEqual([
+      { userID: CAST.turbo, joinedAt: expect.any(Number) },
+      { userID: CAST.felix, joinedAt: expect.any(Number) },
+    ]);
     const entries = await queue();
     expect(entries.map((e) => e.userID)).toEqual([CAST.turbo, CAST.felix]);
-    expect(entries[0]?.user).toMatchObject({ id: CAST.turbo, username: 'turbo.taco' });
+    expect(entries.every((e) => e.user === null)).toBe(true);
+  });
+
+  it('has members the client can look up with GET /api/v3/users/{id}', async () => {
+    for (const entry of await queue()) {
+      const response = await call(`/api/v3/users/${entry.userID}`, { as: 'chef' });
+      expect(userResponse.parse(response.body).user).toMatchObject({ id: entry.userID });
+    }
   });
 
   it('joins at the back; joining again moves you to the back (core)', async () => {

@@ -47,7 +47,7 @@ export const orderHandlers = [
 
   // --- Delivery queue -------------------------------------------------------------------------------------
 
-  /** → `{ queue: [{ userID, joinedAt, user }] }`, oldest first (`user` is the mock's addition, see views). */
+  /** → `{ queue: [{ userID, joinedAt }] }`, oldest first (contract §1.7); members are looked up by id. */
   http.get(`${ORDERS}/delivery-queue`, ({ request }) => {
     orderStaff(request);
     return ok({ queue: deliveryQueue().map(toQueueEntry) });

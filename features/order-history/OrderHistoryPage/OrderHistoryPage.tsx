@@ -4,10 +4,11 @@
  * a user the server no longer knows still has their history listed. A non-snowflake id is refused before any
  * request with the server's own message (spec §5).
  */
-import { useEndpoint } from '@lib/endpoint';
+import { loadOnce, useEndpoint } from '@lib/endpoint';
 import { errorMessage, isApiError } from '@lib/http';
 import { userDisplayName } from '@lib/schemas/user';
 import { isSnowflake } from '@lib/snowflake';
+import { userEndpoint } from '@lib/users';
 import {
   Button,
   Container,
@@ -29,7 +30,7 @@ import { ErrorState } from '@ui/ErrorState';
 import { PageHeader } from '@ui/PageHeader';
 import { PageLoader } from '@ui/PageLoader';
 import { useMemo, useState } from 'react';
-import { historyUserEndpoint, userOrderHistoryEndpoint } from '../api';
+import { userOrderHistoryEndpoint } from '../api';
 import {
   countByFilter,
   FILTER_LABELS,
@@ -158,8 +159,8 @@ function History({ id, search, onSearchChange }: OrderHistoryPageProps) {
 
 /** The user: avatar, name, username and id; unknown users keep their id so staff can still act on it. */
 function UserCard({ id }: { id: string }) {
-  const { data, error } = useEndpoint(historyUserEndpoint, { id });
-  const notFound = isApiError(error) && error.statusCode === 404;
+  const { data, error } = useEndpoint(userEndpoint, { id }, loadOnce);
+  const notFound = (isApiError(error) && error.statusCode === 404) || data?.user === null;
   const user = data?.user;
   const name = user ? userDisplayName(user) : notFound ? 'Unknown user' : null;
 

@@ -1,4 +1,8 @@
-/** The delivery queue: who is waiting to deliver, your place in it, and joining or leaving (live). */
+/**
+ * The delivery queue: who is waiting to deliver, your place in it, and joining or leaving (live). The queue gives
+ * only user ids; each member's avatar and name come from their user ({@link useQueueMember}). Until that is known,
+ * or when it cannot be, a member shows the default avatar for their id and "Courier" with the id's last digits.
+ */
 import { useAction } from '@lib/endpoint';
 import { errorMessage } from '@lib/http';
 import type { QueueEntry } from '@lib/schemas/order';
@@ -6,6 +10,7 @@ import { userDisplayName } from '@lib/schemas/user';
 import { Button, Card, Group, Avatar as MantineAvatar, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Avatar } from '@ui/Avatar';
+import { useQueueMember } from '../hooks';
 
 export interface DeliveryQueuePanelProps {
   queue: readonly QueueEntry[] | undefined;
@@ -66,21 +71,9 @@ export function DeliveryQueuePanel({
         {entries.length > 0 && (
           <Tooltip.Group openDelay={200}>
             <MantineAvatar.Group>
-              {entries.slice(0, SHOWN).map((entry, index) => {
-                const name = entry.user ? userDisplayName(entry.user) : `Courier ${entry.userID.slice(-4)}`;
-                return (
-                  <Tooltip key={entry.userID} label={`${index + 1}. ${name}`}>
-                    <span>
-                      <Avatar
-                        userId={entry.userID}
-                        avatar={entry.user?.avatar ?? null}
-                        name={name}
-                        size={32}
-                      />
-                    </span>
-                  </Tooltip>
-                );
-              })}
+              {entries.slice(0, SHOWN).map((entry, index) => (
+                <QueueMemberAvatar key={entry.userID} entry={entry} place={index + 1} />
+              ))}
               {entries.length > SHOWN && <MantineAvatar size={32}>+{entries.length - SHOWN}</MantineAvatar>}
             </MantineAvatar.Group>
           </Tooltip.Group>
@@ -99,5 +92,23 @@ export function DeliveryQueuePanel({
         )}
       </Stack>
     </Card>
+  );
+}
+
+/** The neutral name of a member whose user is not known (yet): "Courier" and the id's last four digits. */
+function fallbackMemberName(userID: string): string {
+  return `Courier ${userID.slice(-4)}`;
+}
+
+/** One member: avatar named after the user, place and name in the tooltip; the lookup state in `data-lookup`. */
+function QueueMemberAvatar({ entry, place }: { entry: QueueEntry; place: number }) {
+  const member = useQueueMember(entry);
+  const name = member.user ? userDisplayName(member.user) : fallbackMemberName(entry.userID);
+  return (
+    <Tooltip label={`${place}. ${name}`}>
+      <span data-lookup={member.state}>
+        <Avatar userId={entry.userID} avatar={member.user?.avatar ?? null} name={name} size={32} />
+      </span>
+    </Tooltip>
   );
 }
