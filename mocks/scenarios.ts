@@ -11,6 +11,7 @@ import { delay, type HttpHandler, HttpResponse, http, type JsonBodyType } from '
 import { CAST, CUSTOMERS, SIMULATED_CHEFS, SIMULATED_COURIERS } from './cast';
 import { now } from './clock';
 import { db, type OrderDoc, type UserDoc } from './db';
+import { IMAGE_UPLOAD_URL } from './handlers/images';
 import { apiError } from './handlers/respond';
 import { buildOrder, FOOD_IMAGES, fromGuildAt, generateOrders, ORDER_TEXTS } from './order-factory';
 import { toOrder } from './views';
@@ -135,3 +136,36 @@ export const ordersWithEveryStatus = () =>
       ticket(CAST.customer, 'Ev0Pri', 1, { priority: true }),
     ];
   });
+
+/**
+ * Seeded order `orderID`, ready for delivery, loses its courier assignment, so anyone on the board may deliver
+ * it (the seed assigns both ready orders, Lh3zRf to the courier persona and Jw8sNp to Lou). Unlike the handlers
+ * above this changes the story's database, which is re-seeded before every story: call it in `beforeEach`.
+ */
+export function unassignDelivery(orderID: string): void {
+  const order = db.orders.get(orderID);
+  if (order?.status !== OrderStatus.PendingDelivery) {
+    throw new Error(`scenarios: ${orderID} is not a seeded order ready for delivery`);
+  }
+  db.orders.update(orderID, { deliveryAssignedTo: null });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The image host (not the API): chefs upload pictures straight to it
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * The image host refuses uploads with its own body, `{ data: { error }, success: false, status }` (Imgur's
+ * shape, not the API's error object). With `once`, only the next upload: a retry reaches the fake host again.
+ */
+export const imageHostRefuses = (
+  error = 'Imgur is temporarily over capacity. Please try again later.',
+  { status = 503, once = false }: { status?: number; once?: boolean } = {},
+) =>
+  http.post(
+    IMAGE_UPLOAD_URL,
+    () => HttpResponse.json({ data: { error }, success: false, status }, { status }),
+    {
+      once,
+    },
+  );

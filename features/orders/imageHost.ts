@@ -1,13 +1,30 @@
 /**
- * Uploads a chef's picture to the public image host (spec §7: "POST image, returns link"; an Imgur-style API,
- * configurable, faked in the demo). Goes straight to the host: the session token is never sent there.
+ * The chef's pictures. Uploads go to the public image host (spec §7: "POST image, returns link"; an Imgur-style
+ * API, configurable, faked in the demo), straight there: the session token is never sent to it. Links from the
+ * host and from the picture search are server-provided URLs: only https links on the image allow-list are used
+ * (design guide rule 12).
  */
 import { imageHosts, imageUpload } from '@lib/config';
 import { safeExternalUrl } from '@lib/safe-url';
+import type { SearchedImage } from '@lib/schemas/order';
 
 export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
 export class UploadError extends Error {}
+
+/**
+ * The search results a chef may see and choose: https on an allowed image host (anything else, `javascript:`,
+ * `data:`, `http:` or another host, is left out), each URL in its normalised form, each once.
+ */
+export function safeSearchResults(images: readonly SearchedImage[]): SearchedImage[] {
+  const seen = new Set<string>();
+  return images.flatMap((image) => {
+    const url = safeExternalUrl(image.url, imageHosts);
+    if (!url || seen.has(url)) return [];
+    seen.add(url);
+    return [{ ...image, url }];
+  });
+}
 
 /** Checks a file before upload: a picture (no SVG), within the host's size limit. */
 export function uploadProblem(file: Pick<File, 'type' | 'size'>): string | null {

@@ -1,6 +1,8 @@
 /**
  * Prepare an order: pick 1–3 pictures by searching or uploading them to the image host, and write a chef
  * note (≤ 500 characters). The server's message is shown verbatim on failure, and nothing typed is lost.
+ * Search results are server-provided URLs: only https links on the image allow-list are shown and can be
+ * chosen (design guide rule 12), the same check the tickets and the upload apply.
  */
 import { errorMessage } from '@lib/http';
 import { MAX_CHEF_NOTE_LENGTH, MAX_ORDER_IMAGES, type Order, type SearchedImage } from '@lib/schemas/order';
@@ -19,9 +21,9 @@ import {
 } from '@mantine/core';
 import { IconPhotoUp, IconSearch, IconX } from '@tabler/icons-react';
 import { Dialog } from '@ui/Dialog';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { imageSearchEndpoint } from '../api';
-import { uploadImage } from '../imageHost';
+import { safeSearchResults, uploadImage } from '../imageHost';
 import classes from './dialogs.module.css';
 import { useSubmit } from './useSubmit';
 
@@ -29,6 +31,12 @@ export interface PrepareDialogProps {
   order: Order | null;
   onClose: () => void;
   onPrepare: (order: Order, images: string[], chefNote: string) => Promise<unknown>;
+}
+
+/** A search or upload problem, titled by what failed; the server's answer to Prepare is "Not prepared". */
+interface Problem {
+  title: string;
+  message: string;
 }
 
 export function PrepareDialog({ order, onClose, onPrepare }: PrepareDialogProps) {
@@ -39,11 +47,15 @@ export function PrepareDialog({ order, onClose, onPrepare }: PrepareDialogProps)
   const [uploading, setUploading] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
   const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const request = useSubmit('The order could not be prepared.');
+  // Clears the file input after each upload, so choosing the same file again (a retry) is a change.
+  const resetFile = useRef<() => void>(null);
 
-  // Search and upload problems, or the server's answer to Prepare.
-  const shownProblem = request.problem ?? problem;
+  // The server's answer to Prepare, or a search or upload problem.
+  const shownProblem: Problem | null = request.problem
+    ? { title: 'Not prepared', message: request.problem }
+    : problem;
   const noteLength = note.trim().length;
   const noteTooLong = noteLength > MAX_CHEF_NOTE_LENGTH;
   const full = selected.length >= MAX_ORDER_IMAGES;
@@ -60,9 +72,9 @@ export function PrepareDialog({ order, onClose, onPrepare }: PrepareDialogProps)
     setSearching(true);
     setProblem(null);
     try {
-      setResults((await imageSearchEndpoint.call({ query: query.trim() })).images);
+      setResults(safeSearchResults((await imageSearchEndpoint.call({ query: query.trim() })).images));
     } catch (error) {
-      setProblem(errorMessage(error, 'The picture search failed.'));
+      setProblem({ title: 'Search failed', message: errorMessage(error, 'The picture search failed.') });
     } finally {
       setSearching(false);
     }
@@ -78,9 +90,10 @@ export function PrepareDialog({ order, onClose, onPrepare }: PrepareDialogProps)
         current.includes(link) || current.length >= MAX_ORDER_IMAGES ? current : [...current, link],
       );
     } catch (error) {
-      setProblem(errorMessage(error, 'The upload failed.'));
+      setProblem({ title: 'Not uploaded', message: errorMessage(error, 'The upload failed.') });
     } finally {
       setUploading(false);
+      resetFile.current?.();
     }
   }
 
@@ -170,6 +183,7 @@ export function PrepareDialog({ order, onClose, onPrepare }: PrepareDialogProps)
                   WebP or GIF, up to 10 MB.
                 </Text>
                 <FileButton
+                  resetRef={resetFile}
                   onChange={(file) => void upload(file)}
                   accept="image/png,image/jpeg,image/webp,image/gif"
                 >
@@ -230,8 +244,8 @@ export function PrepareDialog({ order, onClose, onPrepare }: PrepareDialogProps)
           </Text>
 
           {shownProblem && (
-            <Alert color="red" role="alert" title="Not prepared">
-              {shownProblem}
+            <Alert color="red" role="alert" title={shownProblem.title}>
+              {shownProblem.message}
             </Alert>
           )}
 

@@ -1,5 +1,7 @@
+import { imageUpload } from '@lib/config';
 import { ApiError } from '@lib/http';
 import { Button } from '@mantine/core';
+import { imageHostRefuses, networkError } from '@mocks/scenarios';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -103,6 +105,226 @@ export const PrepareRefused = meta.story({
     );
     await expect(dialog.getByRole('textbox', { name: /Chef note/ })).toHaveValue('Extra syrup');
     await expect(dialog.getByText('Chosen pictures (1 of 3)')).toBeVisible();
+  },
+});
+
+/**
+ * A search whose results mix pictures the site may show with URLs it must not: script and data URLs, plain
+ * http, and hosts outside the image allow-list. "only hostile" answers nothing but those.
+ */
+const SAFE_RESULTS = [
+  { description: 'Pancakes with berries', url: 'https://images.unsplash.com/photo-pancakes-safe?w=800' },
+  { description: 'Pancakes on Imgur', url: 'https://i.imgur.com/Pk3Safe.png' },
+];
+const HOSTILE_RESULTS = [
+  { description: 'Script link', url: 'javascript:alert(document.cookie)' },
+  { description: 'Plain http picture', url: 'http://images.unsplash.com/photo-pancakes-insecure?w=800' },
+  { description: 'Inline data picture', url: 'data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9ImFsZXJ0KDEpIi8+' },
+  { description: 'Picture on another host', url: 'https://images.evil.example/pancakes.png' },
+];
+const mixedResults = http.post('*/api/client/orders/images/search', async ({ request }) => {
+  const { query } = (await request.json()) as { query?: string };
+  return HttpResponse.json({
+    images:
+      query === 'only hostile'
+        ? HOSTILE_RESULTS
+        : [HOSTILE_RESULTS[0], SAFE_RESULTS[0], ...HOSTILE_RESULTS.slice(1), SAFE_RESULTS[1]],
+  });
+});
+
+export const SearchFiltersUnsafePictures = meta.story({
+  args: { onPrepare: fn(async () => undefined) },
+  render: (args) => <PrepareDialog order={order} onClose={fn()} onPrepare={args.onPrepare} />,
+  beforeEach: ({ msw }) => msw.use(mixedResults),
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The search answers script, data and plain-http URLs and a host outside the allow-list next to two good pictures: only the https pictures on allowed hosts are shown, and only they can be chosen and sent. When nothing safe is left, the dialog says no pictures were found.',
+      },
+    },
+  },
+  play: async ({ args, canvasElement, userEvent }) => {
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Prepare order #Qx7Lm2' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Search' }));
+    const group = await dialog.findByRole('group', { name: 'Search results' });
+    const results = within(group);
+    await expect(results.getAllByRole('button')).toHaveLength(SAFE_RESULTS.length);
+    await expect(results.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(
+      SAFE_RESULTS.map((image) => image.description),
+    );
+    await expect(results.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(
+      SAFE_RESULTS.map((image) => image.url),
+    );
+    for (const { description } of HOSTILE_RESULTS) {
+      await expect(results.queryByRole('button', { name: description })).toBeNull();
+    }
+    const dialogElement = group.closest('[role="dialog"]') as HTMLElement;
+    await expect(
+      dialogElement.querySelector('img[src^="javascript:"], img[src^="data:"], img[src^="http:"]'),
+    ).toBeNull();
+
+    for (const { description } of SAFE_RESULTS)
+      await userEvent.click(results.getByRole('button', { name: description }));
+    await expect(dialog.getByText('Chosen pictures (2 of 3)')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Prepare order' }));
+    await expect(args.onPrepare).toHaveBeenCalledWith(
+      order,
+      SAFE_RESULTS.map((image) => image.url),
+      '',
+    );
+
+    // Nothing safe at all: the usual "no pictures" state.
+    const query = dialog.getByRole('textbox', { name: 'Search for pictures' });
+    await userEvent.clear(query);
+    await userEvent.type(query, 'only hostile');
+    await userEvent.click(dialog.getByRole('button', { name: 'Search' }));
+    await expect(await dialog.findByText('No pictures found. Try other words.')).toBeVisible();
+    await expect(dialog.queryByRole('group', { name: 'Search results' })).toBeNull();
+  },
+});
+
+const MB = 1024 * 1024;
+/** A picture as the file picker hands it over: a name, a type and bytes. */
+const pictureFile = (name: string, type: string, bytes = 2048) =>
+  new File([new Uint8Array(bytes)], name, { type });
+
+/** Opens the Upload tab; returns the dialog and its file input (Mantine's FileButton keeps it hidden). */
+async function openUpload(
+  canvasElement: HTMLElement,
+  userEvent: { click: (element: Element) => Promise<void> },
+) {
+  const dialogElement = await body(canvasElement).findByRole('dialog', { name: 'Prepare order #Qx7Lm2' });
+  const dialog = within(dialogElement);
+  await userEvent.click(dialog.getByRole('tab', { name: 'Upload' }));
+  await expect(dialog.getByRole('button', { name: 'Choose a picture' })).toBeVisible();
+  const input = dialogElement.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input in the Upload tab');
+  await expect(input).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp,image/gif');
+  return { dialog, input };
+}
+
+export const UploadPicture = meta.story({
+  args: { onPrepare: fn(async () => undefined) },
+  render: (args) => <PrepareDialog order={order} onClose={fn()} onPrepare={args.onPrepare} />,
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Upload tab: the chef picks a PNG; it goes to the public image host and its link fills the first of the three picture slots, ready to prepare.',
+      },
+    },
+  },
+  play: async ({ args, canvasElement, userEvent }) => {
+    const { dialog, input } = await openUpload(canvasElement, userEvent);
+    await expect(dialog.getByText('Choose at least one picture.')).toBeVisible();
+    await userEvent.upload(input, pictureFile('pancakes.png', 'image/png'));
+
+    await expect(await dialog.findByText('Chosen pictures (1 of 3)')).toBeVisible();
+    const chosen = dialog.getByRole('img', { name: 'Chosen 1 of 1' });
+    const link = chosen.getAttribute('src') ?? '';
+    await expect(link).toMatch(/^https:\/\/i\.imgur\.com\/[A-Za-z0-9]{7}\.png$/);
+    await expect(dialog.getByRole('button', { name: 'Remove chosen picture 1' })).toBeVisible();
+    await expect(dialog.queryByRole('alert')).toBeNull();
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Prepare order' }));
+    await expect(args.onPrepare).toHaveBeenCalledWith(order, [link], '');
+  },
+});
+
+export const UploadWrongType = meta.story({
+  render: () => <PrepareDialog order={order} onClose={fn()} onPrepare={fn(async () => undefined)} />,
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The picker offers pictures only, but a chef can still choose "All files". An SVG (it can carry script) or a PDF is refused before anything is uploaded, and no slot is filled.',
+      },
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const { dialog, input } = await openUpload(canvasElement, userEvent);
+    // As if "All files" was chosen in the picker: the input's accept list does not filter the file.
+    const anyFile = userEvent.setup({ applyAccept: false });
+    await anyFile.upload(input, pictureFile('logo.svg', 'image/svg+xml'));
+    const alert = await dialog.findByRole('alert');
+    await expect(alert).toHaveTextContent('Not uploaded');
+    await expect(alert).toHaveTextContent('Choose a PNG, JPEG, WebP or GIF picture.');
+    await anyFile.upload(input, pictureFile('menu.pdf', 'application/pdf'));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Choose a PNG, JPEG, WebP or GIF picture.');
+    await expect(dialog.getByText('Chosen pictures (0 of 3)')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Prepare order' })).toBeDisabled();
+  },
+});
+
+export const UploadTooLarge = meta.story({
+  render: () => <PrepareDialog order={order} onClose={fn()} onPrepare={fn(async () => undefined)} />,
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'A picture over the host’s 10 MB limit is refused before upload; a smaller one then goes through.',
+      },
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const { dialog, input } = await openUpload(canvasElement, userEvent);
+    await userEvent.upload(input, pictureFile('huge.jpg', 'image/jpeg', 10 * MB + 1));
+    const alert = await dialog.findByRole('alert');
+    await expect(alert).toHaveTextContent('Not uploaded');
+    await expect(alert).toHaveTextContent('That picture is over 10 MB.');
+    await expect(dialog.getByText('Chosen pictures (0 of 3)')).toBeVisible();
+
+    await userEvent.upload(input, pictureFile('smaller.jpg', 'image/jpeg', 10 * MB));
+    await expect(await dialog.findByText('Chosen pictures (1 of 3)')).toBeVisible();
+    await expect(dialog.queryByRole('alert')).toBeNull();
+  },
+});
+
+export const UploadHostRefuses = meta.story({
+  render: () => <PrepareDialog order={order} onClose={fn()} onPrepare={fn(async () => undefined)} />,
+  beforeEach: ({ msw }) => msw.use(imageHostRefuses(undefined, { once: true })),
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The image host refuses the upload: its message is shown as it is, and nothing is chosen. Choosing the same file again retries (here the host then accepts it).',
+      },
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const { dialog, input } = await openUpload(canvasElement, userEvent);
+    const file = pictureFile('pancakes.webp', 'image/webp');
+    await userEvent.upload(input, file);
+    const alert = await dialog.findByRole('alert');
+    await expect(alert).toHaveTextContent('Not uploaded');
+    await expect(alert).toHaveTextContent('Imgur is temporarily over capacity. Please try again later.');
+    await expect(dialog.getByText('Chosen pictures (0 of 3)')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Choose a picture' })).toBeEnabled();
+
+    await userEvent.upload(input, file);
+    await expect(await dialog.findByText('Chosen pictures (1 of 3)')).toBeVisible();
+    await expect(dialog.queryByRole('alert')).toBeNull();
+  },
+});
+
+export const UploadHostUnreachable = meta.story({
+  render: () => <PrepareDialog order={order} onClose={fn()} onPrepare={fn(async () => undefined)} />,
+  beforeEach: ({ msw }) => msw.use(networkError('POST', imageUpload.url)),
+  parameters: {
+    docs: {
+      description: {
+        story: 'The image host cannot be reached: the dialog says so and suggests searching instead.',
+      },
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const { dialog, input } = await openUpload(canvasElement, userEvent);
+    await userEvent.upload(input, pictureFile('pancakes.gif', 'image/gif'));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'The image host could not be reached. Try again, or search for a picture instead.',
+    );
+    await expect(dialog.getByText('Chosen pictures (0 of 3)')).toBeVisible();
   },
 });
 
