@@ -10,7 +10,7 @@ import {
   sortOrders,
   visibleOrders,
 } from './board';
-import { ageLevel, formatAge, formatCountdown, ticketActions } from './ticket';
+import { ageLevel, formatAge, formatCountdown, shortcutAction, ticketActions } from './ticket';
 
 const order = (orderID: string, fields: Partial<Record<string, unknown>> = {}): Order =>
   orderSchema.parse({
@@ -114,6 +114,20 @@ describe('features/orders ticket actions (contract §3.6)', () => {
     const claimed = order('A', { status: 1, claimedBy: { user: chef.id, expiry: now + 60_000 } });
     expect(ticketActions(claimed, chef, now)).toEqual(['prepare', 'unclaim', 'delete']);
     expect(ticketActions(claimed, { ...chef, id: '300000000000000003' }, now)).toEqual(['delete']);
+  });
+
+  it('maps shortcut keys to the actions the ticket offers now, ignoring modified keys', () => {
+    const plain = { altKey: false, ctrlKey: false, metaKey: false };
+    expect(shortcutAction({ ...plain, key: 'c' }, order('A'), chef, now)).toBe('claim');
+    expect(shortcutAction({ ...plain, key: 'C' }, order('A'), chef, now)).toBe('claim');
+    expect(shortcutAction({ ...plain, key: 'Delete' }, order('A'), chef, now)).toBe('delete');
+    // Not offered: an unclaimed order cannot be prepared or delivered.
+    expect(shortcutAction({ ...plain, key: 'p' }, order('A'), chef, now)).toBeNull();
+    expect(shortcutAction({ ...plain, key: 'd' }, order('A'), chef, now)).toBeNull();
+    // Browser shortcuts stay the browser's.
+    expect(shortcutAction({ ...plain, ctrlKey: true, key: 'c' }, order('A'), chef, now)).toBeNull();
+    expect(shortcutAction({ ...plain, metaKey: true, key: 'c' }, order('A'), chef, now)).toBeNull();
+    expect(shortcutAction({ ...plain, key: 'x' }, order('A'), chef, now)).toBeNull();
   });
 
   it('offers delivery of ready orders unless assigned to someone else', () => {

@@ -43,6 +43,27 @@ export function ticketActions(order: Order, viewer: Viewer, now: number): Ticket
 }
 
 /** "just now", "4 min", "1 h 05 min". */
+/** Keyboard shortcuts on a focused ticket (the board and the order page). */
+export const ACTION_KEYS: Readonly<Record<string, TicketAction>> = {
+  c: 'claim',
+  u: 'unclaim',
+  p: 'prepare',
+  d: 'deliver',
+  Delete: 'delete',
+};
+
+/** A key press on a focused ticket as its action: a shortcut key, no modifier, and an action it offers now. */
+export function shortcutAction(
+  key: { key: string; altKey: boolean; ctrlKey: boolean; metaKey: boolean },
+  order: Order,
+  viewer: Viewer,
+  now: number,
+): TicketAction | null {
+  if (key.altKey || key.ctrlKey || key.metaKey) return null;
+  const action = ACTION_KEYS[key.key.length === 1 ? key.key.toLowerCase() : key.key];
+  return action && ticketActions(order, viewer, now).includes(action) ? action : null;
+}
+
 export function formatAge(ms: number): string {
   const minutes = Math.floor(Math.max(0, ms) / 60_000);
   if (minutes < 1) return 'just now';

@@ -6,7 +6,7 @@
 import { errorMessage } from '@lib/http';
 import type { Order } from '@lib/schemas/order';
 import { notifications } from '@mantine/notifications';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { claimEndpoint, deleteEndpoint, deliverEndpoint, prepareEndpoint, unclaimEndpoint } from './api';
 import type { BoardChange } from './board';
 import { DeleteDialog } from './dialogs/DeleteDialog';
@@ -29,6 +29,18 @@ export function useOrderActions({ apply, revalidate, onRemoved }: OrderActionsOp
   const [pending, setPending] = useState<Record<string, TicketAction>>({});
   const [dialog, setDialog] = useState<DialogState>(null);
   const inFlight = useRef(new Set<string>());
+  // The element that opened the dialog (a ticket or its button). Each dialog mounts already open (keyed per
+  // order below), so Mantine's own focus return never records it: focus goes back to it here on close.
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (dialog) return;
+    const element = opener.current;
+    opener.current = null;
+    const active = document.activeElement;
+    if (element?.isConnected && (active === null || active === document.body)) {
+      element.focus({ preventScroll: true });
+    }
+  }, [dialog]);
 
   const track = useCallback(async <T,>(order: Order, action: TicketAction, work: () => Promise<T>) => {
     if (inFlight.current.has(order.orderID)) return undefined;
@@ -109,7 +121,10 @@ export function useOrderActions({ apply, revalidate, onRemoved }: OrderActionsOp
   const run = useCallback(
     (action: TicketAction, order: Order) => {
       if (action === 'claim' || action === 'unclaim') void direct(order, action);
-      else setDialog({ kind: action, order });
+      else {
+        if (document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+        setDialog({ kind: action, order });
+      }
     },
     [direct],
   );

@@ -21,8 +21,7 @@ import {
   useState,
 } from 'react';
 import { OrderTicket } from '../OrderTicket';
-import { ACTION_KEYS } from '../OrderTicket/OrderTicket';
-import { type TicketAction, ticketActions, type Viewer } from '../ticket';
+import { shortcutAction, type TicketAction, type Viewer } from '../ticket';
 import classes from './OrderBoard.module.css';
 
 export interface OrderBoardProps {
@@ -163,8 +162,8 @@ export function OrderBoard({ orders, viewer, pending, onAction, onOpen, label = 
         latest.current.onOpen?.(order);
         return;
       }
-      const action = ACTION_KEYS[event.key.length === 1 ? event.key.toLowerCase() : event.key];
-      if (action && ticketActions(order, latest.current.viewer, Date.now()).includes(action)) {
+      const action = shortcutAction(event, order, latest.current.viewer, Date.now());
+      if (action) {
         event.preventDefault();
         latest.current.onAction(action, order);
       }

@@ -7,6 +7,7 @@ import { PageHeader } from '@ui/PageHeader';
 import { PageLoader } from '@ui/PageLoader';
 import { LiveRegion } from '../LiveRegion';
 import { OrderTicket } from '../OrderTicket';
+import { shortcutAction } from '../ticket';
 import { useBoard } from '../useBoard';
 
 export interface OrderDetailPageProps {
@@ -18,6 +19,7 @@ export interface OrderDetailPageProps {
 export function OrderDetailPage({ orderId, onBack }: OrderDetailPageProps) {
   const { viewer, announcer, orders, actions } = useBoard({ onRemoved: onBack });
   const order = orders.orders?.find((candidate) => candidate.orderID === orderId);
+  const notFound = !orders.isLoading && orders.orders !== undefined && !order;
   if (!viewer) return null;
 
   const back = (
@@ -29,7 +31,8 @@ export function OrderDetailPage({ orderId, onBack }: OrderDetailPageProps) {
   return (
     <Container size="sm" py="md">
       <Stack gap="md">
-        {back}
+        {/* The not-found state has its own button back: one control per destination. */}
+        {!notFound && back}
         {orders.isLoading ? (
           <PageLoader label="Loading the order" />
         ) : orders.error && !orders.orders ? (
@@ -43,6 +46,14 @@ export function OrderDetailPage({ orderId, onBack }: OrderDetailPageProps) {
               pending={actions.pending[order.orderID] ?? null}
               onAction={actions.run}
               tabIndex={0}
+              onKeyDown={(event, current) => {
+                // The board's shortcuts (C, U, P, D, Delete) work here too.
+                if (event.target !== event.currentTarget) return;
+                const action = shortcutAction(event, current, viewer, Date.now());
+                if (!action) return;
+                event.preventDefault();
+                actions.run(action, current);
+              }}
             />
           </>
         ) : (

@@ -12,9 +12,11 @@ import {
   ordersWithEveryStatus,
   respondWith,
   serverError,
+  unassignDelivery,
 } from '@mocks/scenarios';
 import type { Decorator } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { expectToast } from '../../../.storybook/expect-toast';
 import preview from '../../../.storybook/preview';
 import { sampleOrder } from '../fixtures';
 import { OrderManagerPage } from './OrderManagerPage';
@@ -188,7 +190,14 @@ export const LiveEvents = meta.story({
 
 export const KeyboardOnly = meta.story({
   beforeEach: ({ msw }) => msw.use(ordersWithEveryStatus()),
-  parameters: { docs: { description: { story: 'Tab to the board, arrows between tickets, C to claim.' } } },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'One ticket is in the tab order; the arrows move between tickets, Home and End jump to the first and the last. The shortcuts on a focused ticket are in `KeyboardActions`.',
+      },
+    },
+  },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await canvas.findByRole('list', { name: 'Orders' });
     const all = [...tickets(canvasElement)] as HTMLElement[];
@@ -201,6 +210,60 @@ export const KeyboardOnly = meta.story({
     await expect(canvasElement.ownerDocument.activeElement).toBe(all[all.length - 1]);
     await userEvent.keyboard('{Home}');
     await expect(canvasElement.ownerDocument.activeElement).toBe(all[0]);
+  },
+});
+
+export const KeyboardActions = meta.story({
+  // The seeded kitchen, with the fish and chips (Jw8sNp) ready and assigned to no courier, so the chef may deliver it.
+  beforeEach: () => unassignDelivery('Jw8sNp'),
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Shortcuts on the focused ticket: C claims it (a toast says for how long), P opens Prepare on your claimed order, D opens Deliver on a ready order. Escape closes a dialog and puts focus back on its ticket.',
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await canvas.findByRole('list', { name: 'Orders' });
+    const doc = canvasElement.ownerDocument;
+    const page = within(doc.body);
+    const ticket = (orderID: string) =>
+      canvasElement.querySelector<HTMLElement>(`article[data-order-id="${orderID}"]`) as HTMLElement;
+    /** Home, then the arrow key until the ticket has focus: the way a keyboard user gets there. */
+    const moveTo = async (orderID: string) => {
+      const count = tickets(canvasElement).length;
+      (canvasElement.querySelector('article[data-order-id][tabindex="0"]') as HTMLElement).focus();
+      await userEvent.keyboard('{Home}');
+      for (let step = 0; step < count && doc.activeElement !== ticket(orderID); step++) {
+        await userEvent.keyboard('{ArrowRight}');
+      }
+      await expect(doc.activeElement).toBe(ticket(orderID));
+    };
+
+    // C: claim Rae's ramen.
+    await moveTo('Rn4eYb');
+    await userEvent.keyboard('c');
+    await expectToast(page, 'Order #Rn4eYb is yours for 4 minutes');
+    await waitFor(() => expect(ticket('Rn4eYb')).toHaveTextContent('Claimed by you'));
+    await expect(doc.activeElement).toBe(ticket('Rn4eYb'));
+
+    // P: prepare it. Escape closes the dialog and focus is back on the ticket.
+    await userEvent.keyboard('p');
+    const prepare = await page.findByRole('dialog', { name: 'Prepare order #Rn4eYb' });
+    await waitFor(() => expect(prepare).toContainElement(doc.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(doc.activeElement).toBe(ticket('Rn4eYb')));
+
+    // D: deliver the ready fish and chips.
+    await moveTo('Jw8sNp');
+    await userEvent.keyboard('d');
+    const deliver = await page.findByRole('dialog', { name: 'Deliver order #Jw8sNp' });
+    await waitFor(() => expect(deliver).toContainElement(doc.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(doc.activeElement).toBe(ticket('Jw8sNp')));
   },
 });
 

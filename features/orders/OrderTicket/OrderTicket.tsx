@@ -31,15 +31,6 @@ export const ACTION_LABELS: Record<TicketAction, string> = {
   delete: 'Delete',
 };
 
-/** Keyboard shortcuts on a focused ticket. */
-export const ACTION_KEYS: Record<string, TicketAction> = {
-  c: 'claim',
-  u: 'unclaim',
-  p: 'prepare',
-  d: 'deliver',
-  Delete: 'delete',
-};
-
 export interface OrderTicketProps {
   order: Order;
   /** Who is looking: decides the actions offered (see `ticketActions`). Keep it referentially stable. */

@@ -1,1 +1,1 @@
-export { ACTION_KEYS, ACTION_LABELS, OrderTicket, type OrderTicketProps } from './OrderTicket';
+export { ACTION_LABELS, OrderTicket, type OrderTicketProps } from './OrderTicket';
