@@ -25,6 +25,12 @@ const meta = preview.meta({
   parameters: {
     layout: 'fullscreen',
     router: { path: '/' },
+    // Story tests resize the browser to these too (@storybook/addon-vitest reads `globals.viewport`).
+    viewport: {
+      options: {
+        phone: { name: 'Phone (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+      },
+    },
     docs: {
       description: {
         component:
@@ -149,6 +155,36 @@ export const LogoutFails = meta.story({
     await waitFor(() => expect(body.getByText('Failed to log out: Service unavailable')).toBeVisible());
     // Still signed in.
     await expect(canvas.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+  },
+});
+
+export const PhoneNavigation = meta.story({
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: {
+    persona: 'customer',
+    docs: {
+      description: {
+        story:
+          'A phone (375 px wide): the top navigation folds into a drawer behind the burger (“Open navigation”); Escape or a link closes it.',
+      },
+    },
+  },
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    await expect(await canvas.findByRole('button', { name: /^Account menu for / })).toBeVisible();
+    // The inline links are hidden below 992 px; the burger replaces them.
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
+
+    const body = within(canvasElement.ownerDocument.body);
+    const drawer = within(await body.findByRole('dialog', { name: 'Menu' }));
+    const nav = within(drawer.getByRole('navigation', { name: 'Main' }));
+    for (const label of ['Home', 'Team', 'Leaderboard', 'Store', 'Blog', 'Hourly', 'Recruitment']) {
+      await waitFor(() => expect(nav.getByRole('link', { name: label })).toBeVisible());
+    }
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Open navigation' })).toBeVisible();
   },
 });
 

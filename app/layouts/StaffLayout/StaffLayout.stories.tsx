@@ -25,6 +25,17 @@ const meta = preview.meta({
     layout: 'fullscreen',
     persona: 'chef',
     router: { path: '/staff/dashboard' },
+    // Story tests resize the browser to these too (@storybook/addon-vitest reads `globals.viewport`).
+    viewport: {
+      options: {
+        phone: { name: 'Phone (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        sidebarBreakpoint: {
+          name: 'Sidebar breakpoint (768 px)',
+          styles: { width: '768px', height: '1024px' },
+          type: 'tablet',
+        },
+      },
+    },
     docs: {
       description: {
         component:
@@ -37,6 +48,16 @@ const meta = preview.meta({
 /** Resign is decided once the ranks are loaded. */
 const resignDecided = async (root: HTMLElement, state: 'allowed' | 'denied') =>
   waitFor(() => expect(root.querySelector(`button[data-state="${state}"]`)).not.toBeNull());
+
+/**
+ * Within the window's width. A collapsed sidebar is moved off-screen with a transform, which `toBeVisible`
+ * does not notice, so the small-screen stories measure where the links are.
+ */
+const onScreen = (element: Element) => {
+  const rect = element.getBoundingClientRect();
+  const width = element.ownerDocument.defaultView?.innerWidth ?? 0;
+  return rect.width > 0 && rect.right > 1 && rect.left < width - 1;
+};
 
 const sidebar = async (canvas: { findByRole: (role: string, options: object) => Promise<HTMLElement> }) =>
   within(await canvas.findByRole('navigation', { name: 'Staff sections' }));
@@ -188,5 +209,57 @@ export const ResignFails = meta.story({
     );
     await expect(body.getByRole('dialog')).toBeVisible();
     await expect(args.onResigned).not.toHaveBeenCalled();
+  },
+});
+
+export const PhoneMenu = meta.story({
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'A phone (375 px wide): the sidebar is off-screen until the burger (“Open staff menu”) slides it over the page; the same button closes it again. Below 768 px the sidebar always works this way.',
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const nav = await sidebar(canvas);
+    const dashboard = nav.getByRole('link', { name: 'Dashboard' });
+    await waitFor(() => expect(onScreen(dashboard)).toBe(false));
+    // Off-screen and inert: Tab cannot reach links nobody can see.
+    const navbar = canvas.getByRole('navigation', { name: 'Staff' });
+    await expect(navbar).toHaveAttribute('inert');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Open staff menu' }));
+    await waitFor(() => expect(onScreen(dashboard)).toBe(true));
+    await expect(navbar).not.toHaveAttribute('inert');
+    for (const label of ['Dashboard', 'Order Manager', 'Food Lookup', 'My Achievements', 'Take a Vacation']) {
+      await expect(nav.getByRole('link', { name: label })).toBeVisible();
+    }
+    await expect(nav.getByRole('button', { name: 'Resign' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Close staff menu' }));
+    await waitFor(() => expect(onScreen(dashboard)).toBe(false));
+    await expect(navbar).toHaveAttribute('inert');
+    await expect(canvas.getByRole('button', { name: 'Open staff menu' })).toBeVisible();
+  },
+});
+
+export const AtSidebarBreakpoint = meta.story({
+  globals: { viewport: { value: 'sidebarBreakpoint', isRotated: false } },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Exactly 768 px wide, the first width with the sidebar on screen: no burger is needed, and the sidebar can be kept expanded or collapsed to a rail as on a desktop.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const nav = await sidebar(canvas);
+    await waitFor(() => expect(onScreen(nav.getByRole('link', { name: 'Dashboard' }))).toBe(true));
+    await expect(canvas.getByRole('navigation', { name: 'Staff' })).not.toHaveAttribute('inert');
+    await expect(canvas.queryByRole('button', { name: 'Open staff menu' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Collapse the sidebar' })).toBeVisible();
   },
 });

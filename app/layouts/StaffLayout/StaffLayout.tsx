@@ -21,8 +21,9 @@ import {
   Stack,
   Text,
   Tooltip,
+  useMantineTheme,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconDoorExit,
   IconLayoutSidebarLeftCollapse,
@@ -44,6 +45,12 @@ export const RESIGN_DISABLED_TOOLTIP =
 
 const EXPANDED_WIDTH = 264;
 const RAIL_WIDTH = 72;
+/**
+ * Mantine's `sm` (48em = 768 px): the sidebar is on screen from here up, and below it the burger toggles it.
+ * One value for the navbar, the burger and the rail toggle, so no width has a hidden sidebar without a
+ * burger (StaffLayout.module.css uses the same 48em for the hover-expanded rail).
+ */
+const SIDEBAR_BREAKPOINT = 'sm';
 
 export interface StaffLayoutProps {
   children: ReactNode;
@@ -69,6 +76,9 @@ export function StaffLayout({ children, pathname, onResigned }: StaffLayoutProps
   const preferences = usePreferences();
   const gateway = useGatewayStatus();
   const [mobileOpened, mobile] = useDisclosure(false);
+  // Below the breakpoint a closed sidebar is off-screen: inert, so Tab and screen readers skip its links.
+  const sidebarFrom = Number.parseFloat(useMantineTheme().breakpoints[SIDEBAR_BREAKPOINT]);
+  const smallScreen = useMediaQuery(`(max-width: ${sidebarFrom - 0.01}em)`) ?? false;
   const [resignOpened, resignModal] = useDisclosure(false);
   const [hoverExpanded, setHoverExpanded] = useState(false);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -123,7 +133,9 @@ export function StaffLayout({ children, pathname, onResigned }: StaffLayoutProps
       header={{ height: 60 }}
       navbar={{
         width: rail ? RAIL_WIDTH : EXPANDED_WIDTH,
-        breakpoint: themeLayout.breakpoints.tablet,
+        // The same breakpoint as the burger (hiddenFrom) and the rail toggle (visibleFrom): below it the
+        // sidebar is off-screen and the burger is the way in, at and above it the sidebar is on screen.
+        breakpoint: SIDEBAR_BREAKPOINT,
         collapsed: { mobile: !mobileOpened },
       }}
       padding="md"
@@ -134,7 +146,7 @@ export function StaffLayout({ children, pathname, onResigned }: StaffLayoutProps
             <Burger
               opened={mobileOpened}
               onClick={mobile.toggle}
-              hiddenFrom="sm"
+              hiddenFrom={SIDEBAR_BREAKPOINT}
               size="sm"
               aria-label={mobileOpened ? 'Close staff menu' : 'Open staff menu'}
             />
@@ -146,7 +158,7 @@ export function StaffLayout({ children, pathname, onResigned }: StaffLayoutProps
           <Group gap="xs" wrap="nowrap">
             <Group gap={6} wrap="nowrap" aria-live="polite" data-testid="gateway-status">
               <span className={parts.gatewayDot} data-status={gateway} aria-hidden />
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="dimmed" className={parts.gatewayLabel}>
                 {GATEWAY_LABEL[gateway]}
               </Text>
             </Group>
@@ -163,6 +175,7 @@ export function StaffLayout({ children, pathname, onResigned }: StaffLayoutProps
         onMouseEnter={onEnter}
         onMouseLeave={onLeave}
         aria-label="Staff"
+        inert={smallScreen && !mobileOpened}
       >
         <ScrollArea className={classes.scroll} type="hover">
           <Stack component="nav" aria-label="Staff sections" gap="md" p="xs">
@@ -215,7 +228,7 @@ export function StaffLayout({ children, pathname, onResigned }: StaffLayoutProps
             ))}
           </Stack>
         </ScrollArea>
-        <Group justify={expanded ? 'flex-end' : 'center'} p="xs" visibleFrom="sm">
+        <Group justify={expanded ? 'flex-end' : 'center'} p="xs" visibleFrom={SIDEBAR_BREAKPOINT}>
           <ActionIcon
             color="gray"
             onClick={() => setPreference('sidebar', rail)}

@@ -8,7 +8,7 @@ export function Brand() {
     <AppLink to="/" className={classes.brand} aria-label="Virtual Diner home">
       <Group gap={8} wrap="nowrap">
         <IconToolsKitchen2 size={26} color="var(--mantine-color-orange-5)" aria-hidden />
-        <Text fw={800} size="lg" c="white">
+        <Text fw={800} size="lg" c="white" style={{ whiteSpace: 'nowrap' }}>
           Virtual Diner
         </Text>
       </Group>
