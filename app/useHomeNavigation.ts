@@ -1,5 +1,4 @@
 import { useLogout } from '@features/session';
-import { useAction } from '@lib/endpoint';
 import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 
@@ -15,7 +14,11 @@ export function useHomeNavigation() {
   );
 }
 
-/** Logout as spec §4 has it (leave for `/` first, then end the session), guarded against double clicks. */
+/**
+ * Logout as spec §4 has it (leave for `/` first, then end the session): `run` and `pending`. Guarded against
+ * double clicks across layouts: the in-flight flag lives in the session store, not in the menu that was
+ * clicked, so the default layout's Logout stays disabled while a logout started on a staff page runs.
+ */
 export function useLogoutAction() {
-  return useAction(useLogout(useHomeNavigation()));
+  return useLogout(useHomeNavigation());
 }

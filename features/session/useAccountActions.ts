@@ -1,6 +1,6 @@
 /** Logout and resign, exactly as spec §4 and §8 describe them. */
 import { errorMessage } from '@lib/http';
-import { useSessionStore } from '@lib/session';
+import { useLoggingOut, useSessionStore } from '@lib/session';
 import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { resignEndpoint } from './api';
@@ -18,22 +18,31 @@ export interface LogoutOptions {
 
 /**
  * Logout: leave non-home pages for `/` first, then call logout, then the success toast; on failure the
- * toast 'Failed to log out: {message or Unknown error}'. Wrap it with `useAction` for the double-click guard.
+ * toast 'Failed to log out: {message or Unknown error}'. Guarded against double clicks for the whole app
+ * (the session store runs one logout at a time): leaving a staff page swaps in the default layout with its
+ * own Logout button, and the user is still signed in until the call returns, yet a second click there is
+ * ignored. `pending` is true meanwhile, in every layout, so Logout can show as disabled.
  */
 export function useLogout({ isHome, goHome }: LogoutOptions) {
   const store = useSessionStore();
-  return useCallback(async () => {
-    if (!isHome()) await goHome();
-    try {
-      await store.logout();
-      notifications.show({ color: 'green', message: LOGOUT_SUCCESS });
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        message: `Failed to log out: ${errorMessage(error, 'Unknown error')}`,
-      });
-    }
-  }, [store, isHome, goHome]);
+  const pending = useLoggingOut();
+  const run = useCallback(
+    () =>
+      store.runLogout(async () => {
+        if (!isHome()) await goHome();
+        try {
+          await store.logout();
+          notifications.show({ color: 'green', message: LOGOUT_SUCCESS });
+        } catch (error) {
+          notifications.show({
+            color: 'red',
+            message: `Failed to log out: ${errorMessage(error, 'Unknown error')}`,
+          });
+        }
+      }),
+    [store, isHome, goHome],
+  );
+  return { run, pending };
 }
 
 /**

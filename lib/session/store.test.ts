@@ -129,3 +129,58 @@ describe('SessionStore.refresh', () => {
     await expect(anonymous.refresh()).resolves.toBeNull();
   });
 });
+
+describe('SessionStore.runLogout', () => {
+  /** Counts logout requests on their way to the fake backend. */
+  function countLogouts() {
+    let requests = 0;
+    server.use(
+      http.delete('*/api/client/sessions', () => {
+        requests += 1;
+        return undefined; // fall through to the fake backend's handler
+      }),
+    );
+    return () => requests;
+  }
+
+  it('runs one logout at a time: a second one while the first runs is ignored', async () => {
+    const store = await signedInStore();
+    const logouts = countLogouts();
+    const flags: boolean[] = [];
+    store.subscribe(() => flags.push(store.isLoggingOut()));
+    let arrived = () => {};
+    const navigation = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+
+    // The first flow is still leaving the page (the user is signed in) when the second click comes.
+    const first = store.runLogout(async () => {
+      await navigation;
+      await store.logout();
+    });
+    expect(store.isLoggingOut()).toBe(true);
+    const second = store.runLogout(() => store.logout());
+    await expect(second).resolves.toBe(false);
+    expect(store.getState().status).toBe('authenticated');
+
+    arrived();
+    await expect(first).resolves.toBe(true);
+    expect(logouts()).toBe(1);
+    expect(store.getState().status).toBe('anonymous');
+    expect(store.isLoggingOut()).toBe(false);
+    // Started, then the session cleared, then finished.
+    expect(flags).toEqual([true, true, false]);
+  });
+
+  it('releases the guard when the flow fails, so Logout can be tried again', async () => {
+    const store = await signedInStore();
+    await expect(
+      store.runLogout(async () => {
+        throw new Error('navigation failed');
+      }),
+    ).rejects.toThrow('navigation failed');
+    expect(store.isLoggingOut()).toBe(false);
+    await expect(store.runLogout(() => store.logout())).resolves.toBe(true);
+    expect(store.getState().status).toBe('anonymous');
+  });
+});

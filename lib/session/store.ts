@@ -19,6 +19,7 @@ const ANONYMOUS: SessionState = { status: 'anonymous', token: null, user: null, 
 export class SessionStore {
   private state: SessionState;
   private pending: Promise<User | null> | null = null;
+  private loggingOut = false;
   private readonly listeners = new Set<() => void>();
 
   constructor(initial?: SessionState) {
@@ -36,7 +37,33 @@ export class SessionStore {
 
   private set(next: SessionState): void {
     this.state = next;
+    this.notify();
+  }
+
+  private notify(): void {
     for (const listener of [...this.listeners]) listener();
+  }
+
+  /** True while a logout flow started with {@link runLogout} has not settled. */
+  isLoggingOut = (): boolean => this.loggingOut;
+
+  /**
+   * Runs a whole logout flow (spec §4: leave for `/`, call logout, toast) unless one is already running, so
+   * the Logout button is guarded against double clicks across the whole app: leaving a staff page swaps the
+   * staff layout for the default one, and a guard kept in a component would not survive that. A call made
+   * while a flow runs is ignored and resolves to `false`. Subscribers are told when the flow starts and ends.
+   */
+  async runLogout(flow: () => Promise<void>): Promise<boolean> {
+    if (this.loggingOut) return false;
+    this.loggingOut = true;
+    this.notify();
+    try {
+      await flow();
+      return true;
+    } finally {
+      this.loggingOut = false;
+      this.notify();
+    }
   }
 
   /**
