@@ -1,25 +1,27 @@
 import { links } from '@lib/config';
-import { errorMessage, isApiError } from '@lib/http';
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { ErrorPage } from '@ui/ErrorPage';
 import { NotFound } from '@ui/NotFound';
 import { PageLoader } from '@ui/PageLoader';
+import { adsAllowedOn, mustLeaveAdScript } from '../ads';
 import { isChunkLoadError, reloadForChunkError } from '../chunk-reload';
 import type { RouterContext } from '../context';
 import { DefaultLayout } from '../layouts/DefaultLayout/DefaultLayout';
+import { routeErrorDetails } from '../route-error';
 import { SessionGate } from '../SessionGate';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Know who is signed in before the first render, so navigation never flickers (cached afterwards).
-  beforeLoad: async ({ context }) => {
+  beforeLoad: async ({ context, location, preload }) => {
+    // An ad script added by a public page cannot be unloaded: /login and staff pages get a new document.
+    if (!preload && mustLeaveAdScript(location.pathname)) {
+      window.location.assign(location.href);
+      await new Promise<never>(() => {});
+    }
     await context.session.ensureUser().catch(() => null);
   },
   component: Root,
-  notFoundComponent: () => (
-    <DefaultLayout>
-      <NotFound />
-    </DefaultLayout>
-  ),
+  notFoundComponent: RootNotFound,
   errorComponent: RootError,
 });
 
@@ -31,14 +33,26 @@ function Root() {
   );
 }
 
+// Both render the default layout whatever the path, so they decide about ads like the site routes do: a
+// failing staff page or /login must not load the ad script (design guide rule 12).
+function RootNotFound() {
+  const route = useRouterState({ select: (s) => s.location.pathname });
+  return (
+    <DefaultLayout showAds={adsAllowedOn(route)}>
+      <NotFound />
+    </DefaultLayout>
+  );
+}
+
 function RootError({ error, reset }: { error: unknown; reset: () => void }) {
   const route = useRouterState({ select: (s) => s.location.pathname });
   if (isChunkLoadError(error) && reloadForChunkError()) return <PageLoader label="Updating the site" />;
+  const { statusCode, message } = routeErrorDetails(error);
   return (
-    <DefaultLayout>
+    <DefaultLayout showAds={adsAllowedOn(route)}>
       <ErrorPage
-        statusCode={isApiError(error) ? error.statusCode : undefined}
-        message={error instanceof Error ? errorMessage(error) : undefined}
+        statusCode={statusCode}
+        message={message}
         route={route}
         supportUrl={links.support}
         onRetry={reset}

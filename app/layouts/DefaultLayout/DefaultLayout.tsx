@@ -16,6 +16,7 @@ import { Countdown } from '@ui/Countdown';
 import { Footer } from '@ui/Footer';
 import { Snowfall } from '@ui/Snowfall';
 import type { ReactNode } from 'react';
+import { adProvider } from '../../ads';
 import { Brand } from '../parts/Brand';
 import { isFestiveSeason, nextChristmas } from '../parts/festive';
 import { feedbackItems, topNavItems } from '../parts/navigation';
@@ -26,7 +27,10 @@ import layout from './DefaultLayout.module.css';
 
 export interface DefaultLayoutProps {
   children: ReactNode;
-  /** Ads at the bottom of the page; off on the login page. */
+  /**
+   * Ads at the bottom of the page; off on the login page and staff paths (see `adsAllowedOn` in app/ads.ts).
+   * The ad script loads only once a slot is shown.
+   */
   showAds?: boolean;
   /** Clock for the festive season and countdown; stories pin it. */
   now?: () => number;
@@ -107,7 +111,7 @@ export function DefaultLayout({ children, showAds = true, now = Date.now }: Defa
         <div className={layout.content}>{children}</div>
         {showAds && (
           <Container size="lg" py="md">
-            <AdSlot id="vd-bottom-ad" mini />
+            <AdSlot id="vd-bottom-ad" mini provider={adProvider} />
           </Container>
         )}
       </AppShell.Main>

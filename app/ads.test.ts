@@ -1,0 +1,120 @@
+import { AD_SIZES, adRequestOptions, MINI_AD_SIZES } from '@ui/AdSlot';
+import { describe, expect, it, vi } from 'vitest';
+import { type AdScriptHost, adScriptUrl, adsAllowedOn, createAdProvider, nitroAdOptions } from './ads';
+
+const SCRIPT = 'https://s.nitropay.com/ads-1234.js';
+
+/** A page stand-in: the global the library lives on, and the scripts added to the document. */
+function fakePage() {
+  const scripts: string[] = [];
+  const page: AdScriptHost = { global: {}, appendScript: (src) => scripts.push(src) };
+  return { page, scripts, host: vi.fn(() => page) };
+}
+
+describe('adScriptUrl', () => {
+  it('accepts an https URL', () => {
+    expect(adScriptUrl(SCRIPT)).toBe(SCRIPT);
+  });
+
+  it.each([
+    '',
+    'not a url',
+    'http://s.nitropay.com/ads-1234.js',
+    '//s.nitropay.com/ads-1234.js',
+    'javascript:alert(1)',
+    'data:text/javascript,alert(1)',
+    'https://user:secret@s.nitropay.com/ads-1234.js',
+  ])('refuses %j', (raw) => {
+    expect(adScriptUrl(raw)).toBeNull();
+  });
+});
+
+describe('createAdProvider', () => {
+  it('is no provider (placeholders) when the URL is unset or unsafe', () => {
+    const { host } = fakePage();
+    expect(createAdProvider('', host)).toBeUndefined();
+    expect(createAdProvider('http://s.nitropay.com/ads-1234.js', host)).toBeUndefined();
+    expect(host).not.toHaveBeenCalled();
+  });
+
+  it('loads nothing until a slot asks for an ad, then the script once; early ads wait in the queue', () => {
+    const { page, scripts, host } = fakePage();
+    const provider = createAdProvider(SCRIPT, host);
+    expect(provider).toBeDefined();
+    expect(host).not.toHaveBeenCalled();
+
+    provider?.createAd('vd-bottom-ad', adRequestOptions({ mini: true }));
+    provider?.createAd('vd-other-ad', adRequestOptions({ lazyLoading: true }));
+
+    expect(scripts).toEqual([SCRIPT]);
+    expect(page.global.nitroAds?.queue).toEqual([
+      ['createAd', ['vd-bottom-ad', nitroAdOptions(adRequestOptions({ mini: true }))], expect.any(Function)],
+      [
+        'createAd',
+        ['vd-other-ad', nitroAdOptions(adRequestOptions({ lazyLoading: true }))],
+        expect.any(Function),
+      ],
+    ]);
+  });
+
+  it('talks to the library once it has replaced the queue, and survives its failures', () => {
+    const { page, scripts, host } = fakePage();
+    const createAd = vi.fn(() => Promise.reject(new Error('blocked')));
+    page.global.nitroAds = { createAd };
+    const provider = createAdProvider(SCRIPT, host);
+    expect(() => provider?.createAd('vd-bottom-ad', adRequestOptions({ mini: true }))).not.toThrow();
+    expect(createAd).toHaveBeenCalledWith('vd-bottom-ad', {
+      refreshTime: 30,
+      refreshLimit: 0,
+      renderVisibleOnly: false,
+      sizes: [['728', '90']],
+    });
+    expect(scripts).toEqual([SCRIPT]);
+
+    page.global.nitroAds = {
+      createAd: () => {
+        throw new Error('broken');
+      },
+    };
+    expect(() => provider?.createAd('vd-bottom-ad', adRequestOptions({}))).not.toThrow();
+  });
+});
+
+describe('nitroAdOptions', () => {
+  it('maps the slot request: 30 s refresh, no limit, lazy loading, sizes as strings', () => {
+    expect(nitroAdOptions(adRequestOptions({ lazyLoading: true }))).toEqual({
+      refreshTime: 30,
+      refreshLimit: 0,
+      renderVisibleOnly: true,
+      sizes: AD_SIZES.map(([w, h]) => [String(w), String(h)]),
+    });
+    expect(nitroAdOptions(adRequestOptions({ mini: true })).sizes).toEqual(
+      MINI_AD_SIZES.map(([w, h]) => [String(w), String(h)]),
+    );
+  });
+});
+
+describe('adsAllowedOn', () => {
+  it.each(['/', '/store', '/leaderboard', '/users/@me', '/stafff', '/login-help'])('allows %s', (path) => {
+    expect(adsAllowedOn(path)).toBe(true);
+  });
+
+  it.each(['/login', '/LOGIN', '/staff', '/staff/dashboard', '/staff/admin/users'])('refuses %s', (path) => {
+    expect(adsAllowedOn(path)).toBe(false);
+  });
+});
+
+describe('mustLeaveAdScript', () => {
+  it('is false until this document added a script, then true for /login and staff pages only', async () => {
+    vi.resetModules();
+    const fresh = await import('./ads');
+    expect(fresh.mustLeaveAdScript('/staff/orders')).toBe(false);
+
+    const { host } = fakePage();
+    fresh.createAdProvider(SCRIPT, host)?.createAd('vd-bottom-ad', adRequestOptions({ mini: true }));
+
+    expect(fresh.mustLeaveAdScript('/staff/orders')).toBe(true);
+    expect(fresh.mustLeaveAdScript('/login')).toBe(true);
+    expect(fresh.mustLeaveAdScript('/store')).toBe(false);
+  });
+});

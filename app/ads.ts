@@ -1,0 +1,132 @@
+/**
+ * The ad library behind ui/AdSlot (spec §1 "Ads appear at the bottom of pages", §9 refresh 30 s, no limit).
+ * The API hands out a `nitroPayToken`, so the library is NitroPay's: `VITE_ADS_SCRIPT_URL` is its site script
+ * (`https://s.nitropay.com/ads-{site}.js`), which replaces a `window.nitroAds` command queue once it runs.
+ *
+ * Safety (design guide rule 12, security notes §2.1): the script is added only when the first ad slot asks
+ * for an ad, and only the default layout renders slots, never on /login or staff pages ({@link adsAllowedOn});
+ * it is added once; it must be https without credentials. Unset or unsafe: no provider, so the slots stay
+ * neutral placeholders. A script cannot be unloaded, so once a public page added it, going to /login or a staff
+ * page loads that page as a new document (the root route's `beforeLoad` asks {@link mustLeaveAdScript}): the
+ * script never runs there. Limit: it runs on this origin, where it can read the session cookie; isolating ads
+ * in a sandboxed cross-origin frame (security notes §2.1) would avoid that.
+ */
+import { ads } from '@lib/config';
+import { safeExternalUrl } from '@lib/safe-url';
+import type { AdProvider, AdRequestOptions } from '@ui/AdSlot';
+
+/** NitroPay's global: a queue of commands until the script loads, then the library itself. */
+interface NitroAds {
+  createAd: (id: string, options: NitroAdOptions) => unknown;
+  queue?: unknown[];
+}
+
+/** The subset of NitroPay's ad options that the slot's request maps to. */
+export interface NitroAdOptions {
+  refreshTime: number;
+  refreshLimit: number;
+  /** Load only when the slot is in view. */
+  renderVisibleOnly: boolean;
+  /** Accepted sizes as `[width, height]` strings, preferred first. */
+  sizes: [string, string][];
+}
+
+/** Where the provider puts the script and finds the library's global; the page's by default. */
+export interface AdScriptHost {
+  global: { nitroAds?: NitroAds };
+  appendScript: (src: string) => void;
+}
+
+const pageHost = (): AdScriptHost => ({
+  global: globalThis as { nitroAds?: NitroAds },
+  appendScript: (src) => {
+    const script = document.createElement('script');
+    script.async = true;
+    script.src = src;
+    document.head.append(script);
+  },
+});
+
+/** The configured script URL when it is https without credentials, else null. */
+export function adScriptUrl(raw: string): string | null {
+  let host: string;
+  try {
+    host = new URL(raw).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+  // Set at build time by whoever deploys the site, so its own host is the allow-list; the helper still
+  // insists on https and no user name or password.
+  return safeExternalUrl(raw, new Set([host]));
+}
+
+/** The slot's request in NitroPay's terms. */
+export function nitroAdOptions(request: AdRequestOptions): NitroAdOptions {
+  return {
+    refreshTime: request.refreshTime,
+    refreshLimit: request.refreshLimit,
+    renderVisibleOnly: request.lazyLoad,
+    sizes: request.sizes.map(([width, height]) => [String(width), String(height)]),
+  };
+}
+
+/**
+ * An {@link AdProvider} for the script at `scriptUrl`, or undefined when it is unset or not a safe https URL.
+ * Nothing loads until the first `createAd`; ads asked for before the script runs wait in its queue.
+ */
+export function createAdProvider(
+  scriptUrl: string,
+  host: () => AdScriptHost = pageHost,
+): AdProvider | undefined {
+  const src = adScriptUrl(scriptUrl);
+  if (!src) return undefined;
+  let target: AdScriptHost | null = null;
+  const library = (): NitroAds => {
+    if (!target) {
+      target = host();
+      scriptAdded = true;
+      const queue: unknown[] = [];
+      target.global.nitroAds ??= {
+        queue,
+        createAd: (...args) => new Promise((resolve) => queue.push(['createAd', args, resolve])),
+      };
+      target.appendScript(src);
+    }
+    return target.global.nitroAds as NitroAds;
+  };
+  return {
+    createAd(elementId, options) {
+      // A failing ad library never breaks the page: the slot just stays empty.
+      try {
+        Promise.resolve(library().createAd(elementId, nitroAdOptions(options))).catch(() => undefined);
+      } catch {
+        // ignored, as above
+      }
+    },
+  };
+}
+
+/** Whether this document has added an ad script (it stays until the document is replaced). */
+let scriptAdded = false;
+
+/**
+ * True when navigating to `pathname` must replace the document: this one runs an ad script and the page is
+ * one where ads never run (/login, staff pages).
+ */
+export function mustLeaveAdScript(pathname: string): boolean {
+  return scriptAdded && !adsAllowedOn(pathname);
+}
+
+/** Ads (and so the ad script) never show on the login page or on staff pages (design guide rule 12). */
+export function adsAllowedOn(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return !(
+    path === '/login' ||
+    path.startsWith('/login/') ||
+    path === '/staff' ||
+    path.startsWith('/staff/')
+  );
+}
+
+/** The site's provider, from `VITE_ADS_SCRIPT_URL`; undefined (placeholders) when unset. */
+export const adProvider: AdProvider | undefined = createAdProvider(ads.scriptUrl);
