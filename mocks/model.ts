@@ -2,6 +2,7 @@
  * Server rules over the stored documents, in one place: effective permissions and perks (contract §2.2), the
  * highest rank, staff status, active bans and the ban message (spec §8).
  */
+import { banMessage as formatBanMessage } from '@lib/ban';
 import { type BanDoc, db, type RankDoc, type UserDoc } from './db';
 
 /** The user's rank documents, highest position first. Ids of deleted ranks are skipped. */
@@ -44,23 +45,7 @@ export function activeBan(userID: string, now: number = Date.now()): BanDoc | nu
   return ban.expiry === null || ban.expiry > now ? ban : null;
 }
 
-const banDateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** e.g. 'December 21, 2026' (UTC, like a server would). */
-export const formatBanDate = (ms: number): string => banDateFormat.format(ms);
-
-/**
- * The spec's 403 ban message (spec §8), verbatim, including the missing space after the reason.
- * Not shown: permanent bans (no expiry). We say 'This ban is permanent.' instead of inventing a date.
- */
+/** The spec's 403 ban message (spec §8), verbatim: the shared formatter the banned screen uses too. */
 export function banMessage(ban: Pick<BanDoc, 'reason' | 'expiry'>): string {
-  const reason = ban.reason || 'No reason given.';
-  const ending =
-    ban.expiry === null ? 'This ban is permanent.' : `This ban will expire on ${formatBanDate(ban.expiry)}.`;
-  return `You are currently banned from this website for the following reason: ${reason}${ending}`;
+  return formatBanMessage({ reason: ban.reason, expiry: ban.expiry });
 }

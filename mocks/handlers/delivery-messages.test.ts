@@ -94,7 +94,7 @@ describe('POST /api/client/delivery-messages', () => {
     expect(messageOf(await create({ title: 'Brand new', message: 'x' })).slug).toBe('brand-new');
   });
 
-  it('refuses a blank title or message, and a message over 1650 characters', async () => {
+  it('refuses a blank title or message', async () => {
     expectApiError(await create({ message: 'x' }), 400, 'invalid_body', 'You must provide a title');
     expectApiError(
       await create({ title: '  ', message: 'x' }),
@@ -108,13 +108,20 @@ describe('POST /api/client/delivery-messages', () => {
       'invalid_body',
       'You must provide a message',
     );
-    expectApiError(
-      await create({ title: 'T', message: 'x'.repeat(1651) }),
-      400,
-      'delivery_message_length',
-      'Delivery message length is too long, please change your message',
+  });
+
+  it('accepts a message of any length: the core has no length validation (contract §3.16)', async () => {
+    const long = 'x'.repeat(5000);
+    const created = messageOf(await create({ title: 'Epic saga', message: long }));
+    expect(created.message).toBe(long);
+    const edited = messageOf(
+      await call(`${BASE}/${created.slug}`, {
+        method: 'PATCH',
+        as: 'courier',
+        body: { message: `${long}{order}` },
+      }),
     );
-    expect((await create({ title: 'T', message: 'x'.repeat(1650) })).status).toBe(200);
+    expect(edited.message).toBe(`${long}{order}`);
   });
 });
 
@@ -206,13 +213,24 @@ describe('PATCH /api/client/users/{id}/premade-messages', () => {
     expect(db.users.get(PERSONAS.courier.userId)?.settings.deliveryMessage.message).toBeNull();
   });
 
-  it('is for yourself only, with the 1650 limit', async () => {
+  it('is for yourself only, and must be text', async () => {
     expectApiError(
       await use({ deliveryMessage: 'x' }, 'courier', PERSONAS.chef.userId),
       403,
       'missing_permissions',
     );
-    expectApiError(await use({ deliveryMessage: 'x'.repeat(1651) }), 400, 'delivery_message_length');
     expectApiError(await use({ deliveryMessage: 42 }), 400, 'invalid_body');
+  });
+
+  it('saves a message over 1650 characters; only the delivery refuses it (contract §3.6, §3.16)', async () => {
+    const long = 'x'.repeat(1651);
+    expect((await use({ deliveryMessage: long })).body).toEqual({ success: true });
+    expect(db.users.get(PERSONAS.courier.userId)?.settings.deliveryMessage.message).toBe(long);
+    expectApiError(
+      await call('/api/client/orders/Lh3zRf/deliver', { method: 'POST', as: 'courier', body: {} }),
+      400,
+      'delivery_message_length',
+      'Delivery message length is too long, please change your message',
+    );
   });
 });

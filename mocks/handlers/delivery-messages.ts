@@ -6,7 +6,6 @@
  * Not shown, designed here: how `{slugOrId}` matches (slug first, then `_id`), the 404, validation (the core has
  * none), slug regeneration and `lastUpdatedAt` on update, and the list's search and order.
  */
-import { MAX_DELIVERY_MESSAGE_LENGTH } from '@lib/delivery-message';
 import { http } from 'msw';
 import { now } from '../clock';
 import { type DeliveryMessageDoc, db, type UserDoc } from '../db';
@@ -44,8 +43,8 @@ function requireEditor(user: UserDoc, message: DeliveryMessageDoc): void {
 
 /**
  * `title` and `message` from the body; with `partial`, only those present. A title or message must not be blank
- * (400 `invalid_body`); a message over 1650 characters is 400 `delivery_message_length` (the limit a delivery
- * applies after templating, contract §3.6).
+ * (400 `invalid_body`, designed here). There is no length limit on save: the core has none (contract §3.16); the
+ * 1650-character limit applies only when a delivery posts the templated message (contract §3.6).
  */
 function readMessageFields(body: Record<string, unknown>, partial: boolean): Partial<MessageFields> {
   const fields: Partial<MessageFields> = {};
@@ -59,7 +58,6 @@ function readMessageFields(body: Record<string, unknown>, partial: boolean): Par
     if (typeof body.message !== 'string' || body.message.trim() === '') {
       throw errors.invalidBody('You must provide a message');
     }
-    if (body.message.length > MAX_DELIVERY_MESSAGE_LENGTH) throw errors.deliveryMessageLength();
     fields.message = body.message;
   }
   return fields;

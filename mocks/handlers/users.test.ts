@@ -90,7 +90,7 @@ describe('banned callers', () => {
     vi.useRealTimers();
   });
 
-  it('get the spec 403 on any other endpoint, with the expiry date in English', async () => {
+  it('get the spec 403 on any other endpoint, with the expiry date and time in UTC', async () => {
     vi.useFakeTimers({ now: Date.UTC(2026, 10, 21, 12), toFake: ['Date'] });
     resetDb();
     const response = await call('/api/client/ranks', { as: 'banned' });
@@ -99,7 +99,7 @@ describe('banned callers', () => {
       statusCode: 403,
       code: 'banned',
       message:
-        'You are currently banned from this website for the following reason: Repeatedly placing troll orders after two warnings.This ban will expire on December 21, 2026.',
+        'You are currently banned from this website for the following reason: Repeatedly placing troll orders after two warnings.This ban will expire on 21 Dec 2026, 12:00 UTC.',
     });
   });
 
@@ -111,7 +111,7 @@ describe('banned callers', () => {
     });
     expect(response.status).toBe(403);
     expect(response.body.message).toMatch(
-      /following reason: No reason given\.This ban will expire on \w+ \d{1,2}, \d{4}\.$/,
+      /following reason: No reason given\.This ban will expire on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC\.$/,
     );
   });
 });

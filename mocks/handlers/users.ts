@@ -1,5 +1,4 @@
 /** Users (spec §7 "Session" and "Users", contract §1.1, §2.2, §3.1, §3.2). */
-import { MAX_DELIVERY_MESSAGE_LENGTH } from '@lib/delivery-message';
 import { hasAllPermissions } from '@lib/permissions';
 import { http } from 'msw';
 import { db, emitGatewayEvent, type UserDoc } from '../db';
@@ -67,8 +66,8 @@ export const userHandlers = [
   /**
    * "Use as my delivery message" (spec §7): `{deliveryMessage?}` sets `settings.deliveryMessage.message` to the
    * text, or clears it (null) when absent, null or blank. Deliveries then use it, and `@me` returns it. Not
-   * shown, designed: only for yourself (your id or `@me`, 403 otherwise); a text over 1650 characters is 400
-   * `delivery_message_length`; `disabled` is left as it is.
+   * shown, designed: only for yourself (your id or `@me`, 403 otherwise); `disabled` is left as it is. No length
+   * limit on save, like the directory (contract §3.16): the 1650 limit applies when a delivery posts it (§3.6).
    */
   http.patch<{ id: string }>(`${CLIENT_API}/users/:id/premade-messages`, async ({ request, params }) => {
     const { user } = requireSession(request);
@@ -76,9 +75,6 @@ export const userHandlers = [
     const { deliveryMessage } = await readBody(request);
     if (deliveryMessage !== undefined && deliveryMessage !== null && typeof deliveryMessage !== 'string') {
       throw errors.invalidBody('The delivery message must be text');
-    }
-    if (typeof deliveryMessage === 'string' && deliveryMessage.length > MAX_DELIVERY_MESSAGE_LENGTH) {
-      throw errors.deliveryMessageLength();
     }
     db.users.update(user._id, (doc) => {
       doc.settings.deliveryMessage.message = deliveryMessage?.trim() ? deliveryMessage : null;

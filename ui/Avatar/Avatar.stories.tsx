@@ -59,6 +59,39 @@ export const DefaultAvatar = meta.story({
   },
 });
 
+export const ImageFails = meta.story({
+  // A picture no other story loads: the browser keeps images it already loaded on the page and would not ask again.
+  args: { userId: '246813579024681357', avatar: 'b0b0c0ffee0b0b0c0ffee0b0b0c0ffee', name: 'Broken Brie' },
+  beforeEach({ msw }) {
+    // Only the user's own picture is missing; the default avatars (`/embed/avatars/…`) still load.
+    msw.use(http.get('https://cdn.discordapp.com/avatars/*', () => new HttpResponse(null, { status: 404 })));
+  },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The user has a picture but it fails to load (e.g. deleted from the CDN): the platform’s default ' +
+          'avatar for this id shows instead.',
+      },
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('img', { name: 'Broken Brie' })).toHaveAttribute(
+          'src',
+          defaultAvatarUrl(args.userId),
+        ),
+      { timeout: 5000 },
+    );
+    const image = canvas.getByRole('img', { name: 'Broken Brie' });
+    await expect(image.closest('[data-source]')).toHaveAttribute('data-source', 'default');
+    // The default avatar really loaded: no further fallback to initials.
+    await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+    await expect(image.closest('[data-source]')).toHaveAttribute('data-source', 'default');
+  },
+});
+
 export const InitialsFallback = meta.story({
   args: { userId: '999999999999999999', avatar: 'ffffffffffffffffffffffffffffffff', name: 'Offline Olive' },
   beforeEach({ msw }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarUrl, cdnImageSize, defaultAvatarIndex, defaultAvatarUrl } from './Avatar';
+import { avatarImage, avatarUrl, cdnImageSize, defaultAvatarIndex, defaultAvatarUrl } from './Avatar';
 
 /** Reference values computed independently: Python `(id >> 22) % 6` on arbitrary-precision integers. */
 const INDEX_VECTORS: Array<[string, number]> = [
@@ -62,5 +62,33 @@ describe('ui/Avatar rules', () => {
       'https://cdn.discordapp.com/embed/avatars/5.png',
     );
     expect(avatarUrl('not-an-id', 'abc')).toBe('https://cdn.discordapp.com/embed/avatars/0.png');
+  });
+
+  describe('avatarImage: what shows after load failures', () => {
+    const id = '80351110224678912';
+    const hash = '8342729096ea3675442027381ff50dfe';
+    const own = avatarUrl(id, hash);
+    const fallback = 'https://cdn.discordapp.com/embed/avatars/5.png';
+
+    it('shows the user’s own picture while nothing failed', () => {
+      expect(avatarImage(id, hash, 128, [])).toEqual({ src: own, source: 'custom' });
+    });
+
+    it('switches to the default avatar when the picture fails', () => {
+      expect(avatarImage(id, hash, 128, [own])).toEqual({ src: fallback, source: 'default' });
+    });
+
+    it('falls back to initials when the default avatar fails too', () => {
+      expect(avatarImage(id, hash, 128, [own, fallback])).toEqual({ src: null, source: 'initials' });
+    });
+
+    it('without a hash starts on the default avatar, and one failure means initials', () => {
+      expect(avatarImage(id, null, 128, [])).toEqual({ src: fallback, source: 'default' });
+      expect(avatarImage(id, null, 128, [fallback])).toEqual({ src: null, source: 'initials' });
+    });
+
+    it('keeps the picture when only another size of it failed', () => {
+      expect(avatarImage(id, hash, 64, [own])).toEqual({ src: avatarUrl(id, hash, 64), source: 'custom' });
+    });
   });
 });

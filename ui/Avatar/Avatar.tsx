@@ -47,6 +47,23 @@ export function avatarUrl(
 /** Which picture is showing: the user's own, the platform default, or initials when both failed. */
 export type AvatarSource = 'custom' | 'default' | 'initials';
 
+/**
+ * What to show, given the image URLs that already failed to load: the user's picture, else the default avatar,
+ * else nothing (`src` null: initials). Without a usable hash the picture IS the default avatar, so one failure
+ * goes straight to initials.
+ */
+export function avatarImage(
+  userId: string,
+  avatar: string | null | undefined,
+  cdnSize: number,
+  failed: readonly string[],
+): { src: string | null; source: AvatarSource } {
+  const fallback = defaultAvatarUrl(userId);
+  const candidates = [avatarUrl(userId, avatar, cdnSize), fallback];
+  const src = candidates.find((url) => !failed.includes(url)) ?? null;
+  return { src, source: src === null ? 'initials' : src === fallback ? 'default' : 'custom' };
+}
+
 export interface AvatarProps {
   /** The user's snowflake id (a string: ids exceed 2^53). */
   userId: string;
@@ -66,9 +83,7 @@ export interface AvatarProps {
  */
 export function Avatar({ userId, avatar, name, size = 40, cdnSize = DEFAULT_AVATAR_SIZE }: AvatarProps) {
   const [failed, setFailed] = useState<readonly string[]>([]);
-  const candidates = [avatarUrl(userId, avatar, cdnSize), defaultAvatarUrl(userId)];
-  const src = candidates.find((url) => !failed.includes(url)) ?? null;
-  const source: AvatarSource = src === null ? 'initials' : src === candidates[1] ? 'default' : 'custom';
+  const { src, source } = avatarImage(userId, avatar, cdnSize, failed);
 
   return (
     <MantineAvatar

@@ -1,6 +1,7 @@
 export type { AvatarProps, AvatarSource } from './Avatar';
 export {
   Avatar,
+  avatarImage,
   avatarUrl,
   cdnImageSize,
   DEFAULT_AVATAR_SIZE,

@@ -15,9 +15,17 @@ const meta = preview.meta({
 });
 
 export const Temporary = meta.story({
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'A ban with a reason and an end date: the spec’s message verbatim, its date in UTC (the same text as the server’s 403). Log out is the only way on.',
+      },
+    },
+  },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByTestId('ban-message').textContent).toBe(
-      'You are currently banned from this website for the following reason: Spamming ordersThis ban will expire on December 21, 2026 at 10:00 AM (UTC).',
+      'You are currently banned from this website for the following reason: Spamming ordersThis ban will expire on 21 Dec 2026, 10:00 UTC.',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
@@ -26,22 +34,41 @@ export const Temporary = meta.story({
 
 export const NoReasonGiven = meta.story({
   args: { ban: { reason: null, expires: Date.UTC(2027, 0, 1) } },
+  parameters: {
+    docs: { description: { story: 'No reason recorded: the message says “No reason given.” instead.' } },
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('ban-message')).toHaveTextContent(
-      'You are currently banned from this website for the following reason: No reason given.This ban will expire on',
+    await expect(canvas.getByTestId('ban-message').textContent).toBe(
+      'You are currently banned from this website for the following reason: No reason given.This ban will expire on 1 Jan 2027, 00:00 UTC.',
     );
   },
 });
 
 export const Permanent = meta.story({
   args: { ban: { reason: 'Harassment', expires: null } },
+  parameters: {
+    docs: {
+      description: {
+        story: 'No end date: the second sentence says the ban is permanent (the spec has no wording for it).',
+      },
+    },
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('ban-message')).toHaveTextContent('This ban is permanent.');
+    await expect(canvas.getByTestId('ban-message').textContent).toBe(
+      'You are currently banned from this website for the following reason: HarassmentThis ban is permanent.',
+    );
   },
 });
 
 export const LoggingOut = meta.story({
   args: { loggingOut: true },
+  parameters: {
+    docs: {
+      description: {
+        story: 'Logging out is under way: the button shows a loader and cannot be pressed again.',
+      },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Log out' })).toBeDisabled();
   },
