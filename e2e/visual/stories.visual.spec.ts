@@ -1,6 +1,7 @@
 /**
  * One screenshot test per story of the static Storybook (storybook-static/index.json), compared with the
- * committed baseline e2e/visual/__screenshots__/<story id>.png. Stories tagged `no-visual` are skipped.
+ * committed baseline e2e/visual/__screenshots__/<story id>.png. Stories tagged `no-visual` are skipped; a tag
+ * `viewport-WxH` (e.g. `viewport-375x812`) sets the page size for that story.
  * Run through `node scripts/visual.mjs` (builds and serves Storybook); `--update` rewrites baselines.
  */
 import { readFileSync } from 'node:fs';
@@ -78,8 +79,19 @@ async function waitForStory(page: Page, id: string): Promise<void> {
  */
 const FIXED_TIME = new Date('2026-11-21T12:00:00Z');
 
+/** A story tagged `viewport-375x812` is screenshotted at that size instead of the default 1280×800. */
+function viewportOf(story: IndexEntry): { width: number; height: number } | null {
+  for (const tag of story.tags ?? []) {
+    const match = /^viewport-(\d+)x(\d+)$/.exec(tag);
+    if (match) return { width: Number(match[1]), height: Number(match[2]) };
+  }
+  return null;
+}
+
 for (const story of readStories()) {
   test(`${story.title} › ${story.name}`, async ({ page }) => {
+    const viewport = viewportOf(story);
+    if (viewport) await page.setViewportSize(viewport);
     await page.clock.setFixedTime(FIXED_TIME);
     // Toasts stay until the screenshot (.storybook/preview.tsx reads this), so a slow run cannot miss one.
     await page.addInitScript(() => {

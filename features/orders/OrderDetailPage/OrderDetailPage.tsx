@@ -23,7 +23,7 @@ export function OrderDetailPage({ orderId, onBack }: OrderDetailPageProps) {
   if (!viewer) return null;
 
   const back = (
-    <Anchor component="button" type="button" onClick={onBack} size="sm">
+    <Anchor component="button" type="button" onClick={onBack} size="sm" style={{ alignSelf: 'flex-start' }}>
       <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Back to the Order Manager
     </Anchor>
   );
