@@ -31,15 +31,18 @@ export function useOrderActions({ apply, revalidate, onRemoved }: OrderActionsOp
   const inFlight = useRef(new Set<string>());
   // The element that opened the dialog (a ticket or its button). Each dialog mounts already open (keyed per
   // order below), so Mantine's own focus return never records it: focus goes back to it here on close.
-  const opener = useRef<HTMLElement | null>(null);
+  // When the order left with the dialog (delivered, deleted), its ticket is gone: focus goes to the board's
+  // current ticket instead (the one with tabindex 0 in the opener's list), never to the page body.
+  const opener = useRef<{ element: HTMLElement; list: HTMLElement | null } | null>(null);
   useEffect(() => {
-    if (dialog) return;
-    const element = opener.current;
+    if (dialog || !opener.current) return;
+    const { element, list } = opener.current;
     opener.current = null;
+    // Unless the user has moved on: focus is still on the page body or in the dialog that is closing.
     const active = document.activeElement;
-    if (element?.isConnected && (active === null || active === document.body)) {
-      element.focus({ preventScroll: true });
-    }
+    if (active !== null && active !== document.body && !active.closest('[role="dialog"]')) return;
+    if (element.isConnected) element.focus({ preventScroll: true });
+    else if (list?.isConnected) list.querySelector<HTMLElement>('[data-order-id][tabindex="0"]')?.focus();
   }, [dialog]);
 
   const track = useCallback(async <T,>(order: Order, action: TicketAction, work: () => Promise<T>) => {
@@ -122,7 +125,9 @@ export function useOrderActions({ apply, revalidate, onRemoved }: OrderActionsOp
     (action: TicketAction, order: Order) => {
       if (action === 'claim' || action === 'unclaim') void direct(order, action);
       else {
-        if (document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+        const element = document.activeElement;
+        if (element instanceof HTMLElement)
+          opener.current = { element, list: element.closest('[role="list"]') };
         setDialog({ kind: action, order });
       }
     },

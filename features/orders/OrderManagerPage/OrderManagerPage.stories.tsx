@@ -220,7 +220,7 @@ export const KeyboardActions = meta.story({
     docs: {
       description: {
         story:
-          'Shortcuts on the focused ticket: C claims it (a toast says for how long), P opens Prepare on your claimed order, D opens Deliver on a ready order. Escape closes a dialog and puts focus back on its ticket.',
+          'Shortcuts on the focused ticket: C claims it (a toast says for how long), P opens Prepare on your claimed order, D opens Deliver on a ready order. Escape closes a dialog and puts focus back on its ticket; after a delivery, focus moves to a neighbouring ticket.',
       },
     },
   },
@@ -264,6 +264,16 @@ export const KeyboardActions = meta.story({
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(doc.activeElement).toBe(ticket('Jw8sNp')));
+
+    // D again, and deliver: the ticket leaves the board and focus moves to a neighbouring ticket.
+    await userEvent.keyboard('d');
+    const again = within(await page.findByRole('dialog', { name: 'Deliver order #Jw8sNp' }));
+    await userEvent.click(again.getByRole('button', { name: 'Deliver order' }));
+    await expectToast(page, 'Order #Jw8sNp delivered');
+    await waitFor(() => expect(ticket('Jw8sNp')).toBeNull());
+    await waitFor(() =>
+      expect((doc.activeElement as HTMLElement).matches('article[data-order-id]')).toBe(true),
+    );
   },
 });
 
