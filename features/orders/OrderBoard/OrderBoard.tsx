@@ -53,6 +53,18 @@ export function rowsToRender(range: Range, keep: number | null): number[] {
   return [...rows, keep].sort((a, b) => a - b);
 }
 
+/**
+ * The index of the board's current ticket (the one in the tab order): the ticket of `activeId`; when that
+ * order has left the board (delivered, deleted), the ticket that took its place, or the new last one, so the
+ * keyboard user stays where they were; the first ticket when none was chosen yet.
+ */
+export function currentIndex(orders: readonly Order[], activeId: string | null, lastIndex: number): number {
+  if (orders.length === 0) return 0;
+  const index = activeId === null ? -1 : orders.findIndex((order) => order.orderID === activeId);
+  if (index >= 0) return index;
+  return activeId === null ? 0 : Math.min(Math.max(0, lastIndex), orders.length - 1);
+}
+
 function findTicket(board: HTMLElement | null, orderID: string): HTMLElement | null {
   return board?.querySelector<HTMLElement>(`[data-order-id="${CSS.escape(orderID)}"]`) ?? null;
 }
@@ -88,10 +100,12 @@ export function OrderBoard({ orders, viewer, pending, onAction, onOpen, label = 
   const { width, top } = useBoardGeometry(grid);
   const columns = width > 0 ? columnsFor(width) : 1;
   const [activeId, setActiveId] = useState<string | null>(null);
-  const activeIndex = Math.max(
-    0,
-    orders.findIndex((order) => order.orderID === activeId),
-  );
+  // Where the current ticket was at the last commit: its place is kept when its order leaves the board.
+  const lastIndex = useRef(0);
+  const activeIndex = currentIndex(orders, activeId, lastIndex.current);
+  useEffect(() => {
+    lastIndex.current = activeIndex;
+  });
   const active = orders[activeIndex]?.orderID ?? null;
   const activeRow = orders.length > 0 ? Math.floor(activeIndex / columns) : null;
 
@@ -190,14 +204,11 @@ export function OrderBoard({ orders, viewer, pending, onAction, onOpen, label = 
     };
   }, []);
   useEffect(() => {
-    if (
-      activeId &&
-      active !== activeId &&
-      hadFocus.current &&
-      !grid.current?.contains(document.activeElement)
-    ) {
-      focusTicket(active ?? undefined);
-    }
+    if (!activeId || active === activeId) return;
+    // The current ticket's order left: its successor in that place becomes current, and takes the focus
+    // when the board had it.
+    if (hadFocus.current && !grid.current?.contains(document.activeElement)) focusTicket(active ?? undefined);
+    else setActiveId(active);
   }, [active, activeId, focusTicket]);
 
   const rowStyle = useMemo(() => ({ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }), [columns]);

@@ -220,7 +220,7 @@ export const KeyboardActions = meta.story({
     docs: {
       description: {
         story:
-          'Shortcuts on the focused ticket: C claims it (a toast says for how long), P opens Prepare on your claimed order, D opens Deliver on a ready order. Escape closes a dialog and puts focus back on its ticket; after a delivery, focus moves to a neighbouring ticket.',
+          'Shortcuts on the focused ticket: C claims it (a toast says for how long), P opens Prepare on your claimed order, D opens Deliver on a ready order. Escape closes a dialog and puts focus back on its ticket; after a delivery, focus moves to the ticket that takes the delivered one’s place.',
       },
     },
   },
@@ -265,15 +265,15 @@ export const KeyboardActions = meta.story({
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(doc.activeElement).toBe(ticket('Jw8sNp')));
 
-    // D again, and deliver: the ticket leaves the board and focus moves to a neighbouring ticket.
+    // D again, and deliver: the ticket leaves the board and focus moves to the ticket that takes its place.
+    const order = [...tickets(canvasElement)].map((node) => (node as HTMLElement).dataset.orderId);
+    const successor = order[order.indexOf('Jw8sNp') + 1] as string;
     await userEvent.keyboard('d');
     const again = within(await page.findByRole('dialog', { name: 'Deliver order #Jw8sNp' }));
     await userEvent.click(again.getByRole('button', { name: 'Deliver order' }));
     await expectToast(page, 'Order #Jw8sNp delivered');
     await waitFor(() => expect(ticket('Jw8sNp')).toBeNull());
-    await waitFor(() =>
-      expect((doc.activeElement as HTMLElement).matches('article[data-order-id]')).toBe(true),
-    );
+    await waitFor(() => expect(doc.activeElement).toBe(ticket(successor)));
   },
 });
 
