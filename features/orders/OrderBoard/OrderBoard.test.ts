@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import type { Order } from '@lib/schemas/order';
+import { describe, expect, it } from 'vitest';
 import { columnsFor, currentIndex, rowsToRender, TICKET_GAP, TICKET_MIN_WIDTH } from './OrderBoard';
 
 describe('columnsFor', () => {
