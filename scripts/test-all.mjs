@@ -125,6 +125,7 @@ async function main() {
 
   const totals = { passed: 0, failed: 0 };
   const summary = [];
+  const flaky = [];
   const startedAll = Date.now();
   let exitCode = 0;
 
@@ -144,6 +145,11 @@ async function main() {
       totals.passed += counts.passed;
       totals.failed += counts.failed;
       tests = `${counts.passed} passed, ${counts.failed} failed`;
+      if (counts.flaky?.length) {
+        // Passed on CI's one retry (playwright configs): counted as passed, but never silently.
+        tests += `, ${counts.flaky.length} flaky`;
+        flaky.push(...counts.flaky.map((title) => `${step.key}: ${title}`));
+      }
     }
     if (code !== 0 && (!counts || counts.failed === 0)) {
       totals.failed += 1; // a failing check, or a runner that failed without reporting a failed test
@@ -172,6 +178,10 @@ async function main() {
   line(
     `  ${'total'.padEnd(width)}  ${''.padEnd(18)} ${formatDuration(Date.now() - startedAll).padStart(10)}`,
   );
+  if (flaky.length > 0) {
+    line(`\nFlaky: failed first, passed on the retry (find the cause; the retry is only a safety net):`);
+    for (const title of flaky) line(`  ${title}`);
+  }
   line(`${totals.passed} passed, ${totals.failed} failed`);
   return exitCode;
 }

@@ -4,6 +4,6 @@ export interface Counts {
   failed: number;
 }
 export declare function vitestCounts(report: unknown): Counts | null;
-export declare function playwrightCounts(report: unknown): Counts | null;
+export declare function playwrightCounts(report: unknown): (Counts & { flaky: string[] }) | null;
 export declare function readVitestCounts(file: string): Counts | null;
-export declare function readPlaywrightCounts(file: string): Counts | null;
+export declare function readPlaywrightCounts(file: string): (Counts & { flaky: string[] }) | null;

@@ -42,7 +42,28 @@ describe('playwrightCounts', () => {
       stats: { expected: 5, unexpected: 1, flaky: 1, skipped: 2 },
       errors: [{ message: 'x' }],
     };
-    expect(playwrightCounts(report)).toEqual({ passed: 6, failed: 2 });
+    expect(playwrightCounts(report)).toMatchObject({ passed: 6, failed: 2 });
+  });
+
+  it('names the tests that passed only on a retry', () => {
+    const spec = (title: string, status: string) => ({ title, tests: [{ status }] });
+    const report = {
+      stats: { expected: 2, unexpected: 0, flaky: 2 },
+      suites: [
+        {
+          title: 'stories.visual.spec.ts',
+          file: 'stories.visual.spec.ts',
+          specs: [spec('UI/Avatar › Default', 'expected'), spec('UI/Avatar › Image Fails', 'flaky')],
+          suites: [{ title: 'logout', file: 'session.spec.ts', specs: [spec('shows the toast', 'flaky')] }],
+        },
+      ],
+    };
+    expect(playwrightCounts(report)).toEqual({
+      passed: 4,
+      failed: 0,
+      flaky: ['UI/Avatar › Image Fails', 'logout › shows the toast'],
+    });
+    expect(playwrightCounts({ stats: { expected: 3 } })?.flaky).toEqual([]);
   });
 
   it('returns null without stats', () => {
