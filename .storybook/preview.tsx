@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { startMockBackend } from '@mocks/browser';
 import { resetDb } from '@mocks/db';
 import { clearGatewayLog } from '@mocks/handlers/gateway';
@@ -26,8 +27,10 @@ export default definePreview({
   // The fake backend's handlers are the initial handlers of every story; a story overrides one endpoint with
   // `beforeEach({ msw }) { msw.use(...) }` (see mocks/scenarios.ts), and the addon resets overrides after it.
   addons: [addonDocs(), addonA11y(), addonMsw(startMockBackend)],
-  // Every story starts from the seed and anonymous; `parameters.persona` (withPersona) signs a demo persona in.
+  // Every story starts from the seed, anonymous and without toasts (their store outlives a story);
+  // `parameters.persona` (withPersona) signs a demo persona in.
   beforeEach() {
+    notifications.clean();
     resetDb();
     clearGatewayLog();
     signOut();

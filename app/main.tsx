@@ -6,6 +6,7 @@ import { SessionStore } from '@lib/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { AppErrorBoundary } from './AppErrorBoundary';
 import { installChunkReload } from './chunk-reload';
 import { createAppRouter } from './router';
 import { registerServiceWorker } from './service-worker';
@@ -27,7 +28,9 @@ async function start() {
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
     <StrictMode>
-      <App router={router} session={session} />
+      <AppErrorBoundary>
+        <App router={router} session={session} />
+      </AppErrorBoundary>
     </StrictMode>,
   );
 }

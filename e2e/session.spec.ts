@@ -71,6 +71,16 @@ test.describe('site shell', () => {
     await expect(page.getByRole('contentinfo')).toContainText('(Production)');
   });
 
+  test('home ignores ?error values that are not its own, inherited object keys included', async ({
+    page,
+  }) => {
+    for (const value of ['__proto__', 'constructor', 'toString', '<img src=x onerror=alert(1)>']) {
+      await page.goto(`/?error=${encodeURIComponent(value)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Virtual food');
+      await expect(page.getByText('An error occurred:')).toHaveCount(0);
+    }
+  });
+
   test('the announcement from the settings shows at the top', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Announcement' })).toContainText('Welcome');

@@ -8,6 +8,7 @@ export type HomeError = keyof typeof HOME_ERRORS;
 /** The default layout prefixes these toasts (spec §8). */
 export const HOME_ERROR_TITLE = 'An error occurred:';
 
+/** Only the catalogue's own keys: `in` would also accept what every object inherits (`__proto__`, `toString`…). */
 export function isHomeError(value: unknown): value is HomeError {
-  return typeof value === 'string' && value in HOME_ERRORS;
+  return typeof value === 'string' && Object.hasOwn(HOME_ERRORS, value);
 }

@@ -17,9 +17,15 @@ export interface UiProviderProps {
   children: ReactNode;
   /** How long a toast stays, in ms, or `false` to keep it until closed. The site always uses the default. */
   toastAutoClose?: number | false;
+  /** Hosts the toasts (default). Off for the app's last-resort error screen, in case a toast was what broke. */
+  withNotifications?: boolean;
 }
 
-export function UiProvider({ children, toastAutoClose = TOAST_TIMEOUT_MS }: UiProviderProps) {
+export function UiProvider({
+  children,
+  toastAutoClose = TOAST_TIMEOUT_MS,
+  withNotifications = true,
+}: UiProviderProps) {
   return (
     <MantineProvider
       theme={theme}
@@ -27,7 +33,7 @@ export function UiProvider({ children, toastAutoClose = TOAST_TIMEOUT_MS }: UiPr
       forceColorScheme="dark"
       defaultColorScheme="dark"
     >
-      <Notifications position="top-right" autoClose={toastAutoClose} limit={5} />
+      {withNotifications && <Notifications position="top-right" autoClose={toastAutoClose} limit={5} />}
       {children}
     </MantineProvider>
   );

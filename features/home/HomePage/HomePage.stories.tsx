@@ -68,3 +68,21 @@ export const AccountBannedToast = meta.story({
     await waitFor(() => expect(body.getByText('Your account has been banned')).toBeVisible());
   },
 });
+
+export const UnknownErrorIgnored = meta.story({
+  // What the router may hand over from a hand-made URL: a value the route refused still reaches the page.
+  args: { search: { error: '__proto__' as 'account_banned' } },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          '`/?error=__proto__` (or any value but the two above): no toast, and the parameter leaves the URL.',
+      },
+    },
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await waitFor(() => expect(args.onSearchChange).toHaveBeenCalledWith({}));
+    await expect(within(canvasElement.ownerDocument.body).queryByText('An error occurred:')).toBeNull();
+  },
+});

@@ -12,7 +12,7 @@ import { notifications } from '@mantine/notifications';
 import { IconChefHat, IconMotorbike, IconShoppingBag } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { useEffect } from 'react';
-import { HOME_ERROR_TITLE, HOME_ERRORS, type HomeError } from '../errors';
+import { HOME_ERROR_TITLE, HOME_ERRORS, type HomeError, isHomeError } from '../errors';
 import classes from './HomePage.module.css';
 
 export interface HomeSearch {
@@ -46,16 +46,20 @@ const STEPS = [
 
 export function HomePage({ search, onSearchChange, now = () => new Date() }: HomePageProps) {
   const user = useCurrentUser();
-  const error = search.error;
+  // Checked here too: the router hands pages the raw search of the URL merged with the validated one, so a
+  // value the route refused (`?error=__proto__`) still arrives. Any ?error is removed from the address.
+  const error: unknown = search.error;
 
   useEffect(() => {
     if (!error) return;
-    notifications.show({
-      id: `home-${error}`,
-      color: 'red',
-      title: HOME_ERROR_TITLE,
-      message: HOME_ERRORS[error],
-    });
+    if (isHomeError(error)) {
+      notifications.show({
+        id: `home-${error}`,
+        color: 'red',
+        title: HOME_ERROR_TITLE,
+        message: HOME_ERRORS[error],
+      });
+    }
     onSearchChange({});
   }, [error, onSearchChange]);
 
