@@ -75,6 +75,50 @@ describe('SessionStore.ensureUser', () => {
   });
 });
 
+describe('SessionStore: the server refuses a banned user (403 with the ban message, spec §8)', () => {
+  const message =
+    'You are currently banned from this website for the following reason: SpamThis ban will expire on 21 Dec 2026, 10:00 UTC.';
+  const refuse = (status: number, body: Record<string, unknown>) =>
+    server.use(http.get('*/api/v3/users/@me', () => HttpResponse.json(body, { status }), { once: true }));
+
+  it('becomes banned with the message verbatim, keeping the token for Log out', async () => {
+    refuse(403, { statusCode: 403, code: 'banned', message });
+    const store = new SessionStore({ status: 'loading', token: chef.token, user: null, nitroPayToken: null });
+    await expect(store.ensureUser()).resolves.toBeNull();
+    expect(store.getState()).toEqual({
+      status: 'banned',
+      token: chef.token,
+      user: null,
+      nitroPayToken: null,
+      banMessage: message,
+    });
+    // Not asked again: the guards see no user, the site shows the notice.
+    await expect(store.ensureUser()).resolves.toBeNull();
+  });
+
+  it('also when a refresh is refused', async () => {
+    const store = await signedInStore();
+    refuse(403, { statusCode: 403, code: 'banned', message });
+    await expect(store.refresh()).resolves.toBeNull();
+    expect(store.getState()).toMatchObject({ status: 'banned', banMessage: message });
+  });
+
+  it('a 403 with another message is an ordinary failure: it rejects and no ban is assumed', async () => {
+    refuse(403, { statusCode: 403, code: 'missing_permissions', message: 'Missing permissions' });
+    const store = new SessionStore({ status: 'loading', token: chef.token, user: null, nitroPayToken: null });
+    await expect(store.ensureUser()).rejects.toMatchObject({ statusCode: 403 });
+    expect(store.getState().status).toBe('loading');
+  });
+
+  it('Log out ends a banned session like any other', async () => {
+    refuse(403, { statusCode: 403, code: 'banned', message });
+    const store = new SessionStore({ status: 'loading', token: chef.token, user: null, nitroPayToken: null });
+    await store.ensureUser();
+    await store.logout();
+    expect(store.getState().status).toBe('anonymous');
+  });
+});
+
 describe('SessionStore.refresh', () => {
   it('keeps the current user on screen while the new one loads, then swaps it in', async () => {
     const store = await signedInStore();

@@ -4,6 +4,7 @@
  * (spec §4 caching). Guards await {@link SessionStore.ensureUser}; components read it through
  * `useSession`.
  */
+import { BAN_MESSAGE_PREFIX } from '../ban';
 import { ApiError } from '../http';
 import type { User } from '../schemas/user';
 import { clearSessionCookie, readSessionToken, writeSessionToken } from '../session-cookie';
@@ -12,7 +13,15 @@ import { authenticateEndpoint, currentUserEndpoint, logoutEndpoint } from './api
 export type SessionState =
   | { status: 'anonymous'; token: null; user: null; nitroPayToken: null }
   | { status: 'loading'; token: string; user: null; nitroPayToken: null }
-  | { status: 'authenticated'; token: string; user: User; nitroPayToken: string | null };
+  | { status: 'authenticated'; token: string; user: User; nitroPayToken: string | null }
+  /** The server refused the user with its ban message (403, spec §8): the site shows only that message. */
+  | { status: 'banned'; token: string; user: null; nitroPayToken: null; banMessage: string };
+
+/** The spec §8 ban refusal: a 403 whose message is the ban message. Its text is shown verbatim. */
+export function banRefusal(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.statusCode !== 403) return null;
+  return error.message.startsWith(BAN_MESSAGE_PREFIX.trim()) ? error.message : null;
+}
 
 const ANONYMOUS: SessionState = { status: 'anonymous', token: null, user: null, nitroPayToken: null };
 
@@ -68,13 +77,14 @@ export class SessionStore {
 
   /**
    * Resolves the current user, fetching it once when a token exists. A 401 means the token is dead:
-   * the cookie is removed and the session becomes anonymous. Other failures reject (the caller shows
+   * the cookie is removed and the session becomes anonymous. A 403 carrying the ban message makes the session
+   * `banned` (the token is kept, so Log out can end it on the server). Other failures reject (the caller shows
    * the error page) and leave the token in place for a retry.
    */
   ensureUser(): Promise<User | null> {
     const state = this.state;
     if (state.status === 'authenticated') return Promise.resolve(state.user);
-    if (state.status === 'anonymous') return Promise.resolve(null);
+    if (state.status === 'anonymous' || state.status === 'banned') return Promise.resolve(null);
     if (this.pending) return this.pending;
     const token = state.token;
     this.pending = currentUserEndpoint
@@ -87,6 +97,11 @@ export class SessionStore {
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.statusCode === 401) {
           this.clear();
+          return null;
+        }
+        const banMessage = banRefusal(error);
+        if (banMessage !== null && this.state.token === token) {
+          this.set({ status: 'banned', token, user: null, nitroPayToken: null, banMessage });
           return null;
         }
         throw error;
@@ -114,6 +129,11 @@ export class SessionStore {
     } catch (error) {
       if (error instanceof ApiError && error.statusCode === 401) {
         if (this.state.token === token) this.clear();
+        return null;
+      }
+      const banMessage = banRefusal(error);
+      if (banMessage !== null && this.state.token === token) {
+        this.set({ status: 'banned', token, user: null, nitroPayToken: null, banMessage });
         return null;
       }
       throw error;

@@ -73,3 +73,27 @@ export const LoggingOut = meta.story({
     await expect(canvas.getByRole('button', { name: 'Log out' })).toBeDisabled();
   },
 });
+
+export const ServerRefusal = meta.story({
+  args: {
+    ban: undefined,
+    message:
+      'You are currently banned from this website for the following reason: Spamming ordersThis ban will expire on 21 Dec 2026, 10:00 UTC.',
+  },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The server refused the signed-in user with its 403 ban message (spec §8): the message is shown as the server wrote it, the end of the ban on its own line.',
+      },
+    },
+  },
+  play: async ({ canvas, args }) => {
+    const text = canvas.getByTestId('ban-message');
+    await expect(text).toHaveTextContent(args.message as string);
+    // The line break sits right before "This ban…".
+    await expect(text.querySelector('br')?.nextSibling?.textContent).toBe(
+      'This ban will expire on 21 Dec 2026, 10:00 UTC.',
+    );
+  },
+});

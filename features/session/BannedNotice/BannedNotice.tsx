@@ -5,13 +5,25 @@ import { IconBan } from '@tabler/icons-react';
 import { banMessage } from '../ban';
 
 export interface BannedNoticeProps {
-  ban: Pick<Ban, 'reason' | 'expires'>;
+  /** The user's ban (`ban.active`): the message is written from it. */
+  ban?: Pick<Ban, 'reason' | 'expires'>;
+  /** Or the server's own ban message (a 403 refusal), shown verbatim. */
+  message?: string;
   onLogout: () => void;
   loggingOut?: boolean;
 }
 
-export function BannedNotice({ ban, onLogout, loggingOut = false }: BannedNoticeProps) {
-  const { reason, expiry } = banMessage(ban);
+/** The server's message as the screen sets it: the sentence about the end of the ban on a line of its own. */
+function splitMessage(message: string): { reason: string; expiry: string } {
+  const at = message.lastIndexOf('This ban ');
+  return at > 0
+    ? { reason: message.slice(0, at), expiry: message.slice(at) }
+    : { reason: message, expiry: '' };
+}
+
+export function BannedNotice({ ban, message, onLogout, loggingOut = false }: BannedNoticeProps) {
+  const { reason, expiry } =
+    message !== undefined ? splitMessage(message) : banMessage(ban ?? { reason: null, expires: null });
   return (
     <Center mih="100vh" p="md">
       <Paper withBorder p="xl" maw={560} w="100%">
@@ -25,7 +37,7 @@ export function BannedNotice({ ban, onLogout, loggingOut = false }: BannedNotice
           {/* One paragraph whose text is the spec's message verbatim; the break only separates it visually. */}
           <Text data-testid="ban-message">
             {reason}
-            <br />
+            {expiry && <br />}
             {expiry}
           </Text>
           <Button variant="light" onClick={onLogout} loading={loggingOut}>
