@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canEditMessage,
   changedMessageFields,
+  directoryOpen,
   editMessagePath,
   excerptOf,
   formatDate,
@@ -50,6 +51,17 @@ describe('parseDirectorySearch', () => {
     expect(parseDirectorySearch({ query: ' ' })).toEqual({});
     expect(parseDirectorySearch({ query: ['a'] })).toEqual({});
     expect(parseDirectorySearch({ query: 'x'.repeat(400) }).query).toHaveLength(200);
+  });
+});
+
+describe('directoryOpen', () => {
+  it('needs MANAGE_ORDERS and the DELIVERY_MESSAGE_BETA perk both, like the sidebar entry and the server', () => {
+    const orders = PERMISSIONS.MANAGE_ORDERS;
+    expect(directoryOpen({ permissions: orders, perks: ['DELIVERY_MESSAGE_BETA'] })).toBe(true);
+    expect(directoryOpen({ permissions: orders, perks: [] })).toBe(false); // a chef
+    expect(directoryOpen({ permissions: 0, perks: ['DELIVERY_MESSAGE_BETA'] })).toBe(false);
+    expect(directoryOpen({ permissions: orders, perks: null })).toBe(false);
+    expect(directoryOpen(null)).toBe(false);
   });
 });
 

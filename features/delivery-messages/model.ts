@@ -10,7 +10,7 @@ import {
   PREVIEW_DELIVERY_CONTEXT,
   renderDeliveryMessage,
 } from '@lib/delivery-message';
-import { type Holder, hasAllPermissions, type Requirements } from '@lib/permissions';
+import { type Holder, hasAllPerks, hasAllPermissions, type Requirements } from '@lib/permissions';
 import type { DeliveryMessage } from '@lib/schemas/catalogue';
 import type { DeliveryMessageFields } from './api';
 
@@ -19,6 +19,14 @@ export const DIRECTORY_REQUIREMENTS: Requirements = {
   permissions: ['MANAGE_ORDERS'],
   perks: ['DELIVERY_MESSAGE_BETA'],
 };
+
+/**
+ * Whether the directory's calls are open to this user: the server wants MANAGE_ORDERS and the
+ * DELIVERY_MESSAGE_BETA perk both (as the sidebar entry does), where the route guard lets either in.
+ */
+export function directoryOpen(user: Holder | null | undefined): boolean {
+  return hasAllPermissions(user, ['MANAGE_ORDERS']) && hasAllPerks(user, ['DELIVERY_MESSAGE_BETA']);
+}
 
 export const DIRECTORY_PATH = '/staff/delivery-messages';
 export const CREATE_PATH = `${DIRECTORY_PATH}/create`;

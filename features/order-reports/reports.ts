@@ -22,6 +22,9 @@ export function parseOrderIdParam(value: unknown): string | undefined {
   return ORDER_ID_PATTERN.test(id) ? id : undefined;
 }
 
+/** The report pages' state for a user the server refuses (403): final, so no retry is offered. */
+export const REPORTS_CLOSED_TITLE = 'Order reports are not open to you';
+
 export const OTHER_REASON = 'Other';
 
 /** The reasons offered in the report form; "Other" asks for the reason in the user's words. */

@@ -191,3 +191,22 @@ export const EditLoadFails = meta.story({
     await expect(await canvas.findByText('This message could not be loaded.')).toBeVisible();
   },
 });
+
+export const ChefWithoutPerk = meta.story({
+  parameters: {
+    persona: 'chef',
+    docs: {
+      description: {
+        story:
+          'The route lets MANAGE_ORDERS in without the beta perk; the server would refuse every call, so the page says so at once instead of offering a form that cannot be saved.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'The directory is not open to you' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Premade Message Directory' })).toBeVisible();
+  },
+});

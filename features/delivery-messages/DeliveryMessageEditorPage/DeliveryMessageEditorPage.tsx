@@ -14,7 +14,7 @@ import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import type { DeliveryMessageFields } from '../api';
 import { canEditMessage, DIRECTORY_PATH, messagePath } from '../model';
-import { MessagePageFrame, WithMessage } from '../parts/MessagePage';
+import { DirectoryGate, MessagePageFrame, WithMessage } from '../parts/MessagePage';
 import { useDeliveryMessageMutations } from '../useDeliveryMessages';
 import { MessageEditor } from './MessageEditor';
 
@@ -30,13 +30,15 @@ const EMPTY: DeliveryMessageFields = { title: '', message: '' };
 export function DeliveryMessageEditorPage({ slug, onNavigate }: DeliveryMessageEditorPageProps) {
   return (
     <MessagePageFrame>
-      {slug === undefined ? (
-        <CreateMessage onNavigate={onNavigate} />
-      ) : (
-        <WithMessage slug={slug}>
-          {(message) => <EditMessage message={message} onNavigate={onNavigate} />}
-        </WithMessage>
-      )}
+      <DirectoryGate>
+        {slug === undefined ? (
+          <CreateMessage onNavigate={onNavigate} />
+        ) : (
+          <WithMessage slug={slug}>
+            {(message) => <EditMessage message={message} onNavigate={onNavigate} />}
+          </WithMessage>
+        )}
+      </DirectoryGate>
     </MessagePageFrame>
   );
 }

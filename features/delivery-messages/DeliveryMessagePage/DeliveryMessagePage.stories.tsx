@@ -220,3 +220,44 @@ export const ServerError = meta.story({
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 });
+
+export const ChefWithoutPerk = meta.story({
+  parameters: {
+    persona: 'chef',
+    docs: {
+      description: {
+        story: 'Without the beta perk the directory is closed: the page says what it needs, with no retry.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'The directory is not open to you' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+  },
+});
+
+export const RefusedByServer = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(
+      respondWith('GET', ONE, 403, {
+        statusCode: 403,
+        code: 'missing_permissions',
+        message: 'You do not have permission to do that',
+      }),
+    );
+  },
+  parameters: {
+    docs: {
+      description: { story: 'The server says no (403): its message, and no retry that could never succeed.' },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'The directory is not open to you' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('You do not have permission to do that')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+  },
+});

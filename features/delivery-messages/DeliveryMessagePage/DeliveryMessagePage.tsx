@@ -23,7 +23,7 @@ import {
 } from '../model';
 import { CreatorLine } from '../parts/CreatorLine';
 import { DeleteMessageDialog } from '../parts/DeleteMessageDialog';
-import { MessagePageFrame, WithMessage } from '../parts/MessagePage';
+import { DirectoryGate, MessagePageFrame, WithMessage } from '../parts/MessagePage';
 import { MessagePreview } from '../parts/MessagePreview';
 import classes from '../parts/parts.module.css';
 import { UseMessageButton } from '../parts/UseMessageButton';
@@ -39,9 +39,11 @@ export interface DeliveryMessagePageProps {
 export function DeliveryMessagePage({ slug, onNavigate }: DeliveryMessagePageProps) {
   return (
     <MessagePageFrame>
-      <WithMessage slug={slug}>
-        {(message) => <MessageDetails message={message} onNavigate={onNavigate} />}
-      </WithMessage>
+      <DirectoryGate>
+        <WithMessage slug={slug}>
+          {(message) => <MessageDetails message={message} onNavigate={onNavigate} />}
+        </WithMessage>
+      </DirectoryGate>
     </MessagePageFrame>
   );
 }

@@ -160,6 +160,7 @@ export const ChefWithoutPerk = meta.story({
     await expect(alert).toHaveTextContent('The directory is not open to you');
     await expect(alert).toHaveTextContent('You do not have permission to do that');
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Create message' })).toBeNull();
   },
 });
 

@@ -33,6 +33,7 @@ import { PageLoader } from '@ui/PageLoader';
 import {
   CREATE_PATH,
   type DirectorySearch,
+  directoryOpen,
   excerptOf,
   isInUse,
   MY_MESSAGE_PATH,
@@ -76,7 +77,7 @@ export function DeliveryMessagesPage({ search, onSearchChange }: DeliveryMessage
         <PageHeader
           title="Premade Message Directory"
           description="Delivery messages written by the team. Pick one as your own, or share a new one."
-          actions={createButton}
+          actions={directoryOpen(user) ? createButton : undefined}
         />
 
         <MyMessagePanel messages={messages} />

@@ -1,13 +1,14 @@
 import { isApiError } from '@lib/http';
 import type { DeliveryMessage } from '@lib/schemas/catalogue';
+import { useCurrentUser } from '@lib/session';
 import { Anchor, Button, Container, Group, Stack } from '@mantine/core';
-import { IconArrowLeft, IconMessageOff } from '@tabler/icons-react';
+import { IconArrowLeft, IconLock, IconMessageOff } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { EmptyState } from '@ui/EmptyState';
 import { ErrorState } from '@ui/ErrorState';
 import { PageLoader } from '@ui/PageLoader';
 import type { ReactNode } from 'react';
-import { DIRECTORY_PATH } from '../model';
+import { DIRECTORY_PATH, directoryOpen } from '../model';
 import { useDeliveryMessage } from '../useDeliveryMessages';
 
 /** The frame of every page below the directory: the way back, then the page. */
@@ -25,6 +26,32 @@ export function MessagePageFrame({ children }: { children: ReactNode }) {
       </Stack>
     </Container>
   );
+}
+
+export const DIRECTORY_CLOSED_TITLE = 'The directory is not open to you';
+
+/** For a user the server refuses (403), or who lacks half of what it needs: no retry can help. */
+export function DirectoryClosed({ message }: { message?: string }) {
+  return (
+    <EmptyState
+      headingLevel={1}
+      icon={<IconLock size={28} />}
+      title={DIRECTORY_CLOSED_TITLE}
+      description={
+        message ??
+        'The Premade Message Directory needs the Order Manager permission and the Delivery Message beta perk.'
+      }
+    />
+  );
+}
+
+/**
+ * The directory's pages for users it is open to; the others get {@link DirectoryClosed} at once, instead of
+ * a form or a page whose every call the server refuses.
+ */
+export function DirectoryGate({ children }: { children: ReactNode }) {
+  const user = useCurrentUser();
+  return directoryOpen(user) ? children : <DirectoryClosed />;
 }
 
 /** Loads the message at `slug` and renders `children` with it; loading, not-found and error states otherwise. */
@@ -55,6 +82,7 @@ export function WithMessage({
       />
     );
   }
+  if (isApiError(error) && error.statusCode === 403) return <DirectoryClosed message={error.message} />;
   return (
     <ErrorState
       message="This message could not be loaded."

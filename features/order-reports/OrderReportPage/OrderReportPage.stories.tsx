@@ -195,6 +195,24 @@ export const NotFound = meta.story({
   },
 });
 
+export const NoAccess = meta.story({
+  parameters: {
+    persona: 'chef',
+    docs: {
+      description: {
+        story:
+          'Someone the server refuses (403): its message, and no "Try again" since no retry can succeed.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Order reports are not open to you');
+    await expect(alert).toHaveTextContent('You do not have permission to do that');
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+  },
+});
+
 export const Loading = meta.story({
   beforeEach: ({ msw }) => {
     msw.use(loading('GET', REPORT_PATH));

@@ -38,7 +38,7 @@ import {
   orderReportEndpoint,
   orderReportsEndpoint,
 } from '../api';
-import { paths, relativeTime, withoutReport } from '../reports';
+import { paths, REPORTS_CLOSED_TITLE, relativeTime, withoutReport } from '../reports';
 import classes from './OrderReportPage.module.css';
 
 export const COMPLETED_TOAST = 'Report marked as completed';
@@ -85,7 +85,9 @@ export function OrderReportPage({ id, onNavigate, now = Date.now }: OrderReportP
     return (
       <Container size="lg" py="lg">
         {back}
-        {error ? (
+        {error && isApiError(error) && error.statusCode === 403 ? (
+          <ErrorState title={REPORTS_CLOSED_TITLE} message={errorMessage(error)} />
+        ) : error ? (
           <ErrorState
             message={`The report could not be loaded: ${errorMessage(error)}`}
             onRetry={() => void mutate()}

@@ -171,6 +171,9 @@ export const NoAccess = meta.story({
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('You do not have permission to do that');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Order reports are not open to you');
+    await expect(alert).toHaveTextContent('You do not have permission to do that');
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
   },
 });

@@ -5,7 +5,7 @@
  */
 import { formatDateTime } from '@lib/backlog';
 import { useEndpoint } from '@lib/endpoint';
-import { errorMessage } from '@lib/http';
+import { errorMessage, isApiError } from '@lib/http';
 import type { OrderReport } from '@lib/schemas/backlog';
 import { userDisplayName } from '@lib/schemas/user';
 import { Anchor, Container, Group, Paper, Stack, Text } from '@mantine/core';
@@ -17,7 +17,7 @@ import { ErrorState } from '@ui/ErrorState';
 import { PageHeader } from '@ui/PageHeader';
 import { PageLoader } from '@ui/PageLoader';
 import { orderReportsEndpoint } from '../api';
-import { excerpt, paths, relativeTime } from '../reports';
+import { excerpt, paths, REPORTS_CLOSED_TITLE, relativeTime } from '../reports';
 import classes from './OrderReportsPage.module.css';
 
 export interface OrderReportsPageProps {
@@ -41,7 +41,10 @@ export function OrderReportsPage({ now = Date.now }: OrderReportsPageProps) {
               : `${count} open reports, newest first.`
         }
       />
-      {error ? (
+      {error && isApiError(error) && error.statusCode === 403 ? (
+        // The route lets VIEW_BACKLOG or the FEEDBACK_BETA perk in; the server may want both. No retry helps.
+        <ErrorState title={REPORTS_CLOSED_TITLE} message={errorMessage(error)} />
+      ) : error ? (
         <ErrorState
           message={`The reports could not be loaded: ${errorMessage(error)}`}
           onRetry={() => void mutate()}
