@@ -4,6 +4,7 @@ import { loading, malformed, respondWith, serverError } from '@mocks/scenarios';
 import { http } from 'msw';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { expectRefusal } from '../../../.storybook/expect-refusal';
 import preview from '../../../.storybook/preview';
 import type { DirectorySearch } from '../model';
 import { DeliveryMessagesPage, type DeliveryMessagesPageProps } from './DeliveryMessagesPage';
@@ -156,10 +157,7 @@ export const ChefWithoutPerk = meta.story({
     },
   },
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('The directory is not open to you');
-    await expect(alert).toHaveTextContent('You do not have permission to do that');
-    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expectRefusal(canvas, 'The directory is not open to you', 'You do not have permission to do that');
     await expect(canvas.queryByRole('link', { name: 'Create message' })).toBeNull();
   },
 });

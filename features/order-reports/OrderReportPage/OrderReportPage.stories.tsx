@@ -3,6 +3,7 @@ import { loading, respondWith, serverError } from '@mocks/scenarios';
 import { type InternalLinkProps, LinkProvider } from '@ui/AppLink';
 import { useMemo, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { expectRefusal } from '../../../.storybook/expect-refusal';
 import preview from '../../../.storybook/preview';
 import { OrderReportsPage } from '../OrderReportsPage/OrderReportsPage';
 import { paths } from '../reports';
@@ -206,10 +207,7 @@ export const NoAccess = meta.story({
     },
   },
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Order reports are not open to you');
-    await expect(alert).toHaveTextContent('You do not have permission to do that');
-    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expectRefusal(canvas, 'Order reports are not open to you', 'You do not have permission to do that');
   },
 });
 

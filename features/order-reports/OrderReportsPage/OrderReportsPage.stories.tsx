@@ -1,5 +1,6 @@
 import { loading, malformed, respondWith, serverError } from '@mocks/scenarios';
 import { expect } from 'storybook/test';
+import { expectRefusal } from '../../../.storybook/expect-refusal';
 import preview from '../../../.storybook/preview';
 import { OrderReportsPage } from './OrderReportsPage';
 
@@ -171,9 +172,6 @@ export const NoAccess = meta.story({
     },
   },
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Order reports are not open to you');
-    await expect(alert).toHaveTextContent('You do not have permission to do that');
-    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expectRefusal(canvas, 'Order reports are not open to you', 'You do not have permission to do that');
   },
 });
