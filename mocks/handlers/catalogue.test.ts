@@ -120,16 +120,24 @@ describe('catch-all', () => {
 });
 
 describe('Discord CDN', () => {
-  it('serves an SVG with the user initial for avatars and the index for default avatars', async () => {
-    const avatar = await fetch(`https://cdn.discordapp.com/avatars/${PERSONAS.chef.userId}/abc.webp?size=64`);
+  it('serves an SVG avatar per user, the same each time and different between users, without text', async () => {
+    const get = async (userId: string) =>
+      fetch(`https://cdn.discordapp.com/avatars/${userId}/abc.webp?size=64`);
+    const avatar = await get(PERSONAS.chef.userId);
     expect(avatar.headers.get('Content-Type')).toBe('image/svg+xml');
     const svg = await avatar.text();
     expect(svg).toContain('width="64"');
-    expect(svg).toContain('>S</text>');
+    expect(svg).toContain('<rect');
+    // An image cannot use the page's fonts: text would render in the machine's own font.
+    expect(svg).not.toContain('<text');
+    expect(await (await get(PERSONAS.chef.userId)).text()).toBe(svg);
+    expect(await (await get(PERSONAS.courier.userId)).text()).not.toBe(svg);
+  });
 
+  it("serves Discord's default avatars on the colour of their index, without text", async () => {
     const embed = await (await fetch('https://cdn.discordapp.com/embed/avatars/3.png')).text();
-    expect(embed).toContain('>3</text>');
     expect(embed).toContain('#faa61a');
+    expect(embed).not.toContain('<text');
   });
 
   it('works for any origin the API is configured at', async () => {

@@ -2,7 +2,13 @@
  * Mantine with our theme, forced dark, plus the notification host (top-right, 5000 ms, spec §9).
  * Shared by the app and Storybook so both render identically.
  */
+// Every font the UI renders, self-hosted (see FONT_FAMILY in ./theme): unicode-range splits each into parts
+// that load only when a page shows one of their characters.
 import '@fontsource-variable/inter';
+import '@fontsource-variable/jetbrains-mono';
+import '@fontsource-variable/noto-emoji';
+import '@fontsource/noto-sans-symbols-2/math-400.css';
+import '@fontsource/noto-sans-symbols-2/symbols-400.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';

@@ -1,5 +1,5 @@
 /**
- * The one theme (design guide rule 2): dark, orange primary, Inter self-hosted. `autoContrast` with a
+ * The one theme (design guide rule 2): dark, orange primary, every font self-hosted (see FONT_FAMILY). `autoContrast` with a
  * 0.2 luminance threshold puts dark text on light fills so every filled component meets WCAG AA
  * (Mantine's white-on-orange is 3.58:1; see notes/toolchain.md §1.9).
  */
@@ -32,8 +32,21 @@ const dark: MantineColorsTuple = [
   '#141414',
 ];
 
-export const FONT_FAMILY =
-  "'Inter Variable', Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+/**
+ * Glyphs the text fonts lack, in order: emoji (orders and messages hold them), then arrows, maths and other
+ * symbols (`←`, `≤`, `✓`). Both are self-hosted and split by unicode-range, so a page downloads only the parts
+ * whose characters it shows. Nothing before the generic family at the end is a system font: the same text
+ * renders the same on every machine (the story screenshots depend on it). The emoji are Noto's monochrome
+ * outlines: the colour font (COLRv1) draws nothing in Debian's Chromium, and a system colour font would differ
+ * from machine to machine.
+ */
+const FALLBACK_FONTS = "'Noto Emoji Variable', 'Noto Sans Symbols 2'";
+
+/** Text: Inter (self-hosted, variable weight). */
+export const FONT_FAMILY = `'Inter Variable', ${FALLBACK_FONTS}, sans-serif`;
+
+/** Codes, ids, keys and message templates: JetBrains Mono (self-hosted, variable weight). */
+export const FONT_FAMILY_MONOSPACE = `'JetBrains Mono Variable', ${FALLBACK_FONTS}, monospace`;
 
 export const theme = createTheme({
   primaryColor: 'orange',
@@ -42,6 +55,7 @@ export const theme = createTheme({
   autoContrast: true,
   luminanceThreshold: 0.2,
   fontFamily: FONT_FAMILY,
+  fontFamilyMonospace: FONT_FAMILY_MONOSPACE,
   headings: { fontFamily: FONT_FAMILY, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
