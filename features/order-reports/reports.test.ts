@@ -93,6 +93,9 @@ describe('features/order-reports text and time', () => {
     expect(relativeTime(now - 10_000, now)).toBe('just now');
     expect(relativeTime(now - 5 * 60_000, now)).toBe('5 minutes ago');
     expect(relativeTime(now - 3 * 3_600_000, now)).toBe('3 hours ago');
+    // Half-way rounds away from now on both sides.
+    expect(relativeTime(now - 90 * 60_000, now)).toBe('2 hours ago');
+    expect(relativeTime(now + 90 * 60_000, now)).toBe('in 2 hours');
     expect(relativeTime(now - 24 * 3_600_000, now)).toBe('yesterday');
     expect(relativeTime(now - 14 * 86_400_000, now)).toBe('2 weeks ago');
     expect(relativeTime(now - 400 * 86_400_000, now)).toBe('last year');

@@ -101,7 +101,9 @@ export function relativeTime(ms: number | null | undefined, now: number): string
   const abs = Math.abs(diff);
   if (abs < 45_000) return 'just now';
   const [unit, size] = UNITS.find(([, length]) => abs >= length) ?? ['minute', MINUTE];
-  return RELATIVE.format(Math.round(diff / size), unit);
+  // Rounded away from zero on both sides: 90 minutes ago is "2 hours ago", as 90 minutes ahead is "in 2 hours"
+  // (Math.round alone turns -1.5 into -1).
+  return RELATIVE.format(Math.sign(diff) * Math.round(abs / size), unit);
 }
 
 /** The list response without the report `id` (after "mark completed"); other reports keep their order. */
