@@ -1,19 +1,39 @@
+import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import { chromiumArgs, chromiumPath } from './e2e/support/chromium.ts';
+import { chromiumLaunchOptions } from './e2e/support/chromium.ts';
 import viteConfig from './vite.config.ts';
+
+/** Baselines of the story screenshots (.storybook/visual.setup.ts): one PNG per story id. */
+const BASELINES = 'e2e/visual/__screenshots__';
 
 const browser = {
   enabled: true,
   headless: true,
-  // Reduced motion, as in the visual suite: Mantine (respectReducedMotion) then opens dialogs, menus and
-  // toasts at once. With motion, a play step on a loaded machine could check a dialog still at opacity 0.
+  // Reduced motion: Mantine (respectReducedMotion) then opens dialogs, menus and toasts at once, so a play
+  // step never checks a dialog at opacity 0 and a screenshot never catches one mid-transition. The locale
+  // and time zone are pinned, like the date (.storybook/visual.setup.ts), so no picture depends on the machine.
   provider: playwright({
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    contextOptions: { reducedMotion: 'reduce' },
+    launchOptions: chromiumLaunchOptions(),
+    contextOptions: {
+      reducedMotion: 'reduce',
+      colorScheme: 'dark',
+      locale: 'en-US',
+      timezoneId: 'UTC',
+      deviceScaleFactor: 1,
+    },
   }),
   instances: [{ browser: 'chromium' as const }],
+  expect: {
+    toMatchScreenshot: {
+      // The setup names a shot after its story id with `--` written `__` (Vitest folds repeated dashes).
+      resolveScreenshotPath: ({ arg, ext, root }: { arg: string; ext: string; root: string }) =>
+        path.join(root, BASELINES, `${arg.replaceAll('__', '--')}${ext}`),
+      resolveDiffPath: ({ arg, ext, root }: { arg: string; ext: string; root: string }) =>
+        path.join(root, 'test-results', 'visual', `${arg.replaceAll('__', '--')}${ext}`),
+    },
+  },
 };
 
 export default defineConfig((env) =>
@@ -34,7 +54,7 @@ export default defineConfig((env) =>
           {
             extends: true,
             plugins: [storybookTest({ configDir: '.storybook' })],
-            test: { name: 'storybook', browser },
+            test: { name: 'storybook', browser, setupFiles: ['./.storybook/visual.setup.ts'] },
           },
         ],
       },

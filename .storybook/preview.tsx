@@ -18,10 +18,11 @@ import { withPersona, withRouter } from './decorators';
 configure({ asyncUtilTimeout: 5000 });
 
 /**
- * Set by the visual suite (e2e/visual) before a story loads: toasts then stay until the screenshot is taken,
- * however slow the machine, instead of leaving after 5 s.
+ * Set by the story tests (.storybook/visual.setup.ts), which photograph every story: toasts then stay until the
+ * screenshot is taken, however slow the machine, instead of leaving after 5 s. Read at render time, since the
+ * test setup runs after this module loads.
  */
-const keepToasts = (globalThis as { __VD_VISUAL__?: boolean }).__VD_VISUAL__ === true;
+const keepToasts = () => (globalThis as { __VD_VISUAL__?: boolean }).__VD_VISUAL__ === true;
 
 export default definePreview({
   // The fake backend's handlers are the initial handlers of every story; a story overrides one endpoint with
@@ -42,7 +43,7 @@ export default definePreview({
     (Story) => (
       // A fresh SWR cache for every story: no data leaks between stories or docs entries.
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-        <UiProvider toastAutoClose={keepToasts ? false : undefined}>
+        <UiProvider toastAutoClose={keepToasts() ? false : undefined}>
           <Story />
         </UiProvider>
       </SWRConfig>

@@ -6,9 +6,12 @@
  *   2. node scripts/check-layers.mjs       direction of imports between layers
  *   3. tsc -p tsconfig.json --noEmit       typecheck
  *   4. vitest run --project unit           unit tests (Node)
- *   5. vitest run --project storybook      story tests in Chromium (play functions, a11y)
- *   6. node scripts/visual.mjs             visual regression of every story
- *   7. playwright test                     e2e against the demo build
+ *   5. vitest run --project storybook      story tests in Chromium: each story's play function, its axe
+ *                                          checks and its screenshot against the committed baseline
+ *   6. playwright test                     e2e against the demo build
+ *
+ * Both browser steps start Chromium with a fontconfig that knows one system font only (e2e/support/chromium.ts),
+ * so a screenshot that depends on the machine's fonts fails everywhere, not only on another machine.
  *
  * Each step prints its duration. The counts of passed and failed tests come from each runner's JSON report
  * (test-results/*.json); a check step without tests that fails (or a runner that dies before writing its
@@ -17,7 +20,7 @@
  * Needs Node >= 22.12 (Vitest 5 hides failures on Node 20) and Chromium: $CHROMIUM_PATH or /usr/bin/chromium.
  *
  * While working on one step: `npm test -- --from unit` starts at a step, `npm test -- --only lint,e2e` runs
- * just those (keys: lint, layers, typecheck, unit, stories, visual, e2e).
+ * just those (keys: lint, layers, typecheck, unit, stories, e2e).
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -48,15 +51,9 @@ const STEPS = [
   },
   {
     key: 'stories',
-    name: 'story tests (vitest storybook)',
+    name: 'stories: play, axe, screenshot (vitest storybook)',
     command: () => [bin('vitest'), vitestArgs('storybook', 'vitest-storybook.json')],
     report: { file: report('vitest-storybook.json'), read: readVitestCounts },
-  },
-  {
-    key: 'visual',
-    name: 'visual regression (scripts/visual.mjs)',
-    command: () => [process.execPath, ['scripts/visual.mjs']],
-    report: { file: report('visual-report.json'), read: readPlaywrightCounts },
   },
   {
     key: 'e2e',

@@ -160,8 +160,6 @@ export const LogoutFails = meta.story({
 
 export const PhoneNavigation = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
-  // The visual suite screenshots at this size too (e2e/visual reads the tag).
-  tags: ['viewport-375x812'],
   parameters: {
     persona: 'customer',
     docs: {

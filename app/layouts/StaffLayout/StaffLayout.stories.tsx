@@ -214,8 +214,6 @@ export const ResignFails = meta.story({
 
 export const PhoneMenu = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
-  // The visual suite screenshots at this size too (e2e/visual reads the tag).
-  tags: ['viewport-375x812'],
   parameters: {
     docs: {
       description: {
@@ -249,8 +247,6 @@ export const PhoneMenu = meta.story({
 
 export const AtSidebarBreakpoint = meta.story({
   globals: { viewport: { value: 'sidebarBreakpoint', isRotated: false } },
-  // The visual suite screenshots at this size too (e2e/visual reads the tag).
-  tags: ['viewport-768x1024'],
   parameters: {
     docs: {
       description: {

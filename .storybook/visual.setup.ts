@@ -1,0 +1,95 @@
+/**
+ * Visual regression inside the story tests: after a story has rendered and its play function and axe checks
+ * passed, the same browser run takes its screenshot and compares it with the committed baseline
+ * `e2e/visual/__screenshots__/<story id>.png` (Vitest's `toMatchScreenshot`). No story is started twice.
+ *
+ * - Every story sees the same wall-clock date (`Date` only; timers still run), so ages and countdowns in the
+ *   pictures never drift.
+ * - Toasts stay until the picture is taken (`.storybook/preview.tsx` reads `__VD_VISUAL__`).
+ * - The picture is of the whole story, not only the viewport: the viewport grows to the document's height
+ *   for the shot (as a full-page screenshot does), then shrinks back.
+ * - A story tagged `no-visual` is tested but not photographed. A story's viewport comes from its
+ *   `globals.viewport` (the Storybook viewport toolbar), as in the catalogue.
+ * - Before the shot: fonts loaded, images decoded, and no request in flight (a story whose request never
+ *   answers, like a Loading state, is taken once the network has been quiet for a second).
+ *
+ * `npm run test:visual -- --update` rewrites the baselines that changed (scripts/visual.mjs).
+ */
+import type { ComposedStoryFn } from 'storybook/internal/types';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { page } from 'vitest/browser';
+
+/** The date every story sees. */
+export const FIXED_TIME = new Date('2026-11-21T12:00:00Z');
+
+(globalThis as { __VD_VISUAL__?: boolean }).__VD_VISUAL__ = true;
+
+// Requests in flight, for "wait until the network is idle" (the app fetches through `fetch` only).
+let inFlight = 0;
+let lastActivity = 0;
+const originalFetch = globalThis.fetch.bind(globalThis);
+globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
+  inFlight += 1;
+  lastActivity = performance.now();
+  try {
+    return await originalFetch(...args);
+  } finally {
+    inFlight -= 1;
+    lastActivity = performance.now();
+  }
+}) as typeof fetch;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Idle: nothing in flight for 150 ms, or in flight but silent for 1 s (a request that never answers). */
+async function networkIdle(limitMs = 5_000): Promise<void> {
+  const started = performance.now();
+  while (performance.now() - started < limitMs) {
+    const quietFor = performance.now() - lastActivity;
+    if (inFlight === 0 && quietFor >= 150) return;
+    if (inFlight > 0 && quietFor >= 1_000) return;
+    await sleep(50);
+  }
+}
+
+async function imagesSettled(): Promise<void> {
+  await Promise.all(
+    [...document.images].map((image) =>
+      image.complete ? undefined : image.decode().catch(() => undefined /* a broken image is a state too */),
+    ),
+  );
+}
+
+beforeEach(() => {
+  vi.setSystemTime(FIXED_TIME);
+});
+
+afterEach(async (context) => {
+  const { task } = context;
+  const story = (context as unknown as { story?: ComposedStoryFn }).story;
+  const storyId = (task.meta as { storyId?: string }).storyId;
+  if (!story || !storyId || task.result?.state === 'fail' || story.tags.includes('no-visual')) return;
+
+  // Read by scripts/visual.mjs, which deletes the baselines of stories no longer photographed.
+  (task.meta as { screenshot?: boolean }).screenshot = true;
+  await networkIdle();
+  await document.fonts.ready;
+  await imagesSettled();
+
+  const width = window.innerWidth;
+  const height = window.innerHeight;
+  const fullHeight = Math.max(height, document.documentElement.scrollHeight, document.body.scrollHeight);
+  if (fullHeight > height) await page.viewport(width, fullHeight);
+  try {
+    await expect(page.elementLocator(document.documentElement)).toMatchScreenshot(
+      storyId.replaceAll('--', '__'),
+      {
+        screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+        comparatorName: 'pixelmatch',
+        comparatorOptions: { allowedMismatchedPixelRatio: 0.002 },
+      },
+    );
+  } finally {
+    if (fullHeight > height) await page.viewport(width, height);
+  }
+});
