@@ -28,6 +28,7 @@ export {
   footerLinks,
   loginItem,
   type NavItem,
+  type PlacedLink,
   type SidebarEntry,
   type SidebarGroup,
   staffSidebar,

@@ -140,13 +140,22 @@ export function dashboardShortcuts(user: Holder | null | undefined): SidebarGrou
   );
 }
 
+/** A link of our navigation: where it shows, the page of the map it is for, and its address. */
+export interface PlacedLink {
+  place: keyof Placement;
+  page: string;
+  to: string;
+  /** An outside address (the page only redirects there). */
+  external: boolean;
+}
+
 /** Every link any place of our navigation can show, to anyone (for checks over the whole map). */
-export function everyNavLink(): { place: keyof Placement; page: string; to: string; external: boolean }[] {
+export function everyNavLink(): PlacedLink[] {
   return ENTRIES.flatMap((entry) => {
     const nav = entry.nav;
     if (!nav) return [];
     const external = entry.external !== undefined;
-    const out: { place: keyof Placement; page: string; to: string; external: boolean }[] = [];
+    const out: PlacedLink[] = [];
     for (const place of ['top', 'feedback', 'avatar', 'login'] as const) {
       const link = nav[place];
       if (link) out.push({ place, page: entry.path, to: hrefOf(entry, link), external });
