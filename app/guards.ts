@@ -1,8 +1,9 @@
 /**
- * Route guards (spec §5; design guide rule 7), run in `beforeLoad` before anything renders. A guard is
- * convenience: the API still answers 401/403.
+ * Route guards, run in `beforeLoad` before anything renders. Each page takes its guard from the access map
+ * by its own path (`beforeLoad: guardFor('/staff/orders')`), so the map is the one place that says who may
+ * open it. A guard is convenience: the API still answers 401/403.
  */
-import { meetsRequirements, type Requirements } from '@lib/permissions';
+import { type AccessPath, needsSignIn, passesGuard, requirementOf } from '@lib/access';
 import type { User } from '@lib/schemas/user';
 import { redirect } from '@tanstack/react-router';
 import type { RouterContext } from './context';
@@ -19,15 +20,28 @@ export async function requiresAuth({ context, location }: GuardArgs): Promise<{ 
   return { user };
 }
 
+type Guard = (args: GuardArgs) => Promise<void>;
+
+const guardedPaths = new WeakMap<Guard, AccessPath>();
+
 /**
- * Route metadata with permissions and/or perks: both → ALL permissions OR ALL perks; one → all of it.
- * Failure → `/?error=insufficient_permissions`. Runs after `requiresAuth`.
+ * The guard of a page of the access map: a signed-in user first (else the login page), then the page's
+ * requirement by the guard's rule (else `/?error=insufficient_permissions`). A public page passes everyone.
  */
-export function hasPermissions(requirements: Requirements) {
-  return async ({ context, location }: GuardArgs): Promise<void> => {
+export function guardFor(path: AccessPath): Guard {
+  const requirement = requirementOf(path);
+  const guard: Guard = async ({ context, location }) => {
+    if (!needsSignIn(requirement)) return;
     const { user } = await requiresAuth({ context, location });
-    if (!meetsRequirements(user, requirements)) {
+    if (!passesGuard(user, requirement)) {
       throw redirect({ to: '/', search: { error: 'insufficient_permissions' } });
     }
   };
+  guardedPaths.set(guard, path);
+  return guard;
+}
+
+/** The access-map path a guard was made for (tests check that every route guards its own path). */
+export function guardedPathOf(beforeLoad: unknown): AccessPath | undefined {
+  return typeof beforeLoad === 'function' ? guardedPaths.get(beforeLoad as Guard) : undefined;
 }

@@ -48,7 +48,7 @@ export const discord = {
   scopes: str(env.VITE_DISCORD_SCOPES, 'identify'),
 };
 
-/** Outbound links of the navigation and footer. */
+/** Outside addresses of the navigation and footer (the access map, lib/access, says which link goes where). */
 export const links = {
   blog: str(env.VITE_LINK_BLOG, 'https://blog.virtualdiner.app'),
   docs: str(env.VITE_LINK_DOCS, 'https://docs.virtualdiner.app'),
@@ -58,8 +58,6 @@ export const links = {
   ),
   support: str(env.VITE_LINK_SUPPORT, 'https://discord.gg/virtualdiner'),
   upvote: str(env.VITE_LINK_UPVOTE, 'https://top.gg/bot/virtualdiner/vote'),
-  privacy: '/privacy',
-  terms: '/terms',
 };
 
 /** Ads: no provider configured means neutral placeholders. */

@@ -5,7 +5,6 @@ import {
   hasAllPermissions,
   hasAnyPermission,
   hasFlag,
-  meetsRequirements,
   PERMISSIONS,
   type Permission,
   permissionMask,
@@ -146,43 +145,5 @@ describe('hasFlag', () => {
   it('always passes (spec §5)', () => {
     expect(hasFlag(null, 0)).toBe(true);
     expect(hasFlag({ permissions: 0 }, 123)).toBe(true);
-  });
-});
-
-describe('meetsRequirements (the hasPermissions guard, spec §5)', () => {
-  const both = { permissions: ['MANAGE_ORDERS', 'VIEW_BACKLOG'] as Permission[], perks: ['FEEDBACK_BETA'] };
-
-  it('with both lists: ALL permissions passes without the perks', () => {
-    expect(meetsRequirements({ permissions: 2 | 32, perks: [] }, both)).toBe(true);
-  });
-
-  it('with both lists: ALL perks passes without the permissions', () => {
-    expect(meetsRequirements({ permissions: 0, perks: ['FEEDBACK_BETA'] }, both)).toBe(true);
-  });
-
-  it('with both lists: some permissions and no perks fails', () => {
-    expect(meetsRequirements({ permissions: 2, perks: ['DELIVERY_MESSAGE_BETA'] }, both)).toBe(false);
-  });
-
-  it('with only permissions: needs all of them', () => {
-    const req = { permissions: ['MANAGE_ORDERS', 'VIEW_BACKLOG'] as Permission[] };
-    expect(meetsRequirements({ permissions: 2 | 32 }, req)).toBe(true);
-    expect(meetsRequirements({ permissions: 2, perks: ['FEEDBACK_BETA'] }, req)).toBe(false);
-  });
-
-  it('with only perks: needs all of them', () => {
-    const req = { perks: ['FEEDBACK_BETA', 'DELIVERY_MESSAGE_BETA'] };
-    expect(meetsRequirements({ perks: ['DELIVERY_MESSAGE_BETA', 'FEEDBACK_BETA'] }, req)).toBe(true);
-    expect(meetsRequirements({ permissions: 536870911, perks: ['FEEDBACK_BETA'] }, req)).toBe(false);
-  });
-
-  it('with no lists (or empty ones): passes for any user', () => {
-    expect(meetsRequirements({ permissions: 0 }, {})).toBe(true);
-    expect(meetsRequirements({ permissions: 0 }, { permissions: [], perks: [] })).toBe(true);
-  });
-
-  it('without a user: fails, even with no requirements', () => {
-    expect(meetsRequirements(null, {})).toBe(false);
-    expect(meetsRequirements(undefined, both)).toBe(false);
   });
 });

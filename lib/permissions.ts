@@ -1,6 +1,7 @@
 /**
  * Permission bits (contract §2.1, the bot's own `Permissions` enum) and the spec's checks (§5): all-of,
- * any-of, perks, and the flag check that always passes. Effective permissions are the OR of the user's
+ * any-of, perks, and the flag check that always passes. What each page needs, and the guard's rule that
+ * combines these checks, live in the access map (lib/access). Effective permissions are the OR of the user's
  * ranks, computed by the server into `user.permissions`.
  */
 export const PERMISSIONS = {
@@ -92,28 +93,5 @@ export function hasAllPerks(user: Holder | null | undefined, perks: readonly str
 
 /** The spec's flag check: always passes (spec §5). */
 export function hasFlag(_user: Holder | null | undefined, _flag: number): boolean {
-  return true;
-}
-
-/** Route metadata of the `hasPermissions` guard. */
-export interface Requirements {
-  permissions?: readonly Permission[];
-  perks?: readonly string[];
-}
-
-/**
- * The `hasPermissions` rule (spec §5): with both lists, ALL permissions OR ALL perks; with one list, all of
- * it; with none, pass. No user fails.
- */
-export function meetsRequirements(user: Holder | null | undefined, requirements: Requirements): boolean {
-  if (!user) return false;
-  const { permissions, perks } = requirements;
-  const hasPermissionList = permissions !== undefined && permissions.length > 0;
-  const hasPerkList = perks !== undefined && perks.length > 0;
-  if (hasPermissionList && hasPerkList) {
-    return hasAllPermissions(user, permissions) || hasAllPerks(user, perks);
-  }
-  if (hasPermissionList) return hasAllPermissions(user, permissions);
-  if (hasPerkList) return hasAllPerks(user, perks);
   return true;
 }

@@ -1,15 +1,18 @@
+import { accessOf } from '@lib/access';
 import { DEFAULT_DELIVERY_TEMPLATE, MAX_DELIVERY_MESSAGE_LENGTH } from '@lib/delivery-message';
 import { PERMISSIONS } from '@lib/permissions';
 import type { DeliveryMessage } from '@lib/schemas/catalogue';
 import { describe, expect, it } from 'vitest';
 import {
+  CREATE_PATH,
   canEditMessage,
   changedMessageFields,
-  directoryOpen,
+  DIRECTORY_PATH,
   editMessagePath,
   excerptOf,
   formatDate,
   isInUse,
+  MY_MESSAGE_PATH,
   measureMessage,
   messagePath,
   myMessageText,
@@ -54,14 +57,30 @@ describe('parseDirectorySearch', () => {
   });
 });
 
-describe('directoryOpen', () => {
+describe('who the directory is open to (its entry in the access map)', () => {
   it('needs MANAGE_ORDERS and the DELIVERY_MESSAGE_BETA perk both, like the sidebar entry and the server', () => {
     const orders = PERMISSIONS.MANAGE_ORDERS;
-    expect(directoryOpen({ permissions: orders, perks: ['DELIVERY_MESSAGE_BETA'] })).toBe(true);
-    expect(directoryOpen({ permissions: orders, perks: [] })).toBe(false); // a chef
-    expect(directoryOpen({ permissions: 0, perks: ['DELIVERY_MESSAGE_BETA'] })).toBe(false);
-    expect(directoryOpen({ permissions: orders, perks: null })).toBe(false);
-    expect(directoryOpen(null)).toBe(false);
+    const access = (user: Parameters<typeof accessOf>[1]) => accessOf(DIRECTORY_PATH, user);
+    expect(access({ permissions: orders, perks: ['DELIVERY_MESSAGE_BETA'] })).toBe('open');
+    // The route lets either part in: a chef, or a perk holder without the permission.
+    expect(access({ permissions: orders, perks: [] })).toBe('guard-only');
+    expect(access({ permissions: 0, perks: ['DELIVERY_MESSAGE_BETA'] })).toBe('guard-only');
+    expect(access({ permissions: orders, perks: null })).toBe('guard-only');
+    expect(access({ permissions: 0, perks: [] })).toBe('closed');
+    expect(access(null)).toBe('closed');
+  });
+
+  it('is the same for every page of the directory', () => {
+    const chef = { permissions: PERMISSIONS.MANAGE_ORDERS, perks: [] };
+    for (const page of [
+      DIRECTORY_PATH,
+      CREATE_PATH,
+      MY_MESSAGE_PATH,
+      '/staff/delivery-messages/$slug',
+      '/staff/delivery-messages/$slug/edit',
+    ] as const) {
+      expect(accessOf(page, chef), page).toBe('guard-only');
+    }
   });
 });
 

@@ -1,8 +1,10 @@
 /**
- * Pure helpers of the premade message directory: routes and URL search, who may edit, which message is in
+ * Pure helpers of the premade message directory: paths and URL search, who may edit, which message is in
  * use, the sample preview and its length against the 1650 limit, and the editor's rules. No React, no
  * network: unit-tested in Node (model.test.ts).
  */
+
+import type { AccessPath } from '@lib/access';
 import {
   type DeliveryMessageContext,
   isDeliveryMessageTooLong,
@@ -10,28 +12,18 @@ import {
   PREVIEW_DELIVERY_CONTEXT,
   renderDeliveryMessage,
 } from '@lib/delivery-message';
-import { type Holder, hasAllPerks, hasAllPermissions, type Requirements } from '@lib/permissions';
+import { type Holder, hasAllPermissions } from '@lib/permissions';
 import type { DeliveryMessage } from '@lib/schemas/catalogue';
 import type { DeliveryMessageFields } from './api';
 
-/** Every directory route: ALL of MANAGE_ORDERS, or the DELIVERY_MESSAGE_BETA perk (the spec's guard rule). */
-export const DIRECTORY_REQUIREMENTS: Requirements = {
-  permissions: ['MANAGE_ORDERS'],
-  perks: ['DELIVERY_MESSAGE_BETA'],
-};
-
 /**
- * Whether the directory's calls are open to this user: the server wants MANAGE_ORDERS and the
- * DELIVERY_MESSAGE_BETA perk both (as the sidebar entry does), where the route guard lets either in.
+ * The directory's pages. Who may open them is the access map's business (`accessOf` in lib/access): the
+ * route lets MANAGE_ORDERS or the DELIVERY_MESSAGE_BETA perk in, the server wants both.
  */
-export function directoryOpen(user: Holder | null | undefined): boolean {
-  return hasAllPermissions(user, ['MANAGE_ORDERS']) && hasAllPerks(user, ['DELIVERY_MESSAGE_BETA']);
-}
-
-export const DIRECTORY_PATH = '/staff/delivery-messages';
-export const CREATE_PATH = `${DIRECTORY_PATH}/create`;
+export const DIRECTORY_PATH = '/staff/delivery-messages' satisfies AccessPath;
+export const CREATE_PATH = '/staff/delivery-messages/create' satisfies AccessPath;
 /** The edit route without a slug: the user's own delivery message. */
-export const MY_MESSAGE_PATH = `${DIRECTORY_PATH}/edit`;
+export const MY_MESSAGE_PATH = '/staff/delivery-messages/edit' satisfies AccessPath;
 
 /** Slugs that a static route shadows (a message titled “Create” has the slug `create`). */
 const RESERVED_SLUGS = new Set(['create', 'edit']);

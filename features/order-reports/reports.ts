@@ -25,6 +25,13 @@ export function parseOrderIdParam(value: unknown): string | undefined {
 /** The report pages' state for a user the server refuses (403): final, so no retry is offered. */
 export const REPORTS_CLOSED_TITLE = 'Order reports are not open to you';
 
+/**
+ * What the report pages say at once to a user the route lets in (VIEW_BACKLOG, or the FEEDBACK_BETA perk)
+ * who lacks the other half the server wants: the access map calls them guard-only.
+ */
+export const REPORTS_NEED_BOTH =
+  'The Report Manager needs the View Backlog permission and the Feedback beta perk.';
+
 export const OTHER_REASON = 'Other';
 
 /** The reasons offered in the report form; "Other" asks for the reason in the user's words. */

@@ -1,10 +1,11 @@
 /**
- * The public shell (spec §1, §2): top navigation, the announcement banner, the page, ads at the bottom
- * (never on the login page), the footer, and the festive snow and countdown when enabled.
+ * The public shell: the top navigation and footer of the access map (lib/access), the announcement banner,
+ * the page, ads at the bottom (never on the login page), and the festive snow and countdown when enabled.
  */
 
 import { SiteAnnouncement } from '@features/home';
-import { appVersion, links } from '@lib/config';
+import { feedbackItems, footerLinks, topNavItems } from '@lib/access';
+import { appVersion } from '@lib/config';
 import { usePreferences } from '@lib/preferences';
 import { useCurrentUser } from '@lib/session';
 import { AppShell, Burger, Container, Drawer, Group, Menu, Stack, UnstyledButton } from '@mantine/core';
@@ -19,11 +20,13 @@ import type { ReactNode } from 'react';
 import { adProvider } from '../../ads';
 import { Brand } from '../parts/Brand';
 import { isFestiveSeason, nextChristmas } from '../parts/festive';
-import { feedbackItems, topNavItems } from '../parts/navigation';
 import { PreferencesMenu } from '../parts/PreferencesMenu';
 import classes from '../parts/parts.module.css';
 import { UserMenu } from '../parts/UserMenu';
 import layout from './DefaultLayout.module.css';
+
+/** The footer's destinations, from the access map (its internal pages and the outside addresses). */
+const FOOTER_LINKS = footerLinks();
 
 export interface DefaultLayoutProps {
   children: ReactNode;
@@ -116,7 +119,7 @@ export function DefaultLayout({ children, showAds = true, now = Date.now }: Defa
         )}
       </AppShell.Main>
       {/* Outside <main>, so it is the page's contentinfo landmark. */}
-      <Footer version={appVersion} links={links} />
+      <Footer version={appVersion} links={FOOTER_LINKS} />
 
       <Snowfall enabled={festive && preferences.festiveSnow} />
     </AppShell>

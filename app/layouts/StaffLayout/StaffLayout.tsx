@@ -1,15 +1,15 @@
 /**
- * The staff shell (spec §2 "Staff sidebar"): every entry gated as listed, Resign with the canResign rule,
- * the sidebar toggled by a burger on small screens, and, with the "sidebar" preference off, a rail of
- * icons that expands after hovering for 200 ms.
+ * The staff shell: the sidebar the access map gives this user (lib/access), Resign with the canResign
+ * rule, the sidebar toggled by a burger on small screens, and, with the "sidebar" preference off, a rail
+ * of icons that expands after hovering for 200 ms.
  */
 
 import { useResign } from '@features/session';
+import { type IconKey, staffSidebar } from '@lib/access';
 import { useGatewayStatus } from '@lib/gateway/react';
 import { setPreference, usePreferences } from '@lib/preferences';
 import { useCurrentUser } from '@lib/session';
 import { canResign, useRanks } from '@lib/site-data';
-import { visibleStaffNav } from '@lib/staff-nav';
 import {
   ActionIcon,
   AppShell,
@@ -96,7 +96,7 @@ export function StaffLayout({ children, pathname, onResigned }: StaffLayoutProps
 
   const rail = !preferences.sidebar;
   const expanded = !rail || hoverExpanded || mobileOpened;
-  const sections = visibleStaffNav(user);
+  const sections = staffSidebar(user);
   const mayResign = user && ranks ? canResign(user.ranks, ranks) : false;
   // 'loading' until the ranks are known, so nobody sees a Resign button flip from disabled to enabled.
   const resignState = ranks ? (mayResign ? 'allowed' : 'denied') : 'loading';
@@ -110,10 +110,10 @@ export function StaffLayout({ children, pathname, onResigned }: StaffLayoutProps
     setHoverExpanded(false);
   };
 
-  const entryLink = (id: string, label: string, path: string) => {
-    const Icon = NAV_ICONS[id];
+  const entryLink = (label: string, path: string, icon: IconKey | undefined) => {
+    const Icon = icon ? NAV_ICONS[icon] : null;
     return (
-      <Tooltip key={id} label={label} position="right" disabled={expanded}>
+      <Tooltip key={path} label={label} position="right" disabled={expanded}>
         <NavLink
           component={AppLink}
           to={path}
@@ -187,11 +187,11 @@ export function StaffLayout({ children, pathname, onResigned }: StaffLayoutProps
                   <div className={classes.sectionRule} aria-hidden />
                 )}
                 {section.entries.map((entry, index) => (
-                  <div key={entry.id}>
+                  <div key={entry.path}>
                     {expanded && entry.group && entry.group !== section.entries[index - 1]?.group && (
                       <Text className={classes.groupLabel}>{entry.group}</Text>
                     )}
-                    {entryLink(entry.id, entry.label, entry.path)}
+                    {entryLink(entry.label, entry.path, entry.icon)}
                   </div>
                 ))}
                 {section.id === 'extra' && (

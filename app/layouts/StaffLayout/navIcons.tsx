@@ -1,3 +1,4 @@
+import type { IconKey } from '@lib/access';
 import {
   IconAward,
   IconBeach,
@@ -12,7 +13,6 @@ import {
   IconSpeakerphone,
   IconStairsUp,
   IconToolsKitchen2,
-  IconUserCheck,
   IconUsers,
   IconUsersGroup,
   IconWifi,
@@ -21,25 +21,22 @@ import type { ComponentType } from 'react';
 
 type Icon = ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
 
-/** Icons of the staff sidebar entries (lib/staff-nav ids). */
-export const NAV_ICONS: Record<string, Icon> = {
+/** The picture of each icon key of the access map (lib/access). */
+export const NAV_ICONS: Record<IconKey, Icon> = {
   dashboard: IconDashboard,
-  orders: IconToolsKitchen2,
-  'food-lookup': IconSearch,
-  achievements: IconAward,
-  'my-performance': IconChartBar,
-  management: IconChartBar,
-  'on-leave': IconBeach,
-  'order-reports': IconFlag,
-  recruitment: IconClipboardList,
-  appeals: IconGavel,
+  kitchen: IconToolsKitchen2,
+  search: IconSearch,
+  award: IconAward,
+  chart: IconChartBar,
+  leave: IconBeach,
+  flag: IconFlag,
+  clipboard: IconClipboardList,
+  gavel: IconGavel,
   teams: IconUsersGroup,
   users: IconUsers,
   ranks: IconStairsUp,
-  'online-users': IconWifi,
+  online: IconWifi,
   settings: IconSettings,
   announce: IconSpeakerphone,
-  'take-a-break': IconBeach,
-  'delivery-messages': IconMessage2,
-  resign: IconUserCheck,
+  messages: IconMessage2,
 };

@@ -1,5 +1,6 @@
-/** The avatar menu (spec §2) or, for anonymous visitors, the Login button. */
+/** The avatar menu of the access map (lib/access) or, for anonymous visitors, its Login button. */
 
+import { avatarMenuItems, loginItem } from '@lib/access';
 import { userDisplayName } from '@lib/schemas/user';
 import { useCurrentUser } from '@lib/session';
 import { Button, Menu, UnstyledButton } from '@mantine/core';
@@ -7,16 +8,16 @@ import { IconLogout } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { Avatar } from '@ui/Avatar';
 import { useLogoutAction } from '../../useHomeNavigation';
-import { avatarMenuItems } from './navigation';
 
 export function UserMenu() {
   const user = useCurrentUser();
   const logout = useLogoutAction();
 
   if (!user) {
+    const login = loginItem();
     return (
-      <Button component={AppLink} to="/login" size="sm">
-        Login
+      <Button component={AppLink} to={login.to} size="sm">
+        {login.label}
       </Button>
     );
   }
@@ -31,7 +32,7 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{name}</Menu.Label>
-        {avatarMenuItems.map((item) => (
+        {avatarMenuItems(user).map((item) => (
           <Menu.Item key={item.label} component={AppLink} to={item.to}>
             {item.label}
           </Menu.Item>

@@ -1,8 +1,8 @@
 import { StaffDashboardPage } from '@features/staff-dashboard';
 import { createFileRoute } from '@tanstack/react-router';
-import { hasPermissions } from '../../guards';
+import { guardFor } from '../../guards';
 
 export const Route = createFileRoute('/staff/dashboard')({
-  beforeLoad: hasPermissions({ permissions: ['VIEW_STAFF_DASHBOARD'] }),
+  beforeLoad: guardFor('/staff/dashboard'),
   component: StaffDashboardPage,
 });

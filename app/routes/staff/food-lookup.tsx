@@ -1,10 +1,10 @@
 import { FoodLookupPage, type FoodLookupSearch, parseFoodLookupSearch } from '@features/food-lookup';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { hasPermissions } from '../../guards';
+import { guardFor } from '../../guards';
 
 export const Route = createFileRoute('/staff/food-lookup')({
-  beforeLoad: hasPermissions({ permissions: ['VIEW_FOOD_LOOKUP'] }),
+  beforeLoad: guardFor('/staff/food-lookup'),
   validateSearch: parseFoodLookupSearch,
   component: FoodLookupRoute,
 });

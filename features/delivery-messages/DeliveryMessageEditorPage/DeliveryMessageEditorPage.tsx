@@ -13,7 +13,7 @@ import { AppLink } from '@ui/AppLink';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import type { DeliveryMessageFields } from '../api';
-import { canEditMessage, DIRECTORY_PATH, messagePath } from '../model';
+import { CREATE_PATH, canEditMessage, DIRECTORY_PATH, messagePath } from '../model';
 import { DirectoryGate, MessagePageFrame, WithMessage } from '../parts/MessagePage';
 import { useDeliveryMessageMutations } from '../useDeliveryMessages';
 import { MessageEditor } from './MessageEditor';
@@ -30,7 +30,7 @@ const EMPTY: DeliveryMessageFields = { title: '', message: '' };
 export function DeliveryMessageEditorPage({ slug, onNavigate }: DeliveryMessageEditorPageProps) {
   return (
     <MessagePageFrame>
-      <DirectoryGate>
+      <DirectoryGate page={slug === undefined ? CREATE_PATH : '/staff/delivery-messages/$slug/edit'}>
         {slug === undefined ? (
           <CreateMessage onNavigate={onNavigate} />
         ) : (

@@ -39,7 +39,7 @@ export interface DeliveryMessagePageProps {
 export function DeliveryMessagePage({ slug, onNavigate }: DeliveryMessagePageProps) {
   return (
     <MessagePageFrame>
-      <DirectoryGate>
+      <DirectoryGate page="/staff/delivery-messages/$slug">
         <WithMessage slug={slug}>
           {(message) => <MessageDetails message={message} onNavigate={onNavigate} />}
         </WithMessage>

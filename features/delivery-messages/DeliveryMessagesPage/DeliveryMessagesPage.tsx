@@ -4,6 +4,7 @@
  * of the text, its creator and an “In use” badge for the user's current delivery message.
  */
 
+import { accessOf } from '@lib/access';
 import { errorMessage, isApiError } from '@lib/http';
 import type { DeliveryMessage } from '@lib/schemas/catalogue';
 import { useCurrentUser } from '@lib/session';
@@ -32,8 +33,8 @@ import { PageHeader } from '@ui/PageHeader';
 import { PageLoader } from '@ui/PageLoader';
 import {
   CREATE_PATH,
+  DIRECTORY_PATH,
   type DirectorySearch,
-  directoryOpen,
   excerptOf,
   isInUse,
   MY_MESSAGE_PATH,
@@ -77,7 +78,7 @@ export function DeliveryMessagesPage({ search, onSearchChange }: DeliveryMessage
         <PageHeader
           title="Premade Message Directory"
           description="Delivery messages written by the team. Pick one as your own, or share a new one."
-          actions={directoryOpen(user) ? createButton : undefined}
+          actions={accessOf(DIRECTORY_PATH, user) === 'open' ? createButton : undefined}
         />
 
         <MyMessagePanel messages={messages} />

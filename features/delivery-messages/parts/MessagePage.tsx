@@ -1,3 +1,4 @@
+import { type AccessPath, accessOf } from '@lib/access';
 import { isApiError } from '@lib/http';
 import type { DeliveryMessage } from '@lib/schemas/catalogue';
 import { useCurrentUser } from '@lib/session';
@@ -8,7 +9,7 @@ import { EmptyState } from '@ui/EmptyState';
 import { ErrorState } from '@ui/ErrorState';
 import { PageLoader } from '@ui/PageLoader';
 import type { ReactNode } from 'react';
-import { DIRECTORY_PATH, directoryOpen } from '../model';
+import { DIRECTORY_PATH } from '../model';
 import { useDeliveryMessage } from '../useDeliveryMessages';
 
 /** The frame of every page below the directory: the way back, then the page. */
@@ -46,12 +47,13 @@ export function DirectoryClosed({ message }: { message?: string }) {
 }
 
 /**
- * The directory's pages for users it is open to; the others get {@link DirectoryClosed} at once, instead of
- * a form or a page whose every call the server refuses.
+ * A directory page (`page`, its path in the access map) for users it is open to; the others (the route lets
+ * a guard-only user in) get {@link DirectoryClosed} at once, instead of a form or a page whose every call
+ * the server refuses.
  */
-export function DirectoryGate({ children }: { children: ReactNode }) {
+export function DirectoryGate({ page, children }: { page: AccessPath; children: ReactNode }) {
   const user = useCurrentUser();
-  return directoryOpen(user) ? children : <DirectoryClosed />;
+  return accessOf(page, user) === 'open' ? children : <DirectoryClosed />;
 }
 
 /** Loads the message at `slug` and renders `children` with it; loading, not-found and error states otherwise. */

@@ -1,12 +1,15 @@
 import { db } from '@mocks/db';
+import { PERSONAS } from '@mocks/personas';
 import { loading, respondWith, serverError } from '@mocks/scenarios';
+import { RANK_IDS } from '@mocks/seed';
 import { type InternalLinkProps, LinkProvider } from '@ui/AppLink';
+import { http } from 'msw';
 import { useMemo, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { expectRefusal } from '../../../.storybook/expect-refusal';
 import preview from '../../../.storybook/preview';
 import { OrderReportsPage } from '../OrderReportsPage/OrderReportsPage';
-import { paths } from '../reports';
+import { paths, REPORTS_NEED_BOTH } from '../reports';
 import { OrderReportPage } from './OrderReportPage';
 
 /** The seeded report's id (made from the seed time, so looked up after the story's database reset). */
@@ -197,8 +200,16 @@ export const NotFound = meta.story({
 });
 
 export const NoAccess = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(
+      respondWith('GET', REPORT_PATH, 403, {
+        statusCode: 403,
+        code: 'missing_permissions',
+        message: 'You do not have permission to do that',
+      }),
+    );
+  },
   parameters: {
-    persona: 'chef',
     docs: {
       description: {
         story:
@@ -208,6 +219,37 @@ export const NoAccess = meta.story({
   },
   play: async ({ canvas }) => {
     await expectRefusal(canvas, 'Order reports are not open to you', 'You do not have permission to do that');
+  },
+});
+
+let reportRequests = 0;
+
+export const GuardOnly = meta.story({
+  beforeEach: ({ msw }) => {
+    // A head chef: VIEW_BACKLOG without the FEEDBACK_BETA perk, which the route lets in (either part will do).
+    db.users.update(PERSONAS.chef.userId, (user) => {
+      user.ranks = [RANK_IDS.headChef];
+    });
+    reportRequests = 0;
+    msw.use(
+      http.get(REPORT_PATH, () => {
+        reportRequests += 1;
+      }),
+    );
+  },
+  parameters: {
+    persona: 'chef',
+    docs: {
+      description: {
+        story:
+          'Someone the route lets in with one half of what the reports need (here VIEW_BACKLOG without the perk): the page says at once what it needs, and asks the server nothing.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expectRefusal(canvas, 'Order reports are not open to you', REPORTS_NEED_BOTH);
+    await expect(canvas.getByRole('link', { name: 'All order reports' })).toBeVisible();
+    await expect(reportRequests).toBe(0);
   },
 });
 

@@ -2,12 +2,15 @@
  * `/staff/admin/report-manager/orders/{id}`: one order report (`GET /api/client/report/orders/{id}`) with the
  * order's history entry, and "Mark completed" behind a confirmation
  * (`POST /api/client/report/orders/{id}/completed`). On success: a toast, the report leaves the cached list in
- * place, and the page goes back to the list. An unknown id shows a not-found state.
+ * place, and the page goes back to the list. An unknown id shows a not-found state. A user the reports are not
+ * open to (see `accessOf`) is told so at once, without a request the server would refuse.
  */
+import { accessOf } from '@lib/access';
 import { formatDateTime } from '@lib/backlog';
 import { useEndpoint } from '@lib/endpoint';
 import { errorMessage, isApiError } from '@lib/http';
 import { userDisplayName } from '@lib/schemas/user';
+import { useCurrentUser } from '@lib/session';
 import {
   Anchor,
   Button,
@@ -38,7 +41,7 @@ import {
   orderReportEndpoint,
   orderReportsEndpoint,
 } from '../api';
-import { paths, REPORTS_CLOSED_TITLE, relativeTime, withoutReport } from '../reports';
+import { paths, REPORTS_CLOSED_TITLE, REPORTS_NEED_BOTH, relativeTime, withoutReport } from '../reports';
 import classes from './OrderReportPage.module.css';
 
 export const COMPLETED_TOAST = 'Report marked as completed';
@@ -53,7 +56,8 @@ export interface OrderReportPageProps {
 }
 
 export function OrderReportPage({ id, onNavigate, now = Date.now }: OrderReportPageProps) {
-  const { data, error, isValidating, mutate } = useEndpoint(orderReportEndpoint, { id });
+  const open = accessOf('/staff/admin/report-manager/orders/$id', useCurrentUser()) === 'open';
+  const { data, error, isValidating, mutate } = useEndpoint(orderReportEndpoint, open ? { id } : null);
   const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
   const back = (
     <Anchor component={AppLink} to={paths.list} size="sm" className={classes.back}>
@@ -81,11 +85,13 @@ export function OrderReportPage({ id, onNavigate, now = Date.now }: OrderReportP
     );
   }
 
-  if (error || !data) {
+  if (!open || error || !data) {
     return (
       <Container size="lg" py="lg">
         {back}
-        {error && isApiError(error) && error.statusCode === 403 ? (
+        {!open ? (
+          <ErrorState title={REPORTS_CLOSED_TITLE} message={REPORTS_NEED_BOTH} />
+        ) : error && isApiError(error) && error.statusCode === 403 ? (
           <ErrorState title={REPORTS_CLOSED_TITLE} message={errorMessage(error)} />
         ) : error ? (
           <ErrorState

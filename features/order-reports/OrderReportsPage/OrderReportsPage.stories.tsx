@@ -1,7 +1,12 @@
+import { db } from '@mocks/db';
+import { PERSONAS } from '@mocks/personas';
 import { loading, malformed, respondWith, serverError } from '@mocks/scenarios';
+import { RANK_IDS } from '@mocks/seed';
+import { http } from 'msw';
 import { expect } from 'storybook/test';
 import { expectRefusal } from '../../../.storybook/expect-refusal';
 import preview from '../../../.storybook/preview';
+import { REPORTS_NEED_BOTH } from '../reports';
 import { OrderReportsPage } from './OrderReportsPage';
 
 const LIST_PATH = '*/api/client/report/orders';
@@ -162,16 +167,53 @@ export const OddReports = meta.story({
 });
 
 export const NoAccess = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(
+      respondWith('POST', LIST_PATH, 403, {
+        statusCode: 403,
+        code: 'missing_permissions',
+        message: 'You do not have permission to do that',
+      }),
+    );
+  },
   parameters: {
-    persona: 'chef',
     docs: {
       description: {
-        story:
-          'Someone without VIEW_BACKLOG and FEEDBACK_BETA (the route guard normally stops them): the server’s 403 message.',
+        story: 'The server refuses (403): its message, and no "Try again" since no retry can succeed.',
       },
     },
   },
   play: async ({ canvas }) => {
     await expectRefusal(canvas, 'Order reports are not open to you', 'You do not have permission to do that');
+  },
+});
+
+let listRequests = 0;
+
+export const GuardOnly = meta.story({
+  beforeEach: ({ msw }) => {
+    // A head chef: VIEW_BACKLOG without the FEEDBACK_BETA perk, which the route lets in (either part will do).
+    db.users.update(PERSONAS.chef.userId, (user) => {
+      user.ranks = [RANK_IDS.headChef];
+    });
+    listRequests = 0;
+    msw.use(
+      http.post(LIST_PATH, () => {
+        listRequests += 1;
+      }),
+    );
+  },
+  parameters: {
+    persona: 'chef',
+    docs: {
+      description: {
+        story:
+          'Someone the route lets in with one half of what the reports need (here VIEW_BACKLOG without the perk): the page says at once what it needs, and asks the server nothing.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expectRefusal(canvas, 'Order reports are not open to you', REPORTS_NEED_BOTH);
+    await expect(listRequests).toBe(0);
   },
 });

@@ -1,13 +1,16 @@
 /**
  * `/staff/admin/report-manager/orders` (VIEW_BACKLOG or perk FEEDBACK_BETA; the sidebar entry needs both): the
  * open order reports (`POST /api/client/report/orders {filter: {}}`), newest first. Each shows the order ID,
- * the reason, who reported it and when, and an excerpt of the order, and links to the report.
+ * the reason, who reported it and when, and an excerpt of the order, and links to the report. A user the
+ * reports are not open to (see `accessOf`) is told so at once, without a request the server would refuse.
  */
+import { accessOf } from '@lib/access';
 import { formatDateTime } from '@lib/backlog';
 import { useEndpoint } from '@lib/endpoint';
 import { errorMessage, isApiError } from '@lib/http';
 import type { OrderReport } from '@lib/schemas/backlog';
 import { userDisplayName } from '@lib/schemas/user';
+import { useCurrentUser } from '@lib/session';
 import { Anchor, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMoodSmile } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
@@ -17,7 +20,7 @@ import { ErrorState } from '@ui/ErrorState';
 import { PageHeader } from '@ui/PageHeader';
 import { PageLoader } from '@ui/PageLoader';
 import { orderReportsEndpoint } from '../api';
-import { excerpt, paths, REPORTS_CLOSED_TITLE, relativeTime } from '../reports';
+import { excerpt, paths, REPORTS_CLOSED_TITLE, REPORTS_NEED_BOTH, relativeTime } from '../reports';
 import classes from './OrderReportsPage.module.css';
 
 export interface OrderReportsPageProps {
@@ -26,7 +29,8 @@ export interface OrderReportsPageProps {
 }
 
 export function OrderReportsPage({ now = Date.now }: OrderReportsPageProps) {
-  const { data, error, isValidating, mutate } = useEndpoint(orderReportsEndpoint, undefined);
+  const open = accessOf(paths.list, useCurrentUser()) === 'open';
+  const { data, error, isValidating, mutate } = useEndpoint(orderReportsEndpoint, open ? undefined : null);
   const count = data?.reports.length;
 
   return (
@@ -41,7 +45,9 @@ export function OrderReportsPage({ now = Date.now }: OrderReportsPageProps) {
               : `${count} open reports, newest first.`
         }
       />
-      {error && isApiError(error) && error.statusCode === 403 ? (
+      {!open ? (
+        <ErrorState title={REPORTS_CLOSED_TITLE} message={REPORTS_NEED_BOTH} />
+      ) : error && isApiError(error) && error.statusCode === 403 ? (
         // The route lets VIEW_BACKLOG or the FEEDBACK_BETA perk in; the server may want both. No retry helps.
         <ErrorState title={REPORTS_CLOSED_TITLE} message={errorMessage(error)} />
       ) : error ? (

@@ -1,13 +1,13 @@
 /**
- * `/staff/dashboard` (VIEW_STAFF_DASHBOARD): a greeting, the user's rank, and shortcuts to every staff
- * section they may use (the same gating as the sidebar, from lib/staff-nav).
+ * `/staff/dashboard` (VIEW_STAFF_DASHBOARD): a greeting, the user's rank, and the shortcuts the access map
+ * (lib/access) offers this user, under the sidebar's sections and gated like the sidebar.
  */
 
+import { dashboardShortcuts } from '@lib/access';
 import { greetingFor } from '@lib/greeting';
 import { userDisplayName } from '@lib/schemas/user';
 import { useCurrentUser } from '@lib/session';
 import { highestRank, useRanks } from '@lib/site-data';
-import { visibleStaffNav } from '@lib/staff-nav';
 import { Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { AppLink } from '@ui/AppLink';
 import { ErrorState } from '@ui/ErrorState';
@@ -26,9 +26,7 @@ export function StaffDashboardPage({ now = () => new Date() }: StaffDashboardPag
 
   if (!user) return null;
   const rank = highestRank(user.ranks, ranks);
-  const sections = visibleStaffNav(user)
-    .map((section) => ({ ...section, entries: section.entries.filter((entry) => entry.id !== 'dashboard') }))
-    .filter((section) => section.entries.length > 0);
+  const sections = dashboardShortcuts(user);
 
   return (
     <Container size="lg" py="lg">
@@ -64,7 +62,7 @@ export function StaffDashboardPage({ now = () => new Date() }: StaffDashboardPag
               <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
                 {section.entries.map((entry) => (
                   <Card
-                    key={entry.id}
+                    key={entry.path}
                     component={AppLink}
                     to={entry.path}
                     withBorder

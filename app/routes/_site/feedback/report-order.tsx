@@ -1,7 +1,7 @@
 import { parseOrderIdParam, ReportOrderPage, type ReportOrderSearch } from '@features/order-reports';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { hasPermissions } from '../../../guards';
+import { guardFor } from '../../../guards';
 
 export const Route = createFileRoute('/_site/feedback/report-order')({
   // `?orderID=` prefills the field; anything that is not an order id is dropped.
@@ -9,8 +9,7 @@ export const Route = createFileRoute('/_site/feedback/report-order')({
     const orderID = parseOrderIdParam(search.orderID);
     return orderID ? { orderID } : {};
   },
-  // Signed in (the guard runs requiresAuth first), then perk FEEDBACK_BETA.
-  beforeLoad: hasPermissions({ perks: ['FEEDBACK_BETA'] }),
+  beforeLoad: guardFor('/feedback/report-order'),
   component: ReportOrderRoute,
 });
 

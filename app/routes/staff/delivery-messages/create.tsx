@@ -1,10 +1,10 @@
-import { DeliveryMessageEditorPage, DIRECTORY_REQUIREMENTS } from '@features/delivery-messages';
+import { DeliveryMessageEditorPage } from '@features/delivery-messages';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { hasPermissions } from '../../../guards';
+import { guardFor } from '../../../guards';
 
 export const Route = createFileRoute('/staff/delivery-messages/create')({
-  beforeLoad: hasPermissions(DIRECTORY_REQUIREMENTS),
+  beforeLoad: guardFor('/staff/delivery-messages/create'),
   component: CreateDeliveryMessageRoute,
 });
 

@@ -1,11 +1,11 @@
-import { DIRECTORY_REQUIREMENTS, MyDeliveryMessagePage } from '@features/delivery-messages';
+import { MyDeliveryMessagePage } from '@features/delivery-messages';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { hasPermissions } from '../../../guards';
+import { guardFor } from '../../../guards';
 
 /** The edit route without a slug (spec: `/staff/delivery-messages/{slug optional}/edit`): your own message. */
 export const Route = createFileRoute('/staff/delivery-messages/edit')({
-  beforeLoad: hasPermissions(DIRECTORY_REQUIREMENTS),
+  beforeLoad: guardFor('/staff/delivery-messages/edit'),
   component: MyDeliveryMessageRoute,
 });
 

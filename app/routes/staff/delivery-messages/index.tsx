@@ -1,15 +1,14 @@
 import {
   DeliveryMessagesPage,
-  DIRECTORY_REQUIREMENTS,
   type DirectorySearch,
   parseDirectorySearch,
 } from '@features/delivery-messages';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { hasPermissions } from '../../../guards';
+import { guardFor } from '../../../guards';
 
 export const Route = createFileRoute('/staff/delivery-messages/')({
-  beforeLoad: hasPermissions(DIRECTORY_REQUIREMENTS),
+  beforeLoad: guardFor('/staff/delivery-messages'),
   validateSearch: parseDirectorySearch,
   component: DeliveryMessagesRoute,
 });

@@ -1,10 +1,10 @@
 import { OrderDetailPage } from '@features/orders';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { hasPermissions } from '../../../guards';
+import { guardFor } from '../../../guards';
 
 export const Route = createFileRoute('/staff/orders/$id')({
-  beforeLoad: hasPermissions({ permissions: ['MANAGE_ORDERS'] }),
+  beforeLoad: guardFor('/staff/orders/$id'),
   component: OrderDetailRoute,
 });
 

@@ -1,10 +1,10 @@
 import { OrderManagerPage, prefetchBoard } from '@features/orders';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { hasPermissions } from '../../../guards';
+import { guardFor } from '../../../guards';
 
 export const Route = createFileRoute('/staff/orders/')({
-  beforeLoad: hasPermissions({ permissions: ['MANAGE_ORDERS'] }),
+  beforeLoad: guardFor('/staff/orders'),
   // On a real navigation (not a hover preload) the board's data loads alongside the page's code.
   loader: ({ preload }) => {
     if (!preload) prefetchBoard();

@@ -1,7 +1,7 @@
 import { OrderHistoryPage, type OrderHistorySearch, parseHistoryType } from '@features/order-history';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { hasPermissions } from '../../../../guards';
+import { guardFor } from '../../../../guards';
 
 export const Route = createFileRoute('/staff/admin/order-history/$id')({
   // `?type=delivered|deleted|cancelled|reported`; anything else means all. The page checks the id itself
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/staff/admin/order-history/$id')({
     const type = parseHistoryType(search.type);
     return type ? { type } : {};
   },
-  beforeLoad: hasPermissions({ permissions: ['VIEW_BACKLOG'] }),
+  beforeLoad: guardFor('/staff/admin/order-history/$id'),
   component: OrderHistoryRoute,
 });
 

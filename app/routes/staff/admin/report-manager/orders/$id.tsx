@@ -1,11 +1,10 @@
 import { OrderReportPage } from '@features/order-reports';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { hasPermissions } from '../../../../../guards';
+import { guardFor } from '../../../../../guards';
 
 export const Route = createFileRoute('/staff/admin/report-manager/orders/$id')({
-  // Spec §5: with both lists the guard passes with ALL permissions OR ALL perks (the sidebar entry needs both).
-  beforeLoad: hasPermissions({ permissions: ['VIEW_BACKLOG'], perks: ['FEEDBACK_BETA'] }),
+  beforeLoad: guardFor('/staff/admin/report-manager/orders/$id'),
   component: OrderReportRoute,
 });
 

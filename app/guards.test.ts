@@ -1,0 +1,66 @@
+import { PERMISSIONS } from '@lib/permissions';
+import type { User } from '@lib/schemas/user';
+import type { SessionStore } from '@lib/session';
+import { describe, expect, it, vi } from 'vitest';
+import { guardedPathOf, guardFor } from './guards';
+
+const user = (permissions: number, perks: string[] = []) =>
+  ({ id: '175928847299117063', username: 'someone', permissions, perks }) as unknown as User;
+
+function run(path: Parameters<typeof guardFor>[0], who: User | null, href = '/somewhere?x=1') {
+  const ensureUser = vi.fn(async () => who);
+  const context = { session: { ensureUser } as unknown as SessionStore };
+  return { result: guardFor(path)({ context, location: { href } }), ensureUser };
+}
+
+/** Where a guard sent the user (TanStack's redirect is a Response carrying its options). */
+async function redirectOf(result: Promise<void>) {
+  try {
+    await result;
+    return null;
+  } catch (thrown) {
+    return (thrown as { options: { to: string; search?: unknown } }).options;
+  }
+}
+
+describe('guardFor', () => {
+  it('lets anyone into a public page without asking who they are', async () => {
+    const { result, ensureUser } = run('/', null);
+    expect(await redirectOf(result)).toBeNull();
+    expect(ensureUser).not.toHaveBeenCalled();
+  });
+
+  it('sends anonymous visitors to the login page with the path they wanted', async () => {
+    expect(await redirectOf(run('/staff/orders', null, '/staff/orders?x=1').result)).toEqual(
+      expect.objectContaining({ to: '/login', search: { redirect: '/staff/orders?x=1' } }),
+    );
+  });
+
+  it('sends signed-in users who fail the guard to the home page with the error', async () => {
+    expect(await redirectOf(run('/staff/orders', user(0)).result)).toEqual(
+      expect.objectContaining({ to: '/', search: { error: 'insufficient_permissions' } }),
+    );
+  });
+
+  it('lets in a user with ALL permissions OR ALL perks where the page names both', async () => {
+    const page = '/staff/delivery-messages';
+    expect(await redirectOf(run(page, user(PERMISSIONS.MANAGE_ORDERS)).result)).toBeNull();
+    expect(await redirectOf(run(page, user(0, ['DELIVERY_MESSAGE_BETA'])).result)).toBeNull();
+    expect(await redirectOf(run(page, user(PERMISSIONS.VIEW_BACKLOG, ['FEEDBACK_BETA'])).result)).toEqual(
+      expect.objectContaining({ to: '/' }),
+    );
+  });
+
+  it('checks perks alone where the page names only perks', async () => {
+    expect(await redirectOf(run('/feedback/report-order', user(0, ['FEEDBACK_BETA'])).result)).toBeNull();
+    expect(await redirectOf(run('/feedback/report-order', user(0x1fffffff)).result)).toEqual(
+      expect.objectContaining({ to: '/' }),
+    );
+  });
+
+  it('remembers the page it guards', () => {
+    expect(guardedPathOf(guardFor('/staff/food-lookup'))).toBe('/staff/food-lookup');
+    expect(guardedPathOf(() => undefined)).toBeUndefined();
+    expect(guardedPathOf(undefined)).toBeUndefined();
+  });
+});

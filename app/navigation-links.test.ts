@@ -1,0 +1,197 @@
+/**
+ * No link of our own navigation may lead to the 404. This walks every internal link the top navigation, the
+ * Feedback menu, the avatar menu (and the Login button), the staff sidebar, the dashboard shortcuts and the
+ * footer can show, for every demo persona and for every entry of the access map, and asks the router's own
+ * route tree where it leads. Outside addresses (blog, docs, invite, ...) are not ours to check.
+ */
+import {
+  ACCESS_MAP,
+  type AccessEntry,
+  type AccessPath,
+  avatarMenuItems,
+  dashboardShortcuts,
+  everyNavLink,
+  feedbackItems,
+  footerLinks,
+  loginItem,
+  needsSignIn,
+  staffSidebar,
+  topNavItems,
+} from '@lib/access';
+import type { Holder } from '@lib/permissions';
+import { type AnyRoute, createRouter } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { db, resetDb } from '../mocks/db';
+import { PERSONA_KEYS, PERSONAS } from '../mocks/personas';
+import { toCurrentUser } from '../mocks/views';
+import type { RouterContext } from './context';
+import { guardedPathOf } from './guards';
+import { routeTree } from './routeTree.gen';
+
+/**
+ * Pages our navigation already links to (where the product puts the links) that no route serves yet. Each
+ * page wave removes the entries it builds; the list must end empty. The test fails when a page here has a
+ * route, so the list cannot go stale.
+ */
+const NOT_BUILT_YET: readonly AccessPath[] = [
+  // Top navigation
+  '/team',
+  '/leaderboard',
+  '/store',
+  '/hourly',
+  '/recruitment',
+  // Avatar menu
+  '/users/$id',
+  '/users/$id/manage',
+  '/appeal',
+  // Footer
+  '/privacy',
+  '/terms',
+  // Staff sidebar and dashboard shortcuts
+  '/staff/achievements',
+  '/staff/take-a-break',
+  '/staff/admin/management-statistics',
+  '/staff/admin/management-statistics/management',
+  '/staff/admin/on-leave-requests',
+  '/staff/admin/recruitment',
+  '/staff/admin/appeals',
+  '/staff/admin/teams',
+  '/staff/admin/users',
+  '/staff/admin/rank-manager',
+  '/staff/admin/online-users',
+  '/staff/admin/settings',
+  '/staff/admin/site-management/announcement',
+];
+
+const router = createRouter({ routeTree, context: {} as RouterContext });
+const ENTRIES: readonly AccessEntry[] = ACCESS_MAP;
+
+const isLeaf = (route: AnyRoute) => !route.children || Object.keys(route.children).length === 0;
+
+/** The page route a path leads to, or undefined when the router would show the 404. */
+function routeAt(href: string): AnyRoute | undefined {
+  const pathname = href.split(/[?#]/)[0] ?? href;
+  const [, , found] = router.getMatchedRoutes(pathname);
+  return found && isLeaf(found) ? found : undefined;
+}
+
+/** `/users/$id` as a pattern: `$name` stands for one path segment. */
+const patternOf = (path: string) =>
+  new RegExp(`^${path.replace(/[.*+?^{}()|[\]\\]/g, '\\$&').replace(/\$[A-Za-z]+/g, '[^/]+')}$`);
+
+/** A route's path as the access map writes it: `/staff/orders/` → `/staff/orders`. */
+const mapPathOf = (route: AnyRoute) =>
+  route.fullPath === '/' ? '/' : (route.fullPath as string).replace(/\/$/, '');
+
+interface ShownLink {
+  where: string;
+  to: string;
+}
+
+/** What a user is shown, place by place, through the same functions the layouts and the dashboard call. */
+function linksShownTo(user: Holder | null, who: string): ShownLink[] {
+  const shown: ShownLink[] = [];
+  const add = (place: string, items: { to: string }[]) => {
+    for (const item of items) shown.push({ where: `${who}, ${place}`, to: item.to });
+  };
+  add('top navigation', topNavItems(user));
+  add('Feedback menu', feedbackItems(user));
+  add('avatar menu', avatarMenuItems(user));
+  if (!user) add('Login button', [loginItem()]);
+  add(
+    'staff sidebar',
+    staffSidebar(user).flatMap((section) => section.entries.map(({ path }) => ({ to: path }))),
+  );
+  add(
+    'dashboard shortcuts',
+    dashboardShortcuts(user).flatMap((section) => section.entries.map(({ path }) => ({ to: path }))),
+  );
+  add(
+    'footer',
+    Object.values(footerLinks()).map((to) => ({ to })),
+  );
+  return shown;
+}
+
+function personaUsers(): { who: string; user: Holder | null }[] {
+  resetDb();
+  const users = PERSONA_KEYS.map((key) => {
+    const doc = db.users.get(PERSONAS[key].userId);
+    if (!doc) throw new Error(`No seeded user for the ${key} persona`);
+    return { who: key, user: toCurrentUser(doc) };
+  });
+  return [{ who: 'anonymous', user: null }, ...users];
+}
+
+function everyShownLink(): ShownLink[] {
+  const perPersona = personaUsers().flatMap(({ who, user }) => linksShownTo(user, who));
+  const perEntry = everyNavLink().map((link) => ({
+    where: `${link.place} entry of ${link.page}`,
+    to: link.to,
+  }));
+  return [...perPersona, ...perEntry].filter((link) => link.to.startsWith('/'));
+}
+
+describe('the links of our navigation', () => {
+  it('each lead to a route, or to a page listed as not built yet', () => {
+    const notBuilt = NOT_BUILT_YET.map(patternOf);
+    const broken = everyShownLink()
+      .filter((link) => !routeAt(link.to) && !notBuilt.some((pattern) => pattern.test(link.to)))
+      .map((link) => `${link.where}: ${link.to}`);
+    expect([...new Set(broken)]).toEqual([]);
+  });
+
+  it('are walked for the personas too, so a menu cannot show more than the map holds', () => {
+    const mapped = new Set(everyNavLink().map((link) => link.to));
+    const extra = personaUsers()
+      .flatMap(({ who, user }) => linksShownTo(user, who))
+      .filter((link) => !mapped.has(link.to));
+    expect(extra).toEqual([]);
+  });
+});
+
+describe('NOT_BUILT_YET', () => {
+  it('holds each page once, and only pages our navigation links to', () => {
+    expect(new Set(NOT_BUILT_YET).size).toBe(NOT_BUILT_YET.length);
+    const linked = new Set(everyNavLink().map((link) => link.page));
+    expect(NOT_BUILT_YET.filter((page) => !linked.has(page))).toEqual([]);
+  });
+
+  it('holds no page that has a route now: remove it from the list when you build it', () => {
+    const routed = new Set(Object.values(router.routesById).filter(isLeaf).map(mapPathOf));
+    const built = NOT_BUILT_YET.filter((page) => {
+      if (routed.has(page)) return true;
+      return everyNavLink().some((link) => link.page === page && !link.external && routeAt(link.to));
+    });
+    expect(built).toEqual([]);
+  });
+});
+
+describe('the routes', () => {
+  const pages = Object.values(router.routesById).filter(
+    (route: AnyRoute) => isLeaf(route) && route.options.component !== undefined,
+  );
+
+  it('are found (the walk above sees the real route tree)', () => {
+    expect(pages.length).toBeGreaterThan(10);
+    expect(routeAt('/staff/orders/AbC123')).toBeDefined();
+    expect(routeAt('/staff/no-such-page')).toBeUndefined();
+  });
+
+  it('each serve a page of the access map and take their guard from it by their own path', () => {
+    const problems: string[] = [];
+    for (const route of pages) {
+      const path = mapPathOf(route);
+      const entry = ENTRIES.find((candidate) => candidate.path === path);
+      if (!entry) {
+        problems.push(`${path}: not in the access map`);
+        continue;
+      }
+      const guarded = guardedPathOf(route.options.beforeLoad);
+      if (needsSignIn(entry.requires) ? guarded !== path : route.options.beforeLoad && guarded !== path) {
+        problems.push(`${path}: beforeLoad is not guardFor('${path}')`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

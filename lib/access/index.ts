@@ -1,0 +1,59 @@
+/**
+ * One access map for the whole site (see map.ts for the table, docs/access.md for how to add a page):
+ * - `requirementOf(path)` for the route guards (app/guards.ts `guardFor`),
+ * - `accessOf(path, user)` for pages that must tell a guard-only user at once that they are not open to them,
+ * - the menus (`topNavItems`, `staffSidebar`, `dashboardShortcuts`, ...) for the layouts.
+ */
+import type { Holder } from '../permissions';
+import { ACCESS_MAP, type AccessEntry, type AccessPath } from './map';
+import { type Access, accessFor, type Requirement } from './rules';
+
+export {
+  ACCESS_MAP,
+  type AccessEntry,
+  type AccessPath,
+  type ExternalLinkKey,
+  type FooterSlot,
+  type IconKey,
+  type Placement,
+  SIDEBAR_SECTIONS,
+  type SidebarSection,
+  type SidebarSectionId,
+} from './map';
+export {
+  avatarMenuItems,
+  dashboardShortcuts,
+  everyNavLink,
+  feedbackItems,
+  footerLinks,
+  loginItem,
+  type NavItem,
+  type PlacedLink,
+  type SidebarEntry,
+  type SidebarGroup,
+  staffSidebar,
+  topNavItems,
+} from './navigation';
+export { type Access, accessFor, meetsEveryPart, needsSignIn, passesGuard, type Requirement } from './rules';
+
+const BY_PATH: ReadonlyMap<string, AccessEntry> = new Map(ACCESS_MAP.map((entry) => [entry.path, entry]));
+
+/** The map's entry for a page path (`/staff/orders/$id`); throws for a path the map does not hold. */
+export function entryFor(path: AccessPath): AccessEntry {
+  const entry = BY_PATH.get(path);
+  if (!entry) throw new Error(`The access map has no page '${path}'`);
+  return entry;
+}
+
+/** What a page needs of a user. */
+export function requirementOf(path: AccessPath): Requirement {
+  return entryFor(path).requires;
+}
+
+/**
+ * How a page stands with this user: `open`, `guard-only` (the route lets them in, but the navigation would
+ * not show them the link and the server refuses its calls: say so at once) or `closed`.
+ */
+export function accessOf(path: AccessPath, user: Holder | null | undefined): Access {
+  return accessFor(user, requirementOf(path));
+}

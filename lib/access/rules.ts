@@ -1,0 +1,82 @@
+/**
+ * What a page needs of a user, and the two ways of reading it.
+ *
+ * - The route guard lets a user in when the permission part holds OR every perk is held, if a page names
+ *   both; with only one of them, that one must hold; with neither, being signed in is enough (and a page
+ *   with no requirement at all is public).
+ * - Our navigation (top menu, sidebar, dashboard shortcuts) is stricter: it shows a link only when every
+ *   part the page names holds. That is also what the server checks on the calls behind those pages.
+ *
+ * A user the guard lets in but the navigation would not show the link to is "guard-only": the page opens,
+ * and must say at once that it is not open to them instead of making calls the server refuses.
+ */
+import {
+  type Holder,
+  hasAllPerks,
+  hasAllPermissions,
+  hasAnyPermission,
+  type Perk,
+  type Permission,
+} from '../permissions';
+
+export interface Requirement {
+  /** Must be signed in. Implied by any of the lists below. */
+  signedIn?: boolean;
+  /** Every one of these permissions. */
+  allOf?: readonly Permission[];
+  /** At least one of these permissions (together with `allOf`, both must hold: the permission part). */
+  anyOf?: readonly Permission[];
+  /** Every one of these perks. */
+  perks?: readonly Perk[];
+}
+
+/** How a page stands with a user. */
+export type Access = 'open' | 'guard-only' | 'closed';
+
+const filled = <T>(list: readonly T[] | undefined): list is readonly T[] =>
+  list !== undefined && list.length > 0;
+
+/** True when the page asks for a signed-in user. */
+export function needsSignIn(requirement: Requirement): boolean {
+  return (
+    requirement.signedIn === true ||
+    filled(requirement.allOf) ||
+    filled(requirement.anyOf) ||
+    filled(requirement.perks)
+  );
+}
+
+/** The permission part (all of `allOf`, one of `anyOf`), or undefined when the page names no permission. */
+function permissionPart(user: Holder, requirement: Requirement): boolean | undefined {
+  const { allOf, anyOf } = requirement;
+  if (!filled(allOf) && !filled(anyOf)) return undefined;
+  return (
+    (!filled(allOf) || hasAllPermissions(user, allOf)) && (!filled(anyOf) || hasAnyPermission(user, anyOf))
+  );
+}
+
+/** The perk part, or undefined when the page names no perk. */
+function perkPart(user: Holder, requirement: Requirement): boolean | undefined {
+  return filled(requirement.perks) ? hasAllPerks(user, requirement.perks) : undefined;
+}
+
+/** The route guard's rule: with permissions and perks both named, either part is enough. */
+export function passesGuard(user: Holder | null | undefined, requirement: Requirement): boolean {
+  if (!user) return !needsSignIn(requirement);
+  const permissions = permissionPart(user, requirement);
+  const perks = perkPart(user, requirement);
+  if (permissions !== undefined && perks !== undefined) return permissions || perks;
+  return (permissions ?? true) && (perks ?? true);
+}
+
+/** The navigation's rule (and the server's): every named part must hold. */
+export function meetsEveryPart(user: Holder | null | undefined, requirement: Requirement): boolean {
+  if (!user) return !needsSignIn(requirement);
+  return (permissionPart(user, requirement) ?? true) && (perkPart(user, requirement) ?? true);
+}
+
+/** `open` (every part holds), `guard-only` (the guard lets the user in, nothing else would) or `closed`. */
+export function accessFor(user: Holder | null | undefined, requirement: Requirement): Access {
+  if (meetsEveryPart(user, requirement)) return 'open';
+  return passesGuard(user, requirement) ? 'guard-only' : 'closed';
+}
