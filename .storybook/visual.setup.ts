@@ -10,7 +10,7 @@
  *   for the shot (as a full-page screenshot does), then shrinks back.
  * - A story tagged `no-visual` is tested but not photographed. A story's viewport comes from its
  *   `globals.viewport` (the Storybook viewport toolbar), as in the catalogue.
- * - Before the shot: fonts loaded, images decoded, and no request in flight (a story whose request never
+ * - Before the shot: images decoded, every font the text needs loaded, and no request in flight (a story whose request never
  *   answers, like a Loading state, is taken once the network has been quiet for a second).
  *
  * `npm run test:visual -- --update` rewrites the baselines that changed (scripts/visual.mjs).
@@ -52,6 +52,29 @@ async function networkIdle(limitMs = 5_000): Promise<void> {
   }
 }
 
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/**
+ * Every font the text on screen needs, loaded. `document.fonts.ready` alone is not enough: it only waits for
+ * loads already started, and a unicode-range part (an arrow in Noto Sans Symbols 2) starts loading only when
+ * layout first needs it, so a picture could catch the machine's font in its place. Asking each of our
+ * families for the page's text starts every part it needs; then the page gets two frames to draw with them.
+ */
+async function fontsSettled(): Promise<void> {
+  await nextFrame();
+  const fields = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')];
+  const text = [document.body.innerText, ...fields.map((field) => field.value)].join(' ');
+  const families = new Set([...document.fonts].map((face) => face.family.replace(/^["']|["']$/g, '')));
+  await Promise.all(
+    [...families].map((family) =>
+      document.fonts.load(`16px "${family}"`, text).catch(() => [] /* reported by the comparison */),
+    ),
+  );
+  await document.fonts.ready;
+  await nextFrame();
+  await nextFrame();
+}
+
 async function imagesSettled(): Promise<void> {
   await Promise.all(
     [...document.images].map((image) =>
@@ -73,8 +96,8 @@ afterEach(async (context) => {
   // Read by scripts/visual.mjs, which deletes the baselines of stories no longer photographed.
   (task.meta as { screenshot?: boolean }).screenshot = true;
   await networkIdle();
-  await document.fonts.ready;
   await imagesSettled();
+  await fontsSettled();
 
   const width = window.innerWidth;
   const height = window.innerHeight;
