@@ -325,6 +325,17 @@ export function useAction<TArgs extends unknown[], TResult>(
   return useMemo(() => ({ ...state, run: controller.run, reset: controller.reset }), [state, controller]);
 }
 
+/**
+ * The action with its arguments given now, for a component that runs it without knowing them (a confirmation
+ * dialog runs `bindAction(remove, item)`). State and `reset` are the action's own.
+ */
+export function bindAction<TArgs extends unknown[], TResult>(
+  action: Action<TArgs, TResult>,
+  ...args: TArgs
+): Action<[], TResult> {
+  return { ...action, run: () => action.run(...args) };
+}
+
 /** The lanes running in a shared guard and who holds each (the board: which action runs on which order). */
 export function useInFlight(guard: InFlight): ReadonlyMap<string, InFlightOwner> {
   return useSyncExternalStore(guard.subscribe, guard.snapshot, guard.snapshot);
