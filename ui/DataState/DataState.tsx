@@ -74,7 +74,7 @@ export interface DataStateProps<T> {
   errorTitle?: string;
   /** Heading of the refused state (403), above the server's message; {@link REFUSED_TITLE} by default. */
   refusedTitle?: string;
-  /** The not-found state (404), given the server's message; without it a 404 is an error with retry. */
+  /** The not-found state (404), given the server's message ('' without one); without it a 404 is an error with retry. */
   notFound?: ReactNode | ((serverMessage: string) => ReactNode);
   /** Heading level of the error states' titles: 1 when the state is the whole page. 2 by default. */
   headingLevel?: TitleOrder;
@@ -125,7 +125,7 @@ export function DataState<T>({
 
   const serverMessage = errorMessage(error);
   if (kind === 'not-found' && notFound !== undefined) {
-    return typeof notFound === 'function' ? notFound(serverMessage) : notFound;
+    return typeof notFound === 'function' ? notFound(errorMessage(error, '')) : notFound;
   }
   const retry = mutate ? () => void mutate() : undefined;
   const message = typeof failedMessage === 'function' ? failedMessage(serverMessage) : failedMessage;
