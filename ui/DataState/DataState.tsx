@@ -38,8 +38,8 @@ export interface DataSource<T> {
   mutate?: () => unknown;
 }
 
-/** The skeleton's shape: rows of a list, a grid of cards, a detail page, or one line of text. */
-export type SkeletonShape = 'list' | 'cards' | 'detail' | 'line';
+/** The skeleton's shape: rows of a list, a grid of cards, a detail page, a person (avatar and name), or one line. */
+export type SkeletonShape = 'list' | 'cards' | 'detail' | 'profile' | 'line';
 
 /** The states, in the order they are decided: data wins, then the failure, then loading. */
 export type DataStateKind = 'populated' | 'empty' | 'loading' | FailureKind;
@@ -59,7 +59,7 @@ export interface DataStateProps<T> {
   source: DataSource<T>;
   /** What is loading, for screen readers, e.g. “Loading the food lookup”. */
   loadingLabel: string;
-  /** The skeleton's shape (`list` by default) and, for lists and cards, how many. */
+  /** The skeleton's shape (`list` by default, `line` when `inline`) and, for lists and cards, how many. */
   skeleton?: SkeletonShape;
   skeletonCount?: number;
   /** Milliseconds before the skeleton shows: {@link LOADING_DELAY_MS} by default. */
@@ -93,7 +93,7 @@ export interface DataStateProps<T> {
 export function DataState<T>({
   source,
   loadingLabel,
-  skeleton = 'list',
+  skeleton,
   skeletonCount,
   loadingDelay = LOADING_DELAY_MS,
   isEmpty,
@@ -115,7 +115,7 @@ export function DataState<T>({
     return (
       <DelayedSkeleton
         label={loadingLabel}
-        shape={inline ? 'line' : skeleton}
+        shape={skeleton ?? (inline ? 'line' : 'list')}
         count={skeletonCount}
         delay={loadingDelay}
         inline={inline}
@@ -227,6 +227,13 @@ function SkeletonShapes({ shape, count }: { shape: SkeletonShape; count: number 
   switch (shape) {
     case 'line':
       return <Skeleton height={18} width={96} radius="xl" className={classes.line} aria-hidden />;
+    case 'profile':
+      return (
+        <Group gap="md" wrap="nowrap" aria-hidden>
+          <Skeleton circle height={56} width={56} />
+          <Skeleton height={20} width={160} />
+        </Group>
+      );
     case 'cards':
       return (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-hidden>
