@@ -2,9 +2,11 @@ import { createGatewayBus, type GatewayBus, GatewayContextProvider } from '@lib/
 import { loading, serverError } from '@mocks/scenarios';
 import type { Decorator } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { expectRefusal } from '../../../.storybook/expect-refusal';
 import { expectToast } from '../../../.storybook/expect-toast';
 import preview from '../../../.storybook/preview';
 import { sampleOrder } from '../fixtures';
+import { ORDERS_CLOSED_TITLE } from '../useBoard';
 import { OrderDetailPage } from './OrderDetailPage';
 
 /** Each story gets its own live gateway bus, which `play` drives by hand (design guide rule 9). */
@@ -208,12 +210,12 @@ export const WithoutManageOrders = meta.story({
     docs: {
       description: {
         story:
-          'Someone without MANAGE_ORDERS (the route guard normally stops them first): the server refuses the orders, and the page shows its error state.',
+          'Someone without MANAGE_ORDERS (the route guard normally stops them first): the server refuses the orders (403), and the page says so with the server’s message and no retry.',
       },
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The order could not be loaded.');
+    await expectRefusal(canvas, ORDERS_CLOSED_TITLE, 'You do not have permission to do that');
     await expect(canvas.queryByRole('article')).toBeNull();
   },
 });
