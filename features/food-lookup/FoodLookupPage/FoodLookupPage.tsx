@@ -102,6 +102,7 @@ export function FoodLookupPage({ search, onSearchChange }: FoodLookupPageProps) 
           source={list}
           loadingLabel="Loading the food lookup"
           errorMessage="The food lookup could not be loaded."
+          refusedTitle="The food lookup is not open to you"
           isEmpty={(data) => data.lookup.length === 0}
           empty={
             <EmptyState
