@@ -1,6 +1,7 @@
 import { createGatewayBus, type GatewayBus, GatewayContextProvider } from '@lib/gateway/react';
-import { loading, serverError } from '@mocks/scenarios';
+import { loading, malformed, serverError } from '@mocks/scenarios';
 import type { Decorator } from '@storybook/react-vite';
+import { MALFORMED_TITLE } from '@ui/DataState';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { expectRefusal } from '../../../.storybook/expect-refusal';
 import { expectToast } from '../../../.storybook/expect-toast';
@@ -277,5 +278,21 @@ export const ServerError = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The order could not be loaded.');
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+});
+
+export const Malformed = meta.story({
+  beforeEach: ({ msw }) => msw.use(malformed('GET', ORDERS)),
+  parameters: {
+    docs: {
+      description: {
+        story: 'An answer the page cannot read: said as such, with “Try again”, never a crash.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(MALFORMED_TITLE);
+    await expect(alert).toHaveTextContent('The order could not be loaded.');
   },
 });
