@@ -1,10 +1,9 @@
 /**
  * One endpoint, one declaration (design guide rule 3): its method, path, input, response schema and SWR
  * key live together. Features declare their endpoints with {@link defineEndpoint} and read them through
- * {@link useEndpoint} / call them through {@link useAction}; components never call `fetch`.
+ * {@link useEndpoint} and change data through `useAction` (lib/action.ts); components never call `fetch`.
  * Let TypeScript infer the generics: annotate the input on `path`, e.g. `path: (p: { id: string }) => …`.
  */
-import { useCallback, useRef, useState } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import type * as z from 'zod/mini';
 import { type HttpMethod, type RequestOptions, sendParsed } from './http';
@@ -90,28 +89,4 @@ export function useEndpoint<TInput, S extends z.ZodMiniType>(
     () => (key && takePrefetched<z.infer<S>>(key)) || endpoint.call(input as TInput),
     config,
   );
-}
-
-/**
- * Wraps an async action with a synchronous in-flight guard: a second call while one is running is ignored
- * (returns `undefined`), so double clicks never send two requests. `pending` drives disabled buttons.
- */
-export function useAction<TArgs extends unknown[], TResult>(action: (...args: TArgs) => Promise<TResult>) {
-  const inFlight = useRef(false);
-  const [pending, setPending] = useState(false);
-  const run = useCallback(
-    async (...args: TArgs): Promise<TResult | undefined> => {
-      if (inFlight.current) return undefined;
-      inFlight.current = true;
-      setPending(true);
-      try {
-        return await action(...args);
-      } finally {
-        inFlight.current = false;
-        setPending(false);
-      }
-    },
-    [action],
-  );
-  return { run, pending };
 }

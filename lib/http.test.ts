@@ -245,3 +245,22 @@ describe('errorMessage', () => {
     expect(lib.errorMessage('string', 'Fallback')).toBe('Fallback');
   });
 });
+
+describe('failureKind', () => {
+  it('tells refusals, missing things and unreadable answers from failures worth a retry', () => {
+    expect(lib.failureKind(new lib.ApiError({ statusCode: 403, message: 'No' }))).toBe('refused');
+    expect(lib.failureKind(new lib.ApiError({ statusCode: 404, message: 'Gone' }))).toBe('not-found');
+    expect(
+      lib.failureKind(new lib.ApiError({ statusCode: 500, code: 'invalid_response', message: 'Unreadable' })),
+    ).toBe('malformed');
+    expect(lib.failureKind(new lib.ApiError({ statusCode: 500, message: 'Down' }))).toBe('failed');
+    expect(lib.failureKind(new lib.ApiError({ statusCode: 409, message: 'Conflict' }))).toBe('failed');
+    expect(lib.failureKind(new Error('offline'))).toBe('failed');
+  });
+
+  it('sees a 2xx that fails its schema as malformed', async () => {
+    server.use(http.get(`${API}/shape`, () => HttpResponse.json([{ nope: true }])));
+    const error = await lib.sendParsed('/shape', z.object({ ok: z.boolean() })).catch((e: unknown) => e);
+    expect(lib.failureKind(error)).toBe('malformed');
+  });
+});

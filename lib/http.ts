@@ -43,6 +43,21 @@ export function errorMessage(error: unknown, fallback = 'Unknown error'): string
   return fallback;
 }
 
+/**
+ * What a failed read means for the page that shows it (ui/DataState): `refused` (403: the server said no, and
+ * asking again cannot change that), `not-found` (404), `malformed` (a 2xx whose body failed its schema, see
+ * {@link sendParsed}) or `failed` (anything else: the network, a 5xx; worth a retry).
+ */
+export type FailureKind = 'refused' | 'not-found' | 'malformed' | 'failed';
+
+export function failureKind(error: unknown): FailureKind {
+  if (!(error instanceof ApiError)) return 'failed';
+  if (error.code === 'invalid_response') return 'malformed';
+  if (error.statusCode === 403) return 'refused';
+  if (error.statusCode === 404) return 'not-found';
+  return 'failed';
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {

@@ -2,11 +2,11 @@
  * The directory's reads and writes. Lists are loaded once per query and reused (spec §4 caching); every
  * write updates the cached lists and messages in place instead of refetching.
  */
+import { cached, useAction } from '@lib/action';
 import { loadOnce, useEndpoint } from '@lib/endpoint';
 import type { DeliveryMessage } from '@lib/schemas/catalogue';
 import { useCurrentUser, useSessionStore } from '@lib/session';
-import { useCallback, useMemo } from 'react';
-import { type ScopedMutator, useSWRConfig } from 'swr';
+import { useCallback } from 'react';
 import {
   createDeliveryMessageEndpoint,
   type DeliveryMessageFields,
@@ -30,86 +30,84 @@ export function useDeliveryMessage(slug: string) {
   return useEndpoint(deliveryMessageEndpoint, { slug });
 }
 
-type ListData = { deliveryMessages: DeliveryMessage[] };
-type ListKey = ReturnType<typeof deliveryMessagesEndpoint.key>;
+/** Every cached list (each search), with `update` applied to its messages. */
+const updateLists = (update: (messages: DeliveryMessage[]) => DeliveryMessage[]) =>
+  cached.updateEvery(deliveryMessagesEndpoint, (data) => ({
+    ...data,
+    deliveryMessages: update(data.deliveryMessages),
+  }));
 
-const isListKey = (key: unknown, where: (query: string) => boolean = () => true): boolean =>
-  Array.isArray(key) &&
-  key[0] === deliveryMessagesEndpoint.name &&
-  where((key as unknown as ListKey)[1]?.query ?? '');
+/** The message cached under its slug (what its page reads). */
+const cacheMessage = (message: DeliveryMessage) =>
+  cached.set(deliveryMessageEndpoint, { slug: message.slug }, { deliveryMessage: message });
 
-/** Applies `update` to every cached list, without refetching. */
-function updateLists(mutate: ScopedMutator, update: (messages: DeliveryMessage[]) => DeliveryMessage[]) {
-  return mutate<ListData>(
-    (key) => isListKey(key),
-    (data) => (data ? { ...data, deliveryMessages: update(data.deliveryMessages) } : data),
-    { revalidate: false },
-  );
-}
-
-/** Caches the message under its slug (what its page reads). */
-function cacheMessage(mutate: ScopedMutator, message: DeliveryMessage) {
-  return mutate(
-    deliveryMessageEndpoint.key({ slug: message.slug }),
-    { deliveryMessage: message },
-    { revalidate: false },
-  );
-}
-
-const forget = (mutate: ScopedMutator, slug: string) =>
-  mutate(deliveryMessageEndpoint.key({ slug }), undefined, { revalidate: false });
-
-export function useDeliveryMessageMutations() {
-  const { mutate } = useSWRConfig();
-
-  /**
-   * Creates a message. It joins the unfiltered list; searched lists are dropped from the cache (only the
-   * server knows whether it matches them) and load again when shown.
-   */
-  const create = useCallback(
-    async (values: DeliveryMessageFields): Promise<DeliveryMessage> => {
-      const { deliveryMessage } = await createDeliveryMessageEndpoint.call(toMessageFields(values));
-      await mutate<ListData>(
-        deliveryMessagesEndpoint.key({ query: '' }),
-        (data) => (data ? { ...data, deliveryMessages: [deliveryMessage, ...data.deliveryMessages] } : data),
-        { revalidate: false },
-      );
-      await mutate((key) => isListKey(key, (query) => query !== ''), undefined, { revalidate: false });
-      await cacheMessage(mutate, deliveryMessage);
-      return deliveryMessage;
+/**
+ * Creates a message (`run(fields)`), then `onCreated`. It joins the unfiltered list; searched lists are dropped
+ * from the cache (only the server knows whether it matches them) and load again when shown.
+ */
+export function useCreateDeliveryMessage(onCreated: (message: DeliveryMessage) => void) {
+  return useAction(
+    async (values: DeliveryMessageFields) =>
+      (await createDeliveryMessageEndpoint.call(toMessageFields(values))).deliveryMessage,
+    {
+      cache: (created) => [
+        cached.update(deliveryMessagesEndpoint, { query: '' }, (data) => ({
+          ...data,
+          deliveryMessages: [created, ...data.deliveryMessages],
+        })),
+        cached.dropEvery(deliveryMessagesEndpoint, ({ query }) => query !== ''),
+        cacheMessage(created),
+      ],
+      onSuccess: onCreated,
+      success: (created) => `Created ${created.title}`,
     },
-    [mutate],
   );
-
-  /** Sends the changed fields; the answer may carry a new slug (the title changed). */
-  const update = useCallback(
-    async (original: DeliveryMessage, values: DeliveryMessageFields): Promise<DeliveryMessage> => {
-      const changes = changedMessageFields(original, values);
-      const { deliveryMessage } = await updateDeliveryMessageEndpoint.call({ slug: original.slug, changes });
-      const next: DeliveryMessage = deliveryMessage ?? { ...original, ...changes };
-      await updateLists(mutate, (messages) => messages.map((m) => (m.id === original.id ? next : m)));
-      if (next.slug !== original.slug) await forget(mutate, original.slug);
-      await cacheMessage(mutate, next);
-      return next;
-    },
-    [mutate],
-  );
-
-  const remove = useCallback(
-    async (message: DeliveryMessage): Promise<void> => {
-      await deleteDeliveryMessageEndpoint.call({ slug: message.slug });
-      await updateLists(mutate, (messages) => messages.filter((m) => m.id !== message.id));
-      await forget(mutate, message.slug);
-    },
-    [mutate],
-  );
-
-  return useMemo(() => ({ create, update, remove }), [create, update, remove]);
 }
 
 /**
- * Sets (text) or clears (null) the signed-in user's delivery message, then refreshes the session user, whose
- * `settings.deliveryMessage.message` says which message is in use.
+ * Saves the changed fields of `original` (`run(fields)`), then `onSaved`. The answer may carry a new slug (the
+ * title changed): the old address is forgotten.
+ */
+export function useUpdateDeliveryMessage(
+  original: DeliveryMessage,
+  onSaved: (message: DeliveryMessage) => void,
+) {
+  return useAction(
+    async (values: DeliveryMessageFields): Promise<DeliveryMessage> => {
+      const changes = changedMessageFields(original, values);
+      const { deliveryMessage } = await updateDeliveryMessageEndpoint.call({ slug: original.slug, changes });
+      return deliveryMessage ?? { ...original, ...changes };
+    },
+    {
+      cache: (next) => [
+        updateLists((messages) => messages.map((m) => (m.id === original.id ? next : m))),
+        ...(next.slug !== original.slug
+          ? [cached.drop(deliveryMessageEndpoint, { slug: original.slug })]
+          : []),
+        cacheMessage(next),
+      ],
+      onSuccess: onSaved,
+      success: (next) => `Saved ${next.title}`,
+    },
+  );
+}
+
+/** Deletes a message (`run(message)`): it leaves every cached list and its page's cache, then `onDeleted`. */
+export function useDeleteDeliveryMessage(onDeleted: () => void) {
+  return useAction((message: DeliveryMessage) => deleteDeliveryMessageEndpoint.call({ slug: message.slug }), {
+    cache: (_, message) => [
+      updateLists((messages) => messages.filter((m) => m.id !== message.id)),
+      cached.drop(deliveryMessageEndpoint, { slug: message.slug }),
+    ],
+    onSuccess: onDeleted,
+    success: (_, message) => `Deleted ${message.title}`,
+  });
+}
+
+/**
+ * The work of setting (text) or clearing (null) the signed-in user's delivery message, for an action
+ * (`useAction`): the call, then a refresh of the session user, whose `settings.deliveryMessage.message` says
+ * which message is in use.
  */
 export function useSetMyDeliveryMessage() {
   const user = useCurrentUser();

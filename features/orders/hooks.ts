@@ -5,6 +5,7 @@
  * given up, both lists poll every 10 s instead, and both are fetched once when it is back.
  * The queue carries only user ids (contract §1.7): {@link useQueueMember} resolves each member's user.
  */
+import { type CacheChange, cached, useAction } from '@lib/action';
 import { type Endpoint, loadOnce, useEndpoint } from '@lib/endpoint';
 import type { GatewayEventMap } from '@lib/gateway/protocol';
 import { useGatewayEvent, useGatewayStatus } from '@lib/gateway/react';
@@ -13,7 +14,7 @@ import type { Order, QueueEntry } from '@lib/schemas/order';
 import type { UserSummary } from '@lib/schemas/user';
 import { useCurrentUser } from '@lib/session';
 import { userEndpoint } from '@lib/users';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type * as z from 'zod/mini';
 import { joinQueueEndpoint, leaveQueueEndpoint, ordersEndpoint, queueEndpoint } from './api';
 import { applyBoardChange, applyQueueEvent, type BoardChange, boardChange, queuePosition } from './board';
@@ -65,6 +66,20 @@ function useLiveList<S extends z.ZodMiniType>(endpoint: Endpoint<void, S>) {
   return { result, liveness };
 }
 
+/** A change of the board as a change of the cached orders list, for an action's `cache` (lib/action.ts). */
+export const ordersChange = (change: BoardChange): CacheChange =>
+  cached.update(ordersEndpoint, undefined, (data) => ({
+    ...data,
+    orders: applyBoardChange(data.orders, change) as Order[],
+  }));
+
+/** The delivery queue after a join or leave event, for an action's `cache`. */
+export const queueChange = (event: string, payload: unknown): CacheChange =>
+  cached.update(queueEndpoint, undefined, (data) => ({
+    ...data,
+    queue: applyQueueEvent(data.queue, event, payload) as QueueEntry[],
+  }));
+
 export function useOrders(onChange?: (change: BoardChange) => void) {
   const { result, liveness } = useLiveList(ordersEndpoint);
   const { mutate } = result;
@@ -95,7 +110,10 @@ export function useOrders(onChange?: (change: BoardChange) => void) {
   useGatewayEvent(BOARD_EVENTS[3], handler(BOARD_EVENTS[3]));
   useGatewayEvent(BOARD_EVENTS[4], handler(BOARD_EVENTS[4]));
 
-  return { ...result, orders: result.data?.orders, liveness, apply };
+  /** Tells the board's listener (announcements) about a change this user made (an action changed the cache). */
+  const announce = useCallback((change: BoardChange) => latest.current?.(change), []);
+
+  return { ...result, orders: result.data?.orders, liveness, apply, announce };
 }
 
 /**
@@ -123,19 +141,39 @@ export function useDeliveryQueue(userId: string | null, user: QueueEntry['user']
   const position = queue ? queuePosition(queue, userId) : null;
 
   /** Joining when already in the queue is a no-op (spec §4): the server would move you to the back. */
-  const join = useCallback(async () => {
-    if (!userId || position !== null) return;
-    await joinQueueEndpoint.call(undefined);
-    update('joinDeliveryQueue', { userID: userId, joinedAt: Date.now(), user });
-  }, [userId, position, update, user]);
+  const join = useAction(
+    async () => {
+      if (!userId || position !== null) return null;
+      await joinQueueEndpoint.call(undefined);
+      return { userID: userId, joinedAt: Date.now(), user };
+    },
+    {
+      cache: (joined) => (joined ? queueChange('joinDeliveryQueue', joined) : null),
+      failure: 'toast',
+      failureTitle: 'Could not join the queue',
+    },
+  );
 
-  const leave = useCallback(async () => {
-    if (!userId) return;
-    await leaveQueueEndpoint.call(undefined);
-    update('leaveDeliveryQueue', userId);
-  }, [userId, update]);
+  const leave = useAction(
+    async () => {
+      if (!userId) return null;
+      await leaveQueueEndpoint.call(undefined);
+      return userId;
+    },
+    {
+      cache: (left) => (left ? queueChange('leaveDeliveryQueue', left) : null),
+      failure: 'toast',
+      failureTitle: 'Could not leave the queue',
+    },
+  );
 
-  return { ...result, queue, position, join, leave };
+  /** The read as the panel shows it: the entries themselves as data. */
+  const entries = useMemo(
+    () => ({ data: queue, error: result.error, isValidating: result.isValidating, mutate: result.mutate }),
+    [queue, result.error, result.isValidating, result.mutate],
+  );
+
+  return { ...result, queue, entries, position, join, leave };
 }
 
 /** The fields a queue member's avatar and name need. */

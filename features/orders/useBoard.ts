@@ -10,6 +10,9 @@ import { playNewOrderChime } from './sound';
 import type { Viewer } from './ticket';
 import { useOrderActions } from './useOrderActions';
 
+/** Above the server's message when it refuses the orders (403): the board and the order page. */
+export const ORDERS_CLOSED_TITLE = 'The Order Manager is not open to you';
+
 const REMOVED: Record<string, string> = {
   delivered: 'was delivered',
   deleted: 'was deleted',
@@ -60,11 +63,6 @@ export function useBoard(options: { onRemoved?: () => void } = {}) {
     [user],
   );
   const queue = useDeliveryQueue(user?.id ?? null, queueUser);
-  const { mutate } = orders;
-  const actions = useOrderActions({
-    apply: orders.apply,
-    revalidate: useCallback(() => void mutate(), [mutate]),
-    onRemoved: options.onRemoved,
-  });
+  const actions = useOrderActions({ announce: orders.announce, onRemoved: options.onRemoved });
   return { viewer, preferences, announcer, orders, queue, actions };
 }

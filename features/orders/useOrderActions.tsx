@@ -1,34 +1,43 @@
 /**
  * Everything a ticket's buttons do: claim and unclaim straight away (toasts), prepare, deliver and delete
- * through their dialogs. Results update the board in place; the server's messages are shown verbatim.
- * One request per order at a time.
+ * through their dialogs (the server's message in the dialog). Each is a `useAction` (lib/action.ts); they share
+ * one in-flight guard keyed by order, so one request per order runs at a time and the ticket knows which.
+ * Results update the cached board in place; the server's messages are shown verbatim.
  */
-import { errorMessage } from '@lib/http';
+import { cached, useAction, useInFlight } from '@lib/action';
+import { InFlight } from '@lib/in-flight';
 import type { Order } from '@lib/schemas/order';
-import { notifications } from '@mantine/notifications';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { claimEndpoint, deleteEndpoint, deliverEndpoint, prepareEndpoint, unclaimEndpoint } from './api';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  claimEndpoint,
+  deleteEndpoint,
+  deliverEndpoint,
+  ordersEndpoint,
+  prepareEndpoint,
+  unclaimEndpoint,
+} from './api';
 import type { BoardChange } from './board';
 import { DeleteDialog } from './dialogs/DeleteDialog';
 import { DeliverDialog } from './dialogs/DeliverDialog';
 import { PrepareDialog } from './dialogs/PrepareDialog';
+import { ordersChange } from './hooks';
 import type { TicketAction } from './ticket';
 
 type DialogState = { kind: 'prepare' | 'deliver' | 'delete'; order: Order } | null;
 
 export interface OrderActionsOptions {
-  /** Applies a change to the cached list. */
-  apply: (change: BoardChange) => void;
-  /** Refetches the list (after prepare, whose response is stale: contract §3.6). */
-  revalidate: () => void;
+  /** Tells the board about a change this user made (its announcements). */
+  announce: (change: BoardChange) => void;
   /** After the order left the board through this user (delivered or deleted). */
   onRemoved?: (order: Order) => void;
 }
 
-export function useOrderActions({ apply, revalidate, onRemoved }: OrderActionsOptions) {
-  const [pending, setPending] = useState<Record<string, TicketAction>>({});
+const byOrder = (order: Order) => order.orderID;
+
+export function useOrderActions({ announce, onRemoved }: OrderActionsOptions) {
   const [dialog, setDialog] = useState<DialogState>(null);
-  const inFlight = useRef(new Set<string>());
+  const [guard] = useState(() => new InFlight());
+  const running = useInFlight(guard);
   // The element that opened the dialog (a ticket or its button). Each dialog mounts already open (keyed per
   // order below), so Mantine's own focus return never records it: focus goes back to it here on close.
   // When the order left with the dialog (delivered, deleted), its ticket is gone: focus goes to the board's
@@ -45,93 +54,102 @@ export function useOrderActions({ apply, revalidate, onRemoved }: OrderActionsOp
     else if (list?.isConnected) list.querySelector<HTMLElement>('[data-order-id][tabindex="0"]')?.focus();
   }, [dialog]);
 
-  const track = useCallback(async <T,>(order: Order, action: TicketAction, work: () => Promise<T>) => {
-    if (inFlight.current.has(order.orderID)) return undefined;
-    inFlight.current.add(order.orderID);
-    setPending((current) => ({ ...current, [order.orderID]: action }));
-    try {
-      return await work();
-    } finally {
-      inFlight.current.delete(order.orderID);
-      setPending(({ [order.orderID]: _done, ...rest }) => rest);
-    }
-  }, []);
+  const lane = { guard, key: byOrder };
+  const updated = (result: { order?: Order | null }) =>
+    result.order
+      ? ordersChange({ kind: 'updated', order: result.order })
+      : cached.refetch(ordersEndpoint, undefined);
+  const removed = (order: Order, reason: 'delivered' | 'deleted') => {
+    setDialog(null);
+    announce({ kind: 'removed', orderID: order.orderID, reason });
+    onRemoved?.(order);
+  };
 
-  const direct = useCallback(
-    (order: Order, action: 'claim' | 'unclaim') =>
-      track(order, action, async () => {
-        try {
-          const endpoint = action === 'claim' ? claimEndpoint : unclaimEndpoint;
-          const result = await endpoint.call({ orderID: order.orderID });
-          if (result.order) apply({ kind: 'updated', order: result.order });
-          else revalidate();
-          notifications.show({
-            color: 'green',
-            message:
-              action === 'claim'
-                ? `Order #${order.orderID} is yours for 4 minutes`
-                : `Order #${order.orderID} unclaimed`,
-          });
-        } catch (error) {
-          notifications.show({
-            color: 'red',
-            title: action === 'claim' ? 'Could not claim the order' : 'Could not unclaim the order',
-            message: errorMessage(error, 'Unknown error'),
-          });
-        }
-      }),
-    [track, apply, revalidate],
-  );
+  const claim = useAction((order: Order) => claimEndpoint.call({ orderID: order.orderID }), {
+    ...lane,
+    name: 'claim',
+    cache: updated,
+    onSuccess: (result) => result.order && announce({ kind: 'updated', order: result.order }),
+    success: (_, order) => `Order #${order.orderID} is yours for 4 minutes`,
+    failure: 'toast',
+    failureTitle: 'Could not claim the order',
+  });
 
-  const prepare = useCallback(
+  const unclaim = useAction((order: Order) => unclaimEndpoint.call({ orderID: order.orderID }), {
+    ...lane,
+    name: 'unclaim',
+    cache: updated,
+    onSuccess: (result) => result.order && announce({ kind: 'updated', order: result.order }),
+    success: (_, order) => `Order #${order.orderID} unclaimed`,
+    failure: 'toast',
+    failureTitle: 'Could not unclaim the order',
+  });
+
+  const prepare = useAction(
     (order: Order, images: string[], chefNote: string) =>
-      track(order, 'prepare', async () => {
-        await prepareEndpoint.call({ orderID: order.orderID, images, chefNote });
-        setDialog(null);
-        revalidate();
-        notifications.show({ color: 'green', message: `Order #${order.orderID} is being prepared` });
-      }),
-    [track, revalidate],
+      prepareEndpoint.call({ orderID: order.orderID, images, chefNote }),
+    {
+      ...lane,
+      name: 'prepare',
+      // The answer to prepare is stale (contract §3.6): the board asks again.
+      cache: () => cached.refetch(ordersEndpoint, undefined),
+      onSuccess: () => setDialog(null),
+      success: (_, order) => `Order #${order.orderID} is being prepared`,
+      fallback: 'The order could not be prepared.',
+    },
   );
 
-  const deliver = useCallback(
+  const deliver = useAction(
     (order: Order, report: boolean, reportReason: string) =>
-      track(order, 'deliver', async () => {
-        await deliverEndpoint.call({ orderID: order.orderID, report, reportReason });
-        setDialog(null);
-        apply({ kind: 'removed', orderID: order.orderID, reason: 'delivered' });
-        notifications.show({
-          color: 'green',
-          message: report ? `Order #${order.orderID} reported` : `Order #${order.orderID} delivered`,
-        });
-        onRemoved?.(order);
-      }),
-    [track, apply, onRemoved],
+      deliverEndpoint.call({ orderID: order.orderID, report, reportReason }),
+    {
+      ...lane,
+      name: 'deliver',
+      cache: (_, order) => ordersChange({ kind: 'removed', orderID: order.orderID, reason: 'delivered' }),
+      onSuccess: (_, order) => removed(order, 'delivered'),
+      success: (_, order, report) =>
+        report ? `Order #${order.orderID} reported` : `Order #${order.orderID} delivered`,
+      fallback: 'The order could not be delivered.',
+    },
   );
 
-  const remove = useCallback(
-    (order: Order, reason: string) =>
-      track(order, 'delete', async () => {
-        await deleteEndpoint.call({ orderID: order.orderID, reason });
-        setDialog(null);
-        apply({ kind: 'removed', orderID: order.orderID, reason: 'deleted' });
-        notifications.show({ color: 'green', message: `Order #${order.orderID} deleted` });
-        onRemoved?.(order);
-      }),
-    [track, apply, onRemoved],
+  const remove = useAction(
+    (order: Order, reason: string) => deleteEndpoint.call({ orderID: order.orderID, reason }),
+    {
+      ...lane,
+      name: 'delete',
+      cache: (_, order) => ordersChange({ kind: 'removed', orderID: order.orderID, reason: 'deleted' }),
+      onSuccess: (_, order) => removed(order, 'deleted'),
+      success: (_, order) => `Order #${order.orderID} deleted`,
+      fallback: 'The order could not be deleted.',
+    },
   );
+
+  /** Which action runs on which order: the ticket's button shows a loader and the others wait. */
+  const pending = useMemo(() => Object.fromEntries(running) as Record<string, TicketAction>, [running]);
+
+  const { run: claimRun } = claim;
+  const { run: unclaimRun } = unclaim;
+  const { reset: resetPrepare } = prepare;
+  const { reset: resetDeliver } = deliver;
+  const { reset: resetRemove } = remove;
 
   const run = useCallback(
     (action: TicketAction, order: Order) => {
-      if (action === 'claim' || action === 'unclaim') void direct(order, action);
+      if (action === 'claim') void claimRun(order);
+      else if (action === 'unclaim') void unclaimRun(order);
       else {
         const element = document.activeElement;
         if (element instanceof HTMLElement)
           opener.current = { element, list: element.closest('[role="list"]') };
+        // Each opening starts without the last failure.
+        resetPrepare();
+        resetDeliver();
+        resetRemove();
         setDialog({ kind: action, order });
       }
     },
-    [direct],
+    [claimRun, unclaimRun, resetPrepare, resetDeliver, resetRemove],
   );
 
   const close = useCallback(() => setDialog(null), []);
@@ -143,19 +161,19 @@ export function useOrderActions({ apply, revalidate, onRemoved }: OrderActionsOp
         key={`prepare-${key}`}
         order={dialog?.kind === 'prepare' ? dialog.order : null}
         onClose={close}
-        onPrepare={prepare}
+        prepare={prepare}
       />
       <DeliverDialog
         key={`deliver-${key}`}
         order={dialog?.kind === 'deliver' ? dialog.order : null}
         onClose={close}
-        onDeliver={deliver}
+        deliver={deliver}
       />
       <DeleteDialog
         key={`delete-${key}`}
         order={dialog?.kind === 'delete' ? dialog.order : null}
         onClose={close}
-        onDelete={remove}
+        remove={remove}
       />
     </>
   );

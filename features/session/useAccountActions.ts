@@ -1,8 +1,6 @@
 /** Logout and resign, exactly as spec §4 and §8 describe them. */
-import { errorMessage } from '@lib/http';
-import { useLoggingOut, useSessionStore } from '@lib/session';
-import { notifications } from '@mantine/notifications';
-import { useCallback } from 'react';
+import { useAction } from '@lib/action';
+import { useSessionStore } from '@lib/session';
 import { resignEndpoint } from './api';
 
 export const LOGOUT_SUCCESS = 'Successfully logged out, see you next time!';
@@ -18,53 +16,42 @@ export interface LogoutOptions {
 
 /**
  * Logout: leave non-home pages for `/` first, then call logout, then the success toast; on failure the
- * toast 'Failed to log out: {message or Unknown error}'. Guarded against double clicks for the whole app
- * (the session store runs one logout at a time): leaving a staff page swaps in the default layout with its
- * own Logout button, and the user is still signed in until the call returns, yet a second click there is
- * ignored. `pending` is true meanwhile, in every layout, so Logout can show as disabled.
+ * toast 'Failed to log out: {message or Unknown error}'. Guarded against double clicks for the whole app:
+ * the in-flight guard lives in the session store, and every layout's Logout is the same action ('logout'), so
+ * after leaving a staff page (the default layout swaps in, with its own Logout, while the user is still signed
+ * in) a second click is ignored and `pending` shows there too.
  */
 export function useLogout({ isHome, goHome }: LogoutOptions) {
   const store = useSessionStore();
-  const pending = useLoggingOut();
-  const run = useCallback(
-    () =>
-      store.runLogout(async () => {
-        if (!isHome()) await goHome();
-        try {
-          await store.logout();
-          notifications.show({ color: 'green', message: LOGOUT_SUCCESS });
-        } catch (error) {
-          notifications.show({
-            color: 'red',
-            message: `Failed to log out: ${errorMessage(error, 'Unknown error')}`,
-          });
-        }
-      }),
-    [store, isHome, goHome],
+  return useAction(
+    async () => {
+      if (!isHome()) await goHome();
+      await store.logout();
+    },
+    {
+      guard: store.logoutGuard,
+      name: 'logout',
+      success: LOGOUT_SUCCESS,
+      failure: 'toast',
+      failureMessage: (message) => `Failed to log out: ${message}`,
+    },
   );
-  return { run, pending };
 }
 
 /**
- * Resign: the resign call, the success toast, then `onResigned` (close the dialog, go to `/`). The user is
- * refetched since resigning clears their rank. Failure: an 8 s toast, and the promise rejects so the
- * dialog stays open.
+ * Resign: the resign call, then `onResigned` (close the dialog, go to `/`) and the success toast. The user is
+ * refetched since resigning clears their rank. Failure: an 8 s toast, and the dialog stays open.
  */
 export function useResign(onResigned: () => void) {
   const store = useSessionStore();
-  return useCallback(async () => {
-    try {
-      await resignEndpoint.call(undefined);
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        autoClose: RESIGN_FAILURE_TIMEOUT_MS,
-        message: `Failed to submit resign from staff: ${errorMessage(error, 'Unknown error')}. Please contact an HR.`,
-      });
-      throw error;
-    }
-    notifications.show({ color: 'green', message: RESIGN_SUCCESS });
-    onResigned();
-    await store.refresh().catch(() => null);
-  }, [store, onResigned]);
+  return useAction(() => resignEndpoint.call(undefined), {
+    onSuccess: () => {
+      onResigned();
+      void store.refresh().catch(() => null);
+    },
+    success: RESIGN_SUCCESS,
+    failure: 'toast',
+    failureAutoClose: RESIGN_FAILURE_TIMEOUT_MS,
+    failureMessage: (message) => `Failed to submit resign from staff: ${message}. Please contact an HR.`,
+  });
 }

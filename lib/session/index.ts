@@ -1,3 +1,3 @@
 export { authenticateEndpoint, currentUserEndpoint, logoutEndpoint } from './api';
-export { SessionProvider, useCurrentUser, useLoggingOut, useSession, useSessionStore } from './react';
+export { SessionProvider, useCurrentUser, useSession, useSessionStore } from './react';
 export { accountId, banRefusal, type SessionState, SessionStore } from './store';

@@ -23,9 +23,3 @@ export function useSession(): SessionState {
 export function useCurrentUser() {
   return useSession().user;
 }
-
-/** True while a logout is under way anywhere in the app (see {@link SessionStore.runLogout}). */
-export function useLoggingOut(): boolean {
-  const store = useSessionStore();
-  return useSyncExternalStore(store.subscribe, store.isLoggingOut, store.isLoggingOut);
-}

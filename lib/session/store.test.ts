@@ -3,7 +3,9 @@ import { server } from '@mocks/node';
 import { PERSONAS } from '@mocks/personas';
 import { API_ORIGIN, setupMockServer } from '@mocks/testing';
 import { HttpResponse, http } from 'msw';
+import type { ScopedMutator } from 'swr';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ActionController } from '../action';
 import type { User } from '../schemas/user';
 
 setupMockServer();
@@ -174,7 +176,7 @@ describe('SessionStore.refresh', () => {
   });
 });
 
-describe('SessionStore.runLogout', () => {
+describe('SessionStore.logoutGuard', () => {
   /** Counts logout requests on their way to the fake backend. */
   function countLogouts() {
     let requests = 0;
@@ -187,44 +189,52 @@ describe('SessionStore.runLogout', () => {
     return () => requests;
   }
 
-  it('runs one logout at a time: a second one while the first runs is ignored', async () => {
+  /** A layout's Logout, as `useLogout` makes it: the store's guard, one name for every layout. */
+  const logoutIn = (store: InstanceType<typeof SessionStore>, flow: () => Promise<void>) =>
+    new ActionController(
+      flow,
+      { guard: store.logoutGuard, name: 'logout' },
+      {
+        toast: () => undefined,
+        mutate: (async () => undefined) as unknown as ScopedMutator,
+      },
+    );
+
+  it('runs one logout at a time across layouts: a second one while the first runs is ignored', async () => {
     const store = await signedInStore();
     const logouts = countLogouts();
-    const flags: boolean[] = [];
-    store.subscribe(() => flags.push(store.isLoggingOut()));
     let arrived = () => {};
     const navigation = new Promise<void>((resolve) => {
       arrived = resolve;
     });
-
-    // The first flow is still leaving the page (the user is signed in) when the second click comes.
-    const first = store.runLogout(async () => {
+    // The staff layout's Logout is still leaving the page (the user is signed in) when the default layout's
+    // Logout is clicked.
+    const staff = logoutIn(store, async () => {
       await navigation;
       await store.logout();
     });
-    expect(store.isLoggingOut()).toBe(true);
-    const second = store.runLogout(() => store.logout());
-    await expect(second).resolves.toBe(false);
+    const site = logoutIn(store, () => store.logout());
+
+    const first = staff.run();
+    expect(site.getSnapshot().pending).toBe(true);
+    await expect(site.run()).resolves.toEqual({ status: 'skipped' });
     expect(store.getState().status).toBe('authenticated');
 
     arrived();
-    await expect(first).resolves.toBe(true);
+    await expect(first).resolves.toMatchObject({ status: 'done' });
     expect(logouts()).toBe(1);
     expect(store.getState().status).toBe('anonymous');
-    expect(store.isLoggingOut()).toBe(false);
-    // Started, then the session cleared, then finished.
-    expect(flags).toEqual([true, true, false]);
+    expect(site.getSnapshot().pending).toBe(false);
   });
 
   it('releases the guard when the flow fails, so Logout can be tried again', async () => {
     const store = await signedInStore();
-    await expect(
-      store.runLogout(async () => {
-        throw new Error('navigation failed');
-      }),
-    ).rejects.toThrow('navigation failed');
-    expect(store.isLoggingOut()).toBe(false);
-    await expect(store.runLogout(() => store.logout())).resolves.toBe(true);
+    const failing = logoutIn(store, async () => {
+      throw new Error('navigation failed');
+    });
+    await expect(failing.run()).resolves.toMatchObject({ status: 'failed', message: 'navigation failed' });
+    expect(store.logoutGuard.snapshot().size).toBe(0);
+    await expect(logoutIn(store, () => store.logout()).run()).resolves.toMatchObject({ status: 'done' });
     expect(store.getState().status).toBe('anonymous');
   });
 });

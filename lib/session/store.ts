@@ -6,6 +6,7 @@
  */
 import { BAN_MESSAGE_PREFIX } from '../ban';
 import { ApiError } from '../http';
+import { InFlight } from '../in-flight';
 import type { User } from '../schemas/user';
 import { clearSessionCookie, readSessionToken, writeSessionToken } from '../session-cookie';
 import { authenticateEndpoint, currentUserEndpoint, logoutEndpoint } from './api';
@@ -28,7 +29,6 @@ const ANONYMOUS: SessionState = { status: 'anonymous', token: null, user: null, 
 export class SessionStore {
   private state: SessionState;
   private pending: Promise<User | null> | null = null;
-  private loggingOut = false;
   private readonly listeners = new Set<() => void>();
 
   constructor(initial?: SessionState) {
@@ -53,27 +53,12 @@ export class SessionStore {
     for (const listener of [...this.listeners]) listener();
   }
 
-  /** True while a logout flow started with {@link runLogout} has not settled. */
-  isLoggingOut = (): boolean => this.loggingOut;
-
   /**
-   * Runs a whole logout flow (spec §4: leave for `/`, call logout, toast) unless one is already running, so
+   * The in-flight guard of the logout flow (leave for `/`, call logout, toast; see `useLogout`), kept here so
    * the Logout button is guarded against double clicks across the whole app: leaving a staff page swaps the
-   * staff layout for the default one, and a guard kept in a component would not survive that. A call made
-   * while a flow runs is ignored and resolves to `false`. Subscribers are told when the flow starts and ends.
+   * staff layout for the default one, and a guard kept in a component would not survive that.
    */
-  async runLogout(flow: () => Promise<void>): Promise<boolean> {
-    if (this.loggingOut) return false;
-    this.loggingOut = true;
-    this.notify();
-    try {
-      await flow();
-      return true;
-    } finally {
-      this.loggingOut = false;
-      this.notify();
-    }
-  }
+  readonly logoutGuard = new InFlight();
 
   /**
    * Resolves the current user, fetching it once when a token exists. A 401 means the token is dead:

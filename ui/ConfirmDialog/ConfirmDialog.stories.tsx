@@ -1,3 +1,4 @@
+import { bindAction, useAction } from '@lib/action';
 import { ApiError } from '@lib/http';
 import { Button, Checkbox, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -11,9 +12,20 @@ const SERVER_MESSAGE = 'Only the creator or a manager may delete this message';
 /** The dialog is rendered in a portal, outside the story's canvas. */
 const dialog = async () => within(await screen.findByRole('dialog', { name: TITLE }));
 
+type ConfirmStoryProps = Omit<ConfirmDialogProps, 'action'> & {
+  /** Stands in for the request: the story's action runs it (pages pass a `useAction` from lib/action.ts). */
+  onConfirm: () => Promise<void>;
+};
+
+/** The dialog with an action made from `onConfirm`, the way a page makes one with `useAction`. */
+function ConfirmWithAction({ onConfirm, ...props }: ConfirmStoryProps) {
+  const action = useAction(onConfirm);
+  return <ConfirmDialog {...props} action={action} />;
+}
+
 const meta = preview.meta({
   title: 'UI/ConfirmDialog',
-  component: ConfirmDialog,
+  component: ConfirmWithAction,
   args: {
     opened: true,
     title: TITLE,
@@ -38,7 +50,8 @@ const meta = preview.meta({
           'happen, Cancel, and a red confirm button (orange for an approval). Cancel has the focus when it opens, so a stray Enter never ' +
           'destroys anything. While the request is on its way the confirm button spins and Cancel waits; if the ' +
           'server refuses, its message appears in a red alert and the dialog stays open to try again. Closing ' +
-          'clears the alert.',
+          'clears the alert. The page gives it the action to run (`action`: a `useAction` with its arguments ' +
+          'bound, docs/patterns.md); in these stories `onConfirm` stands in for the request.',
       },
     },
   },
@@ -159,12 +172,12 @@ export const Failed = meta.story({
 });
 
 /** Opens the dialog from a button and closes it on Cancel, as a page does. */
-function ConfirmFromPage(props: Omit<ConfirmDialogProps, 'opened' | 'onClose'>) {
+function ConfirmFromPage(props: Omit<ConfirmStoryProps, 'opened' | 'onClose'>) {
   const [opened, setOpened] = useState(false);
   return (
     <>
       <Button onClick={() => setOpened(true)}>Delete…</Button>
-      <ConfirmDialog {...props} opened={opened} onClose={() => setOpened(false)} />
+      <ConfirmWithAction {...props} opened={opened} onClose={() => setOpened(false)} />
     </>
   );
 }
@@ -198,8 +211,9 @@ export const ClosingClearsTheFailure = meta.story({
 const deleteItem = fn(async (_log: boolean) => {});
 
 /** A caller with an option of its own, passed into its action. */
-function ConfirmWithOption(props: Omit<ConfirmDialogProps, 'extra' | 'onConfirm'>) {
+function ConfirmWithOption({ onConfirm: _, ...props }: Omit<ConfirmStoryProps, 'extra'>) {
   const [log, setLog] = useState(true);
+  const remove = useAction(deleteItem);
   return (
     <ConfirmDialog
       {...props}
@@ -210,7 +224,7 @@ function ConfirmWithOption(props: Omit<ConfirmDialogProps, 'extra' | 'onConfirm'
           onChange={(event) => setLog(event.currentTarget.checked)}
         />
       }
-      onConfirm={() => deleteItem(log)}
+      action={bindAction(remove, log)}
     />
   );
 }

@@ -1,7 +1,6 @@
-import { useAction } from '@lib/endpoint';
-import { errorMessage } from '@lib/http';
+import type { Action } from '@lib/action';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Dialog } from '../Dialog';
 
 export interface ConfirmDialogProps {
@@ -15,18 +14,19 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   /** The confirm button's colour: `danger` (red, the default) destroys something; `primary` approves it. */
   tone?: 'danger' | 'primary';
-  /** Title of the alert shown when `onConfirm` rejects, e.g. "The message was not deleted". */
+  /** Title of the alert shown when the action fails, e.g. "The message was not deleted". */
   failureTitle: string;
-  /** Extra content between the body and the buttons, e.g. an option the caller reads in its `onConfirm`. */
+  /** Extra content between the body and the buttons, e.g. an option the caller passes to its action. */
   extra?: ReactNode;
   /** Called by Cancel, the close button, Escape and a click outside (not while confirming); the failure is cleared. */
   onClose: () => void;
   /**
-   * Does the work. While the promise is pending the confirm button shows a spinner, Cancel is disabled and
-   * further clicks are ignored. A rejection keeps the dialog open with the error's message in an alert; on
-   * success the caller closes the dialog (and says so, e.g. with a toast).
+   * What confirming does: a `useAction` (lib/action.ts) with its arguments bound (`bindAction(remove, item)`),
+   * its failure left inline. While it runs the confirm button spins, Cancel is disabled and further clicks are
+   * ignored. A failure keeps the dialog open with the server's message in an alert; on success the action's
+   * `onSuccess` closes the dialog (and its `success` toast says so).
    */
-  onConfirm: () => Promise<void>;
+  action: Action<[], unknown>;
 }
 
 /**
@@ -43,34 +43,26 @@ export function ConfirmDialog({
   failureTitle,
   extra,
   onClose,
-  onConfirm,
+  action,
 }: ConfirmDialogProps) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const action = useAction(onConfirm);
+  const { reset } = action;
+  // Every opening starts without the last failure.
+  useEffect(() => {
+    if (!opened) reset();
+  }, [opened, reset]);
 
-  // A dialog closed by its caller (e.g. after it succeeded) opens again without the old failure.
-  if (!opened && failure !== null) setFailure(null);
-
-  const confirm = async () => {
-    setFailure(null);
-    try {
-      await action.run();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  };
   const close = () => {
     if (action.pending) return;
-    setFailure(null);
+    reset();
     onClose();
   };
 
   return (
     <Dialog opened={opened} onClose={close} title={title}>
       <Stack gap="md">
-        {failure !== null && (
+        {action.error !== null && (
           <Alert color="red" title={failureTitle} role="alert">
-            {failure}
+            {action.error}
           </Alert>
         )}
         <Text size="sm">{children}</Text>
@@ -81,7 +73,7 @@ export function ConfirmDialog({
           </Button>
           <Button
             color={tone === 'danger' ? 'red' : undefined}
-            onClick={() => void confirm()}
+            onClick={() => void action.run()}
             loading={action.pending}
           >
             {confirmLabel}

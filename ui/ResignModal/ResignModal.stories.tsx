@@ -1,3 +1,4 @@
+import { useAction } from '@lib/action';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
@@ -7,9 +8,20 @@ import { RESIGN_ACKNOWLEDGEMENT, ResignModal, type ResignModalProps } from './Re
 /** The dialog is rendered in a portal, outside the story's canvas. */
 const dialog = () => screen.findByRole('dialog', { name: 'Resign from staff' });
 
+type ResignStoryProps = Omit<ResignModalProps, 'resign'> & {
+  /** Stands in for the request: the story's action runs it (the staff layout passes `useResign`). */
+  onResign: () => Promise<unknown>;
+};
+
+/** The modal with an action made from `onResign`, as the staff layout makes one with `useResign`. */
+function ResignWithAction({ onResign, ...props }: ResignStoryProps) {
+  const resign = useAction(onResign);
+  return <ResignModal {...props} resign={resign} />;
+}
+
 const meta = preview.meta({
   title: 'UI/ResignModal',
-  component: ResignModal,
+  component: ResignWithAction,
   args: {
     opened: true,
     onClose: fn(),
@@ -83,12 +95,12 @@ export const Closed = meta.story({
 });
 
 /** Opens the dialog from a button, as the staff sidebar does. */
-function ResignFromSidebar(props: Omit<ResignModalProps, 'opened' | 'onClose'>) {
+function ResignFromSidebar(props: Omit<ResignStoryProps, 'opened' | 'onClose'>) {
   const [opened, setOpened] = useState(false);
   return (
     <>
       <Button onClick={() => setOpened(true)}>Resign</Button>
-      <ResignModal {...props} opened={opened} onClose={() => setOpened(false)} />
+      <ResignWithAction {...props} opened={opened} onClose={() => setOpened(false)} />
     </>
   );
 }

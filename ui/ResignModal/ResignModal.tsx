@@ -1,6 +1,7 @@
+import type { Action } from '@lib/action';
 import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Dialog } from '../Dialog';
 
 /** Spec §2: the exact label of the acknowledgement switch. */
@@ -12,35 +13,20 @@ export interface ResignModalProps {
   /** Called by the Close button, Escape and the overlay. */
   onClose: () => void;
   /**
-   * Sends the resignation. The modal keeps Resign disabled until the promise settles and ignores
-   * further clicks meanwhile. Report success or failure from here (toast, close, navigate): a
-   * rejection only re-enables the button.
+   * Sends the resignation: a `useAction` (lib/action.ts) that reports success and failure itself (toasts,
+   * close, navigate). While it runs Resign spins and further clicks are ignored.
    */
-  onResign: () => Promise<unknown>;
+  resign: Action<[]>;
 }
 
 /** Resign from staff (spec §2, §4): a warning, an acknowledgement switch, Close and Resign. */
-export function ResignModal({ opened, onClose, onResign }: ResignModalProps) {
+export function ResignModal({ opened, onClose, resign }: ResignModalProps) {
   const [acknowledged, setAcknowledged] = useState(false);
-  const [pending, setPending] = useState(false);
-  const inFlight = useRef(false);
 
   // Every opening starts unacknowledged.
   if (!opened && acknowledged) setAcknowledged(false);
 
-  async function resign() {
-    if (!acknowledged || inFlight.current) return;
-    inFlight.current = true;
-    setPending(true);
-    try {
-      await onResign();
-    } catch {
-      // The caller reports the failure; the user may try again.
-    } finally {
-      inFlight.current = false;
-      setPending(false);
-    }
-  }
+  const pending = resign.pending;
 
   return (
     <Dialog opened={opened} onClose={onClose} title="Resign from staff">
@@ -61,7 +47,14 @@ export function ResignModal({ opened, onClose, onResign }: ResignModalProps) {
           <Button variant="default" onClick={onClose}>
             Close
           </Button>
-          <Button color="red" onClick={() => void resign()} disabled={!acknowledged} loading={pending}>
+          <Button
+            color="red"
+            onClick={() => {
+              if (acknowledged) void resign.run();
+            }}
+            disabled={!acknowledged}
+            loading={pending}
+          >
             Resign
           </Button>
         </Group>

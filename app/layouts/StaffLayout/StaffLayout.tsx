@@ -245,7 +245,7 @@ export function StaffLayout({ children, pathname, onResigned }: StaffLayoutProps
 
       <AppShell.Main className={classes.main}>{children}</AppShell.Main>
 
-      <ResignModal opened={resignOpened} onClose={resignModal.close} onResign={resign} />
+      <ResignModal opened={resignOpened} onClose={resignModal.close} resign={resign} />
     </AppShell>
   );
 }

@@ -7,7 +7,6 @@
 import type { DeliveryMessage } from '@lib/schemas/catalogue';
 import { useCurrentUser } from '@lib/session';
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconLock } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { EmptyState } from '@ui/EmptyState';
@@ -15,7 +14,7 @@ import { PageHeader } from '@ui/PageHeader';
 import type { DeliveryMessageFields } from '../api';
 import { CREATE_PATH, canEditMessage, DIRECTORY_PATH, messagePath } from '../model';
 import { DirectoryGate, MessagePageFrame, WithMessage } from '../parts/MessagePage';
-import { useDeliveryMessageMutations } from '../useDeliveryMessages';
+import { useCreateDeliveryMessage, useUpdateDeliveryMessage } from '../useDeliveryMessages';
 import { MessageEditor } from './MessageEditor';
 
 export interface DeliveryMessageEditorPageProps {
@@ -44,12 +43,7 @@ export function DeliveryMessageEditorPage({ slug, onNavigate }: DeliveryMessageE
 }
 
 function CreateMessage({ onNavigate }: { onNavigate: (path: string) => void }) {
-  const { create } = useDeliveryMessageMutations();
-  const save = async (values: DeliveryMessageFields) => {
-    const created = await create(values);
-    notifications.show({ color: 'green', message: `Created ${created.title}` });
-    onNavigate(messagePath(created));
-  };
+  const create = useCreateDeliveryMessage((created) => onNavigate(messagePath(created)));
   return (
     <>
       <PageHeader
@@ -60,7 +54,7 @@ function CreateMessage({ onNavigate }: { onNavigate: (path: string) => void }) {
         initial={EMPTY}
         withTitle
         submitLabel="Create message"
-        onSubmit={save}
+        save={create}
         cancelPath={DIRECTORY_PATH}
       />
     </>
@@ -94,12 +88,7 @@ function EditMessage({
 }
 
 function EditForm({ message, onNavigate }: { message: DeliveryMessage; onNavigate: (path: string) => void }) {
-  const { update } = useDeliveryMessageMutations();
-  const save = async (values: DeliveryMessageFields) => {
-    const updated = await update(message, values);
-    notifications.show({ color: 'green', message: `Saved ${updated.title}` });
-    onNavigate(messagePath(updated));
-  };
+  const save = useUpdateDeliveryMessage(message, (updated) => onNavigate(messagePath(updated)));
   return (
     <>
       <PageHeader title={`Edit ${message.title}`} />
@@ -109,7 +98,7 @@ function EditForm({ message, onNavigate }: { message: DeliveryMessage; onNavigat
         withTitle
         requireChange
         submitLabel="Save changes"
-        onSubmit={save}
+        save={save}
         cancelPath={messagePath(message)}
       />
     </>

@@ -1,10 +1,9 @@
-import { useAction } from '@lib/endpoint';
-import { errorMessage } from '@lib/http';
+import type { Action } from '@lib/action';
 import { useCurrentUser } from '@lib/session';
 import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AppLink } from '@ui/AppLink';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
 import type { DeliveryMessageFields } from '../api';
 import {
   measureMessage,
@@ -22,8 +21,8 @@ export interface MessageEditorProps {
   /** The title field (premade messages have one; the user's own message does not). */
   withTitle: boolean;
   submitLabel: string;
-  /** Saves the trimmed fields; a rejection shows its message above the form and keeps what was typed. */
-  onSubmit: (values: DeliveryMessageFields) => Promise<void>;
+  /** Saves the trimmed fields; a failure shows its message above the form and keeps what was typed. */
+  save: Action<[DeliveryMessageFields]>;
   /** Where Cancel goes. */
   cancelPath: string;
   /** Whether Save needs a change first (editing). */
@@ -41,7 +40,7 @@ export function MessageEditor({
   initial,
   withTitle,
   submitLabel,
-  onSubmit,
+  save,
   cancelPath,
   requireChange = false,
   extraActions,
@@ -54,20 +53,9 @@ export function MessageEditor({
       validateMessageFields(values, { tooLong: measureMessage(values.message, ctx).tooLong, withTitle }),
   });
   const measured = useMemo(() => measureMessage(form.values.message, ctx), [form.values.message, ctx]);
-  const save = useAction(onSubmit);
-  const [failure, setFailure] = useState<string | null>(null);
   const messageField = useRef<HTMLTextAreaElement>(null);
   const fields = toMessageFields(form.values);
   const unchanged = requireChange && fields.title === initial.title && fields.message === initial.message;
-
-  const submit = async (values: DeliveryMessageFields) => {
-    setFailure(null);
-    try {
-      await save.run(toMessageFields(values));
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  };
 
   /** Puts the placeholder where the cursor is (or over the selection), then puts the cursor after it. */
   const insert = (token: string) => {
@@ -84,11 +72,11 @@ export function MessageEditor({
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form onSubmit={form.onSubmit((values) => void save.run(toMessageFields(values)))} noValidate>
         <Stack gap="md">
-          {failure && (
+          {save.error && (
             <Alert color="red" title="The message was not saved" role="alert">
-              {failure}
+              {save.error}
             </Alert>
           )}
           {withTitle && (

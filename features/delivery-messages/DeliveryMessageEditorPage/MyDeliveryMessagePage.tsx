@@ -3,10 +3,10 @@
  * from scratch or from the default one, with the same placeholders, preview and limit as premade messages.
  */
 
+import { useAction } from '@lib/action';
 import { DEFAULT_DELIVERY_TEMPLATE } from '@lib/delivery-message';
 import { useCurrentUser } from '@lib/session';
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { PageHeader } from '@ui/PageHeader';
 import type { DeliveryMessageFields } from '../api';
 import { DIRECTORY_PATH, myMessageText } from '../model';
@@ -28,11 +28,10 @@ export function MyDeliveryMessagePage({ onNavigate }: MyDeliveryMessagePageProps
   const mine = myMessageText(user);
   const reset = useMyMessageAction(null, () => onNavigate(DIRECTORY_PATH));
 
-  const save = async ({ message }: DeliveryMessageFields) => {
-    await setMine(message);
-    notifications.show({ color: 'green', message: MY_MESSAGE_SAVED });
-    onNavigate(DIRECTORY_PATH);
-  };
+  const save = useAction(({ message }: DeliveryMessageFields) => setMine(message), {
+    success: MY_MESSAGE_SAVED,
+    onSuccess: () => onNavigate(DIRECTORY_PATH),
+  });
 
   return (
     <MessagePageFrame>
@@ -51,7 +50,7 @@ export function MyDeliveryMessagePage({ onNavigate }: MyDeliveryMessagePageProps
           withTitle={false}
           requireChange={mine !== null}
           submitLabel="Save my message"
-          onSubmit={save}
+          save={save}
           cancelPath={DIRECTORY_PATH}
           extraActions={
             mine !== null && (

@@ -1,4 +1,5 @@
-import { loading, respondWith, serverError } from '@mocks/scenarios';
+import { loading, malformed, respondWith, serverError } from '@mocks/scenarios';
+import { MALFORMED_TITLE } from '@ui/DataState';
 import { http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { expectToast } from '../../../.storybook/expect-toast';
@@ -206,6 +207,9 @@ export const Loading = meta.story({
   beforeEach: ({ msw }) => {
     msw.use(loading('GET', ONE));
   },
+  parameters: {
+    docs: { description: { story: 'No answer yet: after a short delay, a skeleton of the page.' } },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading the message')).toBeInTheDocument();
   },
@@ -259,5 +263,23 @@ export const RefusedByServer = meta.story({
     ).toBeVisible();
     await expect(canvas.getByText('You do not have permission to do that')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+  },
+});
+
+export const Malformed = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(malformed('GET', ONE));
+  },
+  parameters: {
+    docs: {
+      description: {
+        story: 'An answer the page cannot read: said as such, with “Try again”, never a crash.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: MALFORMED_TITLE, level: 1 })).toBeVisible();
+    await expect(canvas.getByText('This message could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 });

@@ -8,7 +8,6 @@ import type { DeliveryMessage } from '@lib/schemas/catalogue';
 import { useCurrentUser } from '@lib/session';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { PageHeader } from '@ui/PageHeader';
@@ -27,7 +26,7 @@ import { DirectoryGate, MessagePageFrame, WithMessage } from '../parts/MessagePa
 import { MessagePreview } from '../parts/MessagePreview';
 import classes from '../parts/parts.module.css';
 import { UseMessageButton } from '../parts/UseMessageButton';
-import { useDeliveryMessageMutations } from '../useDeliveryMessages';
+import { useDeleteDeliveryMessage } from '../useDeliveryMessages';
 
 export interface DeliveryMessagePageProps {
   /** The message's slug (or id). */
@@ -61,15 +60,11 @@ function MessageDetails({
   const canEdit = canEditMessage(user, message);
   const inUse = isInUse(user, message);
   const [deleteOpened, deleteDialog] = useDisclosure(false);
-  const { remove } = useDeliveryMessageMutations();
-  const textHeadingId = useId();
-
-  const confirmDelete = async () => {
-    await remove(message);
+  const remove = useDeleteDeliveryMessage(() => {
     deleteDialog.close();
-    notifications.show({ color: 'green', message: `Deleted ${message.title}` });
     onNavigate(DIRECTORY_PATH);
-  };
+  });
+  const textHeadingId = useId();
 
   return (
     <>
@@ -127,7 +122,7 @@ function MessageDetails({
           opened={deleteOpened}
           message={message}
           onClose={deleteDialog.close}
-          onConfirm={confirmDelete}
+          remove={remove}
         />
       )}
     </>

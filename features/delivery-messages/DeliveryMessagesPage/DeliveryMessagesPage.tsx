@@ -5,7 +5,6 @@
  */
 
 import { accessOf } from '@lib/access';
-import { errorMessage, isApiError } from '@lib/http';
 import type { DeliveryMessage } from '@lib/schemas/catalogue';
 import { useCurrentUser } from '@lib/session';
 import { useSearchInput } from '@lib/use-search-input';
@@ -27,10 +26,9 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconMessagePlus, IconMessages, IconSearch } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
+import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
-import { ErrorState } from '@ui/ErrorState';
 import { PageHeader } from '@ui/PageHeader';
-import { PageLoader } from '@ui/PageLoader';
 import {
   CREATE_PATH,
   DIRECTORY_PATH,
@@ -42,6 +40,7 @@ import {
   myMessageText,
 } from '../model';
 import { CreatorLine } from '../parts/CreatorLine';
+import { DIRECTORY_CLOSED_TITLE } from '../parts/MessagePage';
 import { StopUsingButton } from '../parts/UseMessageButton';
 import { useDeliveryMessages } from '../useDeliveryMessages';
 import classes from './DeliveryMessagesPage.module.css';
@@ -63,8 +62,8 @@ export function DeliveryMessagesPage({ search, onSearchChange }: DeliveryMessage
     (next) => onSearchChange(next ? { query: next } : {}),
     SEARCH_DEBOUNCE_MS,
   );
-  const { data, error, isLoading, isValidating, mutate } = useDeliveryMessages(query);
-  const messages = data?.deliveryMessages;
+  const list = useDeliveryMessages(query);
+  const messages = list.data?.deliveryMessages;
   const searching = query.trim() !== '';
   const createButton = (
     <Button component={AppLink} to={CREATE_PATH} leftSection={<IconMessagePlus size={16} aria-hidden />}>
@@ -89,7 +88,7 @@ export function DeliveryMessagesPage({ search, onSearchChange }: DeliveryMessage
           type="search"
           leftSection={<IconSearch size={16} aria-hidden />}
           rightSection={
-            isValidating && searching ? (
+            list.isValidating && searching ? (
               <Loader size="xs" aria-label="Searching" />
             ) : searchBox.value ? (
               <CloseButton aria-label="Clear search" onClick={searchBox.clear} />
@@ -100,52 +99,50 @@ export function DeliveryMessagesPage({ search, onSearchChange }: DeliveryMessage
           maw={520}
         />
 
-        {isLoading && !messages ? (
-          <PageLoader label="Loading delivery messages" />
-        ) : error && !messages ? (
-          isApiError(error) && error.statusCode === 403 ? (
-            // The guard lets MANAGE_ORDERS in without the beta perk; the server may still say no.
-            <ErrorState title="The directory is not open to you" message={errorMessage(error)} />
-          ) : (
-            <ErrorState
-              message={`The delivery messages could not be loaded: ${errorMessage(error)}`}
-              onRetry={() => void mutate()}
-              retrying={isValidating}
-            />
-          )
-        ) : !messages || messages.length === 0 ? (
-          searching ? (
-            <EmptyState
-              icon={<IconSearch size={28} />}
-              title="No messages match your search"
-              description={`Nothing in the directory matches “${query.trim()}”.`}
-              action={
-                <Button variant="default" onClick={searchBox.clear}>
-                  Show all messages
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              icon={<IconMessages size={28} />}
-              title="No premade messages yet"
-              description="Write the first one: customers see it when you deliver their order."
-              action={createButton}
-            />
-          )
-        ) : (
-          <Stack gap="xs">
-            <Text size="sm" c="dimmed" role="status">
-              {messages.length} {messages.length === 1 ? 'message' : 'messages'}
-              {searching && ` matching “${query.trim()}”`}
-            </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-              {messages.map((message) => (
-                <MessageCard key={message.id} message={message} inUse={isInUse(user, message)} />
-              ))}
-            </SimpleGrid>
-          </Stack>
-        )}
+        <DataState
+          source={list}
+          loadingLabel="Loading delivery messages"
+          skeleton="cards"
+          errorMessage={(reason) => `The delivery messages could not be loaded: ${reason}`}
+          // The guard lets MANAGE_ORDERS in without the beta perk; the server may still say no.
+          refusedTitle={DIRECTORY_CLOSED_TITLE}
+          isEmpty={(data) => data.deliveryMessages.length === 0}
+          empty={
+            searching ? (
+              <EmptyState
+                icon={<IconSearch size={28} />}
+                title="No messages match your search"
+                description={`Nothing in the directory matches “${query.trim()}”.`}
+                action={
+                  <Button variant="default" onClick={searchBox.clear}>
+                    Show all messages
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState
+                icon={<IconMessages size={28} />}
+                title="No premade messages yet"
+                description="Write the first one: customers see it when you deliver their order."
+                action={createButton}
+              />
+            )
+          }
+        >
+          {({ deliveryMessages }) => (
+            <Stack gap="xs">
+              <Text size="sm" c="dimmed" role="status">
+                {deliveryMessages.length} {deliveryMessages.length === 1 ? 'message' : 'messages'}
+                {searching && ` matching “${query.trim()}”`}
+              </Text>
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+                {deliveryMessages.map((message) => (
+                  <MessageCard key={message.id} message={message} inUse={isInUse(user, message)} />
+                ))}
+              </SimpleGrid>
+            </Stack>
+          )}
+        </DataState>
       </Stack>
     </Container>
   );

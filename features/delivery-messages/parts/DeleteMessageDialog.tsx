@@ -1,3 +1,4 @@
+import { type Action, bindAction } from '@lib/action';
 import type { DeliveryMessage } from '@lib/schemas/catalogue';
 import { Text } from '@mantine/core';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
@@ -6,12 +7,12 @@ export interface DeleteMessageDialogProps {
   opened: boolean;
   message: DeliveryMessage;
   onClose: () => void;
-  /** Deletes; a rejection shows its message in the dialog. */
-  onConfirm: () => Promise<void>;
+  /** Deletes (`useDeleteDeliveryMessage`); its failure shows in the dialog. */
+  remove: Action<[DeliveryMessage]>;
 }
 
 /** The confirmation before a premade message leaves the directory. */
-export function DeleteMessageDialog({ opened, message, onClose, onConfirm }: DeleteMessageDialogProps) {
+export function DeleteMessageDialog({ opened, message, onClose, remove }: DeleteMessageDialogProps) {
   return (
     <ConfirmDialog
       opened={opened}
@@ -19,7 +20,7 @@ export function DeleteMessageDialog({ opened, message, onClose, onConfirm }: Del
       confirmLabel="Delete"
       failureTitle="The message was not deleted"
       onClose={onClose}
-      onConfirm={onConfirm}
+      action={bindAction(remove, message)}
     >
       <Text span fw={600}>
         {message.title}

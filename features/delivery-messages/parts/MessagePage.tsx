@@ -1,13 +1,11 @@
 import { type AccessPath, accessOf } from '@lib/access';
-import { isApiError } from '@lib/http';
 import type { DeliveryMessage } from '@lib/schemas/catalogue';
 import { useCurrentUser } from '@lib/session';
 import { Anchor, Button, Container, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconLock, IconMessageOff } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
+import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
-import { ErrorState } from '@ui/ErrorState';
-import { PageLoader } from '@ui/PageLoader';
 import type { ReactNode } from 'react';
 import { DIRECTORY_PATH } from '../model';
 import { useDeliveryMessage } from '../useDeliveryMessages';
@@ -31,17 +29,14 @@ export function MessagePageFrame({ children }: { children: ReactNode }) {
 
 export const DIRECTORY_CLOSED_TITLE = 'The directory is not open to you';
 
-/** For a user the server refuses (403), or who lacks half of what it needs: no retry can help. */
-export function DirectoryClosed({ message }: { message?: string }) {
+/** For a user who lacks half of what the directory needs: no retry can help. */
+export function DirectoryClosed() {
   return (
     <EmptyState
       headingLevel={1}
       icon={<IconLock size={28} />}
       title={DIRECTORY_CLOSED_TITLE}
-      description={
-        message ??
-        'The Premade Message Directory needs the Order Manager permission and the Delivery Message beta perk.'
-      }
+      description="The Premade Message Directory needs the Order Manager permission and the Delivery Message beta perk."
     />
   );
 }
@@ -56,7 +51,10 @@ export function DirectoryGate({ page, children }: { page: AccessPath; children: 
   return accessOf(page, user) === 'open' ? children : <DirectoryClosed />;
 }
 
-/** Loads the message at `slug` and renders `children` with it; loading, not-found and error states otherwise. */
+/**
+ * Loads the message at `slug` and renders `children` with it; otherwise the loading, not-found, refused and
+ * error states of the data-state primitive.
+ */
 export function WithMessage({
   slug,
   children,
@@ -64,32 +62,31 @@ export function WithMessage({
   slug: string;
   children: (message: DeliveryMessage) => ReactNode;
 }) {
-  const { data, error, isValidating, mutate } = useDeliveryMessage(slug);
-  const message = data?.deliveryMessage;
-  if (message) return children(message);
-  // Neither data nor error: loading, or the cache just dropped the message (deleted, renamed) on the way out.
-  if (!error) return <PageLoader label="Loading the message" />;
-  if (isApiError(error) && error.statusCode === 404) {
-    return (
-      <EmptyState
-        headingLevel={1}
-        icon={<IconMessageOff size={28} />}
-        title="This message could not be found"
-        description="It may have been deleted, or its title (and so its address) changed."
-        action={
-          <Button component={AppLink} to={DIRECTORY_PATH} variant="default">
-            Back to the directory
-          </Button>
-        }
-      />
-    );
-  }
-  if (isApiError(error) && error.statusCode === 403) return <DirectoryClosed message={error.message} />;
+  // Without data or error the message is loading, or the cache just dropped it (deleted, renamed) on the way out.
+  const read = useDeliveryMessage(slug);
   return (
-    <ErrorState
-      message="This message could not be loaded."
-      onRetry={() => void mutate()}
-      retrying={isValidating}
-    />
+    <DataState
+      source={read}
+      loadingLabel="Loading the message"
+      skeleton="detail"
+      headingLevel={1}
+      errorMessage="This message could not be loaded."
+      refusedTitle={DIRECTORY_CLOSED_TITLE}
+      notFound={
+        <EmptyState
+          headingLevel={1}
+          icon={<IconMessageOff size={28} />}
+          title="This message could not be found"
+          description="It may have been deleted, or its title (and so its address) changed."
+          action={
+            <Button component={AppLink} to={DIRECTORY_PATH} variant="default">
+              Back to the directory
+            </Button>
+          }
+        />
+      }
+    >
+      {({ deliveryMessage }) => children(deliveryMessage)}
+    </DataState>
   );
 }

@@ -1,9 +1,7 @@
-import { useAction } from '@lib/endpoint';
-import { errorMessage } from '@lib/http';
+import { useAction } from '@lib/action';
 import type { DeliveryMessage } from '@lib/schemas/catalogue';
 import { useCurrentUser } from '@lib/session';
 import { Button, type ButtonProps } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { isInUse } from '../model';
 import { useSetMyDeliveryMessage } from '../useDeliveryMessages';
@@ -17,17 +15,11 @@ export const STOP_SUCCESS = 'You are back to the default delivery message';
  */
 export function useMyMessageAction(message: string | null, onDone?: () => void) {
   const setMine = useSetMyDeliveryMessage();
-  return useAction(async () => {
-    try {
-      await setMine(message);
-      notifications.show({ color: 'green', message: message === null ? STOP_SUCCESS : USE_SUCCESS });
-      onDone?.();
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        message: `Your delivery message was not changed: ${errorMessage(error)}`,
-      });
-    }
+  return useAction(() => setMine(message), {
+    success: message === null ? STOP_SUCCESS : USE_SUCCESS,
+    failure: 'toast',
+    failureMessage: (reason) => `Your delivery message was not changed: ${reason}`,
+    onSuccess: onDone,
   });
 }
 

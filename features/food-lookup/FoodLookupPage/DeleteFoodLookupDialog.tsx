@@ -1,3 +1,4 @@
+import { type Action, bindAction } from '@lib/action';
 import type { FoodLookupItem } from '@lib/schemas/catalogue';
 import { Checkbox, Text } from '@mantine/core';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
@@ -7,12 +8,12 @@ export interface DeleteFoodLookupDialogProps {
   opened: boolean;
   item: FoodLookupItem | null;
   onClose: () => void;
-  /** Deletes; a rejection shows its message in the dialog. */
-  onConfirm: (item: FoodLookupItem, log: boolean) => Promise<void>;
+  /** Deletes (`useDeleteFoodLookup`); its failure shows in the dialog. */
+  remove: Action<[FoodLookupItem, boolean]>;
 }
 
 /** The confirmation before an item leaves the food lookup. */
-export function DeleteFoodLookupDialog({ opened, item, onClose, onConfirm }: DeleteFoodLookupDialogProps) {
+export function DeleteFoodLookupDialog({ opened, item, onClose, remove }: DeleteFoodLookupDialogProps) {
   const [log, setLog] = useState(true);
   // Every opening starts with logging on (reset as it opens, so the box does not flip while closing).
   const [wasOpened, setWasOpened] = useState(opened);
@@ -21,10 +22,12 @@ export function DeleteFoodLookupDialog({ opened, item, onClose, onConfirm }: Del
     if (opened) setLog(true);
   }
 
+  // Nothing to ask about until an item is chosen (the page keeps the item while the dialog closes).
+  if (!item) return null;
   return (
     <ConfirmDialog
-      opened={opened && item !== null}
-      title={`Delete ${item?.food ?? 'item'}?`}
+      opened={opened}
+      title={`Delete ${item.food}?`}
       confirmLabel="Delete"
       failureTitle="The item was not deleted"
       extra={
@@ -35,12 +38,10 @@ export function DeleteFoodLookupDialog({ opened, item, onClose, onConfirm }: Del
         />
       }
       onClose={onClose}
-      onConfirm={async () => {
-        if (item) await onConfirm(item, log);
-      }}
+      action={bindAction(remove, item, log)}
     >
       <Text span fw={600}>
-        {item?.food}
+        {item.food}
       </Text>{' '}
       leaves the food lookup for every member of staff. This cannot be undone.
     </ConfirmDialog>

@@ -1,10 +1,8 @@
-import { useAction } from '@lib/endpoint';
-import { errorMessage } from '@lib/http';
+import type { Action } from '@lib/action';
 import type { FoodLookupItem } from '@lib/schemas/catalogue';
 import { Alert, Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Dialog } from '@ui/Dialog';
-import { useState } from 'react';
 import {
   changedFields,
   DESCRIPTION_MAX_LENGTH,
@@ -20,15 +18,15 @@ export interface FoodLookupFormDialogProps {
   /** The item to edit; null adds a new one. */
   item: FoodLookupItem | null;
   onClose: () => void;
-  /** Saves; a rejection shows its message in the dialog and keeps what the user typed. */
-  onSubmit: (values: FoodLookupFormValues) => Promise<void>;
+  /** Saves (`useSaveFoodLookup`); its failure shows in the dialog and what the user typed stays. */
+  save: Action<[FoodLookupItem | null, FoodLookupFormValues]>;
 }
 
 /** Add or edit one food lookup item. */
-export function FoodLookupFormDialog({ opened, item, onClose, onSubmit }: FoodLookupFormDialogProps) {
+export function FoodLookupFormDialog({ opened, item, onClose, save }: FoodLookupFormDialogProps) {
   return (
     <Dialog opened={opened} onClose={onClose} title={item ? `Edit ${item.food}` : 'Add a food lookup item'}>
-      <FoodLookupForm item={item} onCancel={onClose} onSubmit={onSubmit} />
+      <FoodLookupForm item={item} onCancel={onClose} save={save} />
     </Dialog>
   );
 }
@@ -36,38 +34,27 @@ export function FoodLookupFormDialog({ opened, item, onClose, onSubmit }: FoodLo
 interface FoodLookupFormProps {
   item: FoodLookupItem | null;
   onCancel: () => void;
-  onSubmit: (values: FoodLookupFormValues) => Promise<void>;
+  save: Action<[FoodLookupItem | null, FoodLookupFormValues]>;
 }
 
-function FoodLookupForm({ item, onCancel, onSubmit }: FoodLookupFormProps) {
+function FoodLookupForm({ item, onCancel, save }: FoodLookupFormProps) {
   const form = useForm<FoodLookupFormValues>({
     initialValues: item ? formValuesOf(item) : EMPTY_FORM,
     validate: foodLookupRules,
     validateInputOnBlur: true,
   });
-  const save = useAction(onSubmit);
-  const [failure, setFailure] = useState<string | null>(null);
   const unchanged = item !== null && Object.keys(changedFields(item, form.values)).length === 0;
 
-  const submit = async (values: FoodLookupFormValues) => {
-    setFailure(null);
-    try {
-      await save.run(values);
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  };
-
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={form.onSubmit((values) => void save.run(item, values))} noValidate>
       <Stack gap="md">
-        {failure && (
+        {save.error && (
           <Alert
             color="red"
             title={item ? 'The changes were not saved' : 'The item was not added'}
             role="alert"
           >
-            {failure}
+            {save.error}
           </Alert>
         )}
         <TextInput

@@ -1,6 +1,8 @@
 import { loading, malformed, respondWith, serverError } from '@mocks/scenarios';
+import { MALFORMED_TITLE } from '@ui/DataState';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { expectRefusal } from '../../../.storybook/expect-refusal';
 import { expectToast } from '../../../.storybook/expect-toast';
 import preview from '../../../.storybook/preview';
 import { FoodLookupPage } from './FoodLookupPage';
@@ -297,6 +299,11 @@ export const Loading = meta.story({
   beforeEach: ({ msw }) => {
     msw.use(loading('GET', LIST));
   },
+  parameters: {
+    docs: {
+      description: { story: 'No answer yet: after a short delay (200 ms), a skeleton of the list.' },
+    },
+  },
   play: async ({ canvas }) => {
     // The spinner's live region names what is loading.
     await expect(await canvas.findByText('Loading the food lookup')).toBeInTheDocument();
@@ -355,6 +362,8 @@ export const Malformed = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('The food lookup could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: MALFORMED_TITLE })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 });
 
@@ -374,5 +383,48 @@ export const AtTheServerLimit = meta.story({
     await expect(await canvas.findByRole('heading', { name: 'Dish 250' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('250 items (the server sends at most 250)');
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(250);
+  },
+});
+
+export const Refused = meta.story({
+  parameters: {
+    persona: 'customer',
+    docs: {
+      description: {
+        story:
+          'Someone without VIEW_FOOD_LOOKUP (the route guard normally stops them): the server’s 403 message, and no retry.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expectRefusal(
+      canvas,
+      'The food lookup is not open to you',
+      'You do not have permission to do that',
+    );
+  },
+});
+
+export const AddClickedTwice = meta.story({
+  parameters: {
+    persona: 'admin',
+    docs: {
+      description: {
+        story: 'A double click on “Add item” sends one request: the button waits while it is on its way.',
+      },
+    },
+  },
+  beforeEach: ({ msw }) => {
+    msw.use(spyOn('post', `*${LIST}`));
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add item' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Add a food lookup item' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Food/ }), 'Bao buns');
+    await userEvent.dblClick(dialog.getByRole('button', { name: 'Add item' }));
+    await expectToast(page, 'Added Bao buns to the food lookup');
+    await expect(await canvas.findByRole('heading', { name: 'Bao buns' })).toBeVisible();
+    await expect(seen).toHaveLength(1);
   },
 });

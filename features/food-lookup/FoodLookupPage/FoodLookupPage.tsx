@@ -9,15 +9,13 @@ import { FOOD_LOOKUP_LIMIT, type FoodLookupItem } from '@lib/schemas/catalogue';
 import { useCurrentUser } from '@lib/session';
 import { useSearchInput } from '@lib/use-search-input';
 import { Button, CloseButton, Container, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
+import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
-import { ErrorState } from '@ui/ErrorState';
 import { PageHeader } from '@ui/PageHeader';
-import { PageLoader } from '@ui/PageLoader';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { type FoodLookupFormValues, type FoodLookupSearch, filterFoodLookup } from '../model';
-import { useFoodLookupList, useFoodLookupMutations } from '../useFoodLookup';
+import { type FoodLookupSearch, filterFoodLookup } from '../model';
+import { useDeleteFoodLookup, useFoodLookupList, useSaveFoodLookup } from '../useFoodLookup';
 import { DeleteFoodLookupDialog } from './DeleteFoodLookupDialog';
 import { FoodLookupFormDialog } from './FoodLookupFormDialog';
 import { FoodLookupList } from './FoodLookupList';
@@ -37,8 +35,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 export function FoodLookupPage({ search, onSearchChange }: FoodLookupPageProps) {
   const user = useCurrentUser();
   const canManage = hasAllPermissions(user, ['MANAGE_FOOD_LOOKUP']);
-  const { data, error, isLoading, isValidating, mutate } = useFoodLookupList();
-  const mutations = useFoodLookupMutations();
+  const list = useFoodLookupList();
 
   const searchBox = useSearchInput(
     search.q ?? '',
@@ -46,7 +43,7 @@ export function FoodLookupPage({ search, onSearchChange }: FoodLookupPageProps) 
     SEARCH_URL_DELAY_MS,
   );
   const query = useDeferredValue(searchBox.value);
-  const items = data?.lookup;
+  const items = list.data?.lookup;
   const results = useMemo(() => (items ? filterFoodLookup(items, query) : []), [items, query]);
   // Single letters match nearly everything: highlighting them would only be noise.
   const highlight = useMemo(
@@ -67,28 +64,24 @@ export function FoodLookupPage({ search, onSearchChange }: FoodLookupPageProps) 
     opened: false,
     item: null,
   });
-  const openAdd = useCallback(() => setForm({ opened: true, item: null }), []);
-  const openEdit = useCallback((item: FoodLookupItem) => setForm({ opened: true, item }), []);
-  const openDelete = useCallback((item: FoodLookupItem) => setDeletion({ opened: true, item }), []);
   const closeForm = useCallback(() => setForm((state) => ({ ...state, opened: false })), []);
   const closeDelete = useCallback(() => setDeletion((state) => ({ ...state, opened: false })), []);
-
-  const save = async (values: FoodLookupFormValues) => {
-    const editing = form.item;
-    if (editing) await mutations.edit(editing, values);
-    else await mutations.add(values);
-    closeForm();
-    notifications.show({
-      color: 'green',
-      message: editing ? `Saved ${values.food.trim()}` : `Added ${values.food.trim()} to the food lookup`,
-    });
-  };
-
-  const remove = async (item: FoodLookupItem, log: boolean) => {
-    await mutations.remove(item, log);
-    closeDelete();
-    notifications.show({ color: 'green', message: `Deleted ${item.food} from the food lookup` });
-  };
+  const save = useSaveFoodLookup(closeForm);
+  const remove = useDeleteFoodLookup(closeDelete);
+  const { reset: resetSave } = save;
+  // Every opening of the form starts without the last failure.
+  const openAdd = useCallback(() => {
+    resetSave();
+    setForm({ opened: true, item: null });
+  }, [resetSave]);
+  const openEdit = useCallback(
+    (item: FoodLookupItem) => {
+      resetSave();
+      setForm({ opened: true, item });
+    },
+    [resetSave],
+  );
+  const openDelete = useCallback((item: FoodLookupItem) => setDeletion({ opened: true, item }), []);
 
   const addButton = canManage && (
     <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openAdd}>
@@ -105,78 +98,79 @@ export function FoodLookupPage({ search, onSearchChange }: FoodLookupPageProps) 
           actions={items && items.length > 0 && addButton}
         />
 
-        {isLoading ? (
-          <PageLoader label="Loading the food lookup" />
-        ) : error || !items ? (
-          <ErrorState
-            message="The food lookup could not be loaded."
-            onRetry={() => void mutate()}
-            retrying={isValidating}
-          />
-        ) : items.length === 0 ? (
-          <EmptyState
-            icon={<IconToolsKitchen2 size={28} />}
-            title="The food lookup is empty"
-            description={
-              canManage
-                ? 'Add the first item so the kitchen knows what it may prepare.'
-                : 'Nothing has been added yet. Ask a kitchen manager to fill it in.'
-            }
-            action={addButton}
-          />
-        ) : (
-          <Stack gap="sm">
-            <TextInput
-              label="Search the food lookup"
-              placeholder="Food or description, e.g. pizza"
-              type="search"
-              leftSection={<IconSearch size={16} aria-hidden />}
-              rightSection={
-                searchBox.value ? (
-                  <CloseButton aria-label="Clear search" onClick={searchBox.clear} />
-                ) : undefined
+        <DataState
+          source={list}
+          loadingLabel="Loading the food lookup"
+          errorMessage="The food lookup could not be loaded."
+          refusedTitle="The food lookup is not open to you"
+          isEmpty={(data) => data.lookup.length === 0}
+          empty={
+            <EmptyState
+              icon={<IconToolsKitchen2 size={28} />}
+              title="The food lookup is empty"
+              description={
+                canManage
+                  ? 'Add the first item so the kitchen knows what it may prepare.'
+                  : 'Nothing has been added yet. Ask a kitchen manager to fill it in.'
               }
-              value={searchBox.value}
-              onChange={(event) => searchBox.onChange(event.currentTarget.value)}
-              maw={520}
+              action={addButton}
             />
-            <Text size="sm" c="dimmed" role="status">
-              {query.trim()
-                ? `${results.length} of ${plural(items.length, 'item')} match`
-                : plural(items.length, 'item')}
-              {items.length >= FOOD_LOOKUP_LIMIT && ` (the server sends at most ${FOOD_LOOKUP_LIMIT})`}
-            </Text>
-            {results.length === 0 ? (
-              <EmptyState
-                icon={<IconSearch size={28} />}
-                title="No items match your search"
-                description={`Nothing in the food lookup mentions “${query.trim()}”. Check the spelling or try fewer words.`}
-                action={
-                  <Button variant="default" onClick={searchBox.clear}>
-                    Show all items
-                  </Button>
+          }
+        >
+          {({ lookup }) => (
+            <Stack gap="sm">
+              <TextInput
+                label="Search the food lookup"
+                placeholder="Food or description, e.g. pizza"
+                type="search"
+                leftSection={<IconSearch size={16} aria-hidden />}
+                rightSection={
+                  searchBox.value ? (
+                    <CloseButton aria-label="Clear search" onClick={searchBox.clear} />
+                  ) : undefined
                 }
+                value={searchBox.value}
+                onChange={(event) => searchBox.onChange(event.currentTarget.value)}
+                maw={520}
               />
-            ) : (
-              <FoodLookupList
-                items={results}
-                highlight={highlight}
-                onEdit={canManage ? openEdit : undefined}
-                onDelete={canManage ? openDelete : undefined}
-              />
-            )}
-          </Stack>
-        )}
+              <Text size="sm" c="dimmed" role="status">
+                {query.trim()
+                  ? `${results.length} of ${plural(lookup.length, 'item')} match`
+                  : plural(lookup.length, 'item')}
+                {lookup.length >= FOOD_LOOKUP_LIMIT && ` (the server sends at most ${FOOD_LOOKUP_LIMIT})`}
+              </Text>
+              {results.length === 0 ? (
+                <EmptyState
+                  icon={<IconSearch size={28} />}
+                  title="No items match your search"
+                  description={`Nothing in the food lookup mentions “${query.trim()}”. Check the spelling or try fewer words.`}
+                  action={
+                    <Button variant="default" onClick={searchBox.clear}>
+                      Show all items
+                    </Button>
+                  }
+                />
+              ) : (
+                <FoodLookupList
+                  items={results}
+                  highlight={highlight}
+                  onEdit={canManage ? openEdit : undefined}
+                  onDelete={canManage ? openDelete : undefined}
+                />
+              )}
+            </Stack>
+          )}
+        </DataState>
       </Stack>
 
       {canManage && (
         <>
-          <FoodLookupFormDialog opened={form.opened} item={form.item} onClose={closeForm} onSubmit={save} />
+          <FoodLookupFormDialog opened={form.opened} item={form.item} onClose={closeForm} save={save} />
           <DeleteFoodLookupDialog
             opened={deletion.opened}
             item={deletion.item}
             onClose={closeDelete}
-            onConfirm={remove}
+            remove={remove}
           />
         </>
       )}

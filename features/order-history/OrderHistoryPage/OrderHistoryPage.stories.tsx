@@ -3,6 +3,7 @@ import { loading, malformed, respondWith, serverError } from '@mocks/scenarios';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { expectRefusal } from '../../../.storybook/expect-refusal';
 import preview from '../../../.storybook/preview';
 import type { OrderHistorySearch } from '../history';
 import { OrderHistoryPage, type OrderHistoryPageProps } from './OrderHistoryPage';
@@ -132,12 +133,17 @@ export const NoAccess = meta.story({
     docs: {
       description: {
         story:
-          'Someone without VIEW_BACKLOG looking at another user (the route guard normally stops them): the server’s 403 message.',
+          'Someone without VIEW_BACKLOG looking at another user (the route guard normally stops them): the server’s 403 message, and no retry.',
       },
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('You do not have permission to do that');
+    const history = within(await canvas.findByRole('region', { name: 'Orders' }));
+    await expectRefusal(
+      history,
+      'This order history is not open to you',
+      'You do not have permission to do that',
+    );
   },
 });
 

@@ -5,7 +5,6 @@
  * request with the server's own message (spec §5).
  */
 import { loadOnce, useEndpoint } from '@lib/endpoint';
-import { errorMessage, isApiError } from '@lib/http';
 import { userDisplayName } from '@lib/schemas/user';
 import { isSnowflake } from '@lib/snowflake';
 import { userEndpoint } from '@lib/users';
@@ -15,21 +14,19 @@ import {
   Group,
   Paper,
   SegmentedControl,
-  Skeleton,
   Stack,
   Text,
   Title,
   useMatches,
-  VisuallyHidden,
 } from '@mantine/core';
 import { IconHistory, IconUserQuestion } from '@tabler/icons-react';
 import { Avatar } from '@ui/Avatar';
 import { BacklogEntry } from '@ui/BacklogEntry';
+import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { ErrorState } from '@ui/ErrorState';
 import { PageHeader } from '@ui/PageHeader';
-import { PageLoader } from '@ui/PageLoader';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { userOrderHistoryEndpoint } from '../api';
 import {
   countByFilter,
@@ -107,51 +104,54 @@ function History({ id, search, onSearchChange }: OrderHistoryPageProps) {
           />
         </Group>
 
-        {orders.error ? (
-          <ErrorState
-            message={`The order history could not be loaded: ${errorMessage(orders.error)}`}
-            onRetry={() => void orders.mutate()}
-            retrying={orders.isValidating}
-          />
-        ) : !orders.data ? (
-          <PageLoader label="Loading the order history" />
-        ) : sorted.length === 0 ? (
-          <EmptyState
-            icon={<IconHistory size={28} />}
-            title="No orders yet"
-            description="This user has no delivered, deleted, cancelled or reported orders."
-            headingLevel={3}
-          />
-        ) : visible.length === 0 ? (
-          <EmptyState
-            icon={<IconHistory size={28} />}
-            title={`No ${FILTER_LABELS[filter].toLowerCase()} orders`}
-            description="None of this user's orders are of that type."
-            headingLevel={3}
-            action={
-              <Button variant="light" onClick={() => changeFilter('all')}>
-                Show all orders
-              </Button>
-            }
-          />
-        ) : (
-          <>
-            <Stack gap="md" component="ul" className={classes.list} aria-label="Orders">
-              {visible.slice(0, shown).map((entry) => (
-                <li key={entry._id ?? `${entry.orderID}-${entry.addedAt}`}>
-                  <BacklogEntry entry={entry} detailed />
-                </li>
-              ))}
-            </Stack>
-            {visible.length > shown && (
-              <Group justify="center">
-                <Button variant="default" onClick={() => setShown((n) => n + PAGE_SIZE)}>
-                  Show more ({visible.length - shown} left)
-                </Button>
-              </Group>
-            )}
-          </>
-        )}
+        <DataState
+          source={orders}
+          loadingLabel="Loading the order history"
+          errorMessage={(reason) => `The order history could not be loaded: ${reason}`}
+          refusedTitle="This order history is not open to you"
+          isEmpty={(data) => data.orders.length === 0}
+          empty={
+            <EmptyState
+              icon={<IconHistory size={28} />}
+              title="No orders yet"
+              description="This user has no delivered, deleted, cancelled or reported orders."
+              headingLevel={3}
+            />
+          }
+        >
+          {() =>
+            visible.length === 0 ? (
+              <EmptyState
+                icon={<IconHistory size={28} />}
+                title={`No ${FILTER_LABELS[filter].toLowerCase()} orders`}
+                description="None of this user's orders are of that type."
+                headingLevel={3}
+                action={
+                  <Button variant="light" onClick={() => changeFilter('all')}>
+                    Show all orders
+                  </Button>
+                }
+              />
+            ) : (
+              <>
+                <Stack gap="md" component="ul" className={classes.list} aria-label="Orders">
+                  {visible.slice(0, shown).map((entry) => (
+                    <li key={entry._id ?? `${entry.orderID}-${entry.addedAt}`}>
+                      <BacklogEntry entry={entry} detailed />
+                    </li>
+                  ))}
+                </Stack>
+                {visible.length > shown && (
+                  <Group justify="center">
+                    <Button variant="default" onClick={() => setShown((n) => n + PAGE_SIZE)}>
+                      Show more ({visible.length - shown} left)
+                    </Button>
+                  </Group>
+                )}
+              </>
+            )
+          }
+        </DataState>
       </Stack>
     </Stack>
   );
@@ -159,58 +159,79 @@ function History({ id, search, onSearchChange }: OrderHistoryPageProps) {
 
 /** The user: avatar, name, username and id; unknown users keep their id so staff can still act on it. */
 function UserCard({ id }: { id: string }) {
-  const { data, error } = useEndpoint(userEndpoint, { id }, loadOnce);
-  const notFound = (isApiError(error) && error.statusCode === 404) || data?.user === null;
-  const user = data?.user;
-  const name = user ? userDisplayName(user) : notFound ? 'Unknown user' : null;
+  const read = useEndpoint(userEndpoint, { id }, loadOnce);
+  const unknown = (
+    <UserLine
+      avatar={
+        <div className={classes.unknownAvatar} aria-hidden>
+          <IconUserQuestion size={28} />
+        </div>
+      }
+      name="Unknown user"
+      note="This user could not be found; their orders are still listed."
+    />
+  );
 
   return (
     <Paper withBorder p="md" component="section" aria-label="User">
-      <Group gap="md" wrap="nowrap" align="center">
-        {user ? (
-          <Avatar userId={id} avatar={user.avatar} name={name ?? id} size={56} />
-        ) : notFound ? (
-          <div className={classes.unknownAvatar} aria-hidden>
-            <IconUserQuestion size={28} />
-          </div>
-        ) : (
-          <Skeleton circle height={56} width={56} />
-        )}
-        <Stack gap={2} className={classes.userText}>
-          {name ? (
-            <Text fw={700} size="lg" className={classes.name}>
-              {name}
-            </Text>
-          ) : error ? (
-            <Text fw={700} size="lg">
-              User details unavailable
-            </Text>
-          ) : (
-            <>
-              <Skeleton height={20} width={160} />
-              <VisuallyHidden>Loading the user</VisuallyHidden>
-            </>
-          )}
-          {user && user.username !== name && (
-            <Text size="sm" c="dimmed" className={classes.name}>
-              @{user.username}
-            </Text>
-          )}
-          <Text size="sm" c="dimmed">
-            User ID <span className={classes.id}>{id}</span>
-          </Text>
-          {notFound && (
-            <Text size="sm" c="dimmed">
-              This user could not be found; their orders are still listed.
-            </Text>
-          )}
-          {error && !notFound && (
-            <Text size="sm" c="dimmed">
-              {errorMessage(error)}
-            </Text>
-          )}
-        </Stack>
-      </Group>
+      <Stack gap="xs">
+        <DataState
+          source={read}
+          inline
+          skeleton="profile"
+          loadingLabel="Loading the user"
+          errorMessage={(reason) => `User details unavailable: ${reason}`}
+          isEmpty={(data) => data.user === null}
+          empty={unknown}
+          notFound={unknown}
+        >
+          {({ user }) =>
+            user && (
+              <UserLine
+                avatar={<Avatar userId={id} avatar={user.avatar} name={userDisplayName(user)} size={56} />}
+                name={userDisplayName(user)}
+                username={user.username !== userDisplayName(user) ? user.username : undefined}
+              />
+            )
+          }
+        </DataState>
+        <Text size="sm" c="dimmed">
+          User ID <span className={classes.id}>{id}</span>
+        </Text>
+      </Stack>
     </Paper>
+  );
+}
+
+function UserLine({
+  avatar,
+  name,
+  username,
+  note,
+}: {
+  avatar: ReactNode;
+  name: string;
+  username?: string;
+  note?: string;
+}) {
+  return (
+    <Group gap="md" wrap="nowrap" align="center">
+      {avatar}
+      <Stack gap={2} className={classes.userText}>
+        <Text fw={700} size="lg" className={classes.name}>
+          {name}
+        </Text>
+        {username && (
+          <Text size="sm" c="dimmed" className={classes.name}>
+            @{username}
+          </Text>
+        )}
+        {note && (
+          <Text size="sm" c="dimmed">
+            {note}
+          </Text>
+        )}
+      </Stack>
+    </Group>
   );
 }

@@ -1,8 +1,9 @@
 import { db } from '@mocks/db';
 import { PERSONAS } from '@mocks/personas';
-import { loading, respondWith, serverError } from '@mocks/scenarios';
+import { loading, malformed, respondWith, serverError } from '@mocks/scenarios';
 import { RANK_IDS } from '@mocks/seed';
 import { type InternalLinkProps, LinkProvider } from '@ui/AppLink';
+import { MALFORMED_TITLE } from '@ui/DataState';
 import { http } from 'msw';
 import { useMemo, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -305,5 +306,24 @@ export const WithoutHistoryEntry = meta.story({
     await expect(canvas.getByText('<a href="javascript:alert(1)">see here</a>')).toBeVisible();
     await expect(canvasElement.querySelector('a[href^="javascript"]')).toBeNull();
     await expect(canvas.getByText('Reported yesterday by Pancake Pilot')).toBeVisible();
+  },
+});
+
+export const Malformed = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(malformed('GET', REPORT_PATH));
+  },
+  parameters: {
+    docs: {
+      description: {
+        story: 'An answer the page cannot read: said as such, with “Try again”, never a crash.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(MALFORMED_TITLE);
+    await expect(alert).toHaveTextContent('The report could not be loaded');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 });

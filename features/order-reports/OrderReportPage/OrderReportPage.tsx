@@ -6,9 +6,10 @@
  * open to (see `accessOf`) is told so at once, without a request the server would refuse.
  */
 import { accessOf } from '@lib/access';
+import { cached, useAction } from '@lib/action';
 import { formatDateTime } from '@lib/backlog';
 import { useEndpoint } from '@lib/endpoint';
-import { errorMessage, isApiError } from '@lib/http';
+import type { OrderReport } from '@lib/schemas/backlog';
 import { userDisplayName } from '@lib/schemas/user';
 import { useCurrentUser } from '@lib/session';
 import {
@@ -23,24 +24,17 @@ import {
   Title,
   useMatches,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconCheck, IconFileUnknown } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { Avatar } from '@ui/Avatar';
 import { BacklogEntry } from '@ui/BacklogEntry';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
+import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { ErrorState } from '@ui/ErrorState';
 import { PageHeader } from '@ui/PageHeader';
-import { PageLoader } from '@ui/PageLoader';
-import { useCallback, useState } from 'react';
-import { useSWRConfig } from 'swr';
-import {
-  completeReportEndpoint,
-  type OrderReportsData,
-  orderReportEndpoint,
-  orderReportsEndpoint,
-} from '../api';
+import { useState } from 'react';
+import { completeReportEndpoint, orderReportEndpoint, orderReportsEndpoint } from '../api';
 import { paths, REPORTS_CLOSED_TITLE, REPORTS_NEED_BOTH, relativeTime, withoutReport } from '../reports';
 import classes from './OrderReportPage.module.css';
 
@@ -57,64 +51,62 @@ export interface OrderReportPageProps {
 
 export function OrderReportPage({ id, onNavigate, now = Date.now }: OrderReportPageProps) {
   const open = accessOf('/staff/admin/report-manager/orders/$id', useCurrentUser()) === 'open';
-  const { data, error, isValidating, mutate } = useEndpoint(orderReportEndpoint, open ? { id } : null);
-  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
-  const back = (
-    <Anchor component={AppLink} to={paths.list} size="sm" className={classes.back}>
-      <IconArrowLeft size={16} aria-hidden /> All order reports
-    </Anchor>
+  const read = useEndpoint(orderReportEndpoint, open ? { id } : null);
+
+  return (
+    <Container size="lg" py="lg">
+      <Anchor component={AppLink} to={paths.list} size="sm" className={classes.back}>
+        <IconArrowLeft size={16} aria-hidden /> All order reports
+      </Anchor>
+      {!open ? (
+        // A guard-only user: no request, the server would refuse it.
+        <ErrorState title={REPORTS_CLOSED_TITLE} message={REPORTS_NEED_BOTH} />
+      ) : (
+        <DataState
+          source={read}
+          loadingLabel="Loading the report"
+          skeleton="detail"
+          errorMessage={(reason) => `The report could not be loaded: ${reason}`}
+          refusedTitle={REPORTS_CLOSED_TITLE}
+          notFound={(message) => (
+            <EmptyState
+              headingLevel={1}
+              icon={<IconFileUnknown size={28} />}
+              // The server's message ('Report not found') is the title.
+              title={message || 'Report not found'}
+              description="It may have been completed already, or the link is wrong."
+              action={
+                <Button component={AppLink} to={paths.list}>
+                  Back to the reports
+                </Button>
+              }
+            />
+          )}
+        >
+          {({ report }) => <ReportDetails report={report} onNavigate={onNavigate} now={now} />}
+        </DataState>
+      )}
+    </Container>
   );
+}
 
-  if (error && isApiError(error) && error.statusCode === 404) {
-    return (
-      <Container size="lg" py="lg">
-        {back}
-        <EmptyState
-          headingLevel={1}
-          icon={<IconFileUnknown size={28} />}
-          // The server's message ('Report not found') is the title.
-          title={errorMessage(error, 'Report not found')}
-          description="It may have been completed already, or the link is wrong."
-          action={
-            <Button component={AppLink} to={paths.list}>
-              Back to the reports
-            </Button>
-          }
-        />
-      </Container>
-    );
-  }
-
-  if (!open || error || !data) {
-    return (
-      <Container size="lg" py="lg">
-        {back}
-        {!open ? (
-          <ErrorState title={REPORTS_CLOSED_TITLE} message={REPORTS_NEED_BOTH} />
-        ) : error && isApiError(error) && error.statusCode === 403 ? (
-          <ErrorState title={REPORTS_CLOSED_TITLE} message={errorMessage(error)} />
-        ) : error ? (
-          <ErrorState
-            message={`The report could not be loaded: ${errorMessage(error)}`}
-            onRetry={() => void mutate()}
-            retrying={isValidating}
-          />
-        ) : (
-          <PageLoader label="Loading the report" />
-        )}
-      </Container>
-    );
-  }
-
-  const report = data.report;
+function ReportDetails({
+  report,
+  onNavigate,
+  now,
+}: {
+  report: OrderReport;
+  onNavigate: (path: string) => void;
+  now: () => number;
+}) {
+  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
   const reporter = report.reportedBy;
   const reporterName = reporter ? userDisplayName(reporter) : 'Unknown user';
   const reportedAt = formatDateTime(report.reportedAt);
   const ago = relativeTime(report.reportedAt, now());
 
   return (
-    <Container size="lg" py="lg">
-      {back}
+    <>
       <PageHeader
         title={
           <>
@@ -204,7 +196,7 @@ export function OrderReportPage({ id, onNavigate, now = Date.now }: OrderReportP
           </Stack>
         </Paper>
       </Stack>
-    </Container>
+    </>
   );
 }
 
@@ -217,18 +209,15 @@ interface MarkCompletedProps {
 /** "Mark completed" and its confirmation. The dialog stays open with the server's message on failure. */
 function MarkCompleted({ id, orderID, onDone }: MarkCompletedProps) {
   const [opened, setOpened] = useState(false);
-  const { mutate } = useSWRConfig();
-
-  const complete = useCallback(async () => {
-    await completeReportEndpoint.call({ id });
+  const complete = useAction(() => completeReportEndpoint.call({ id }), {
     // In place: the cached list loses the report without a refetch.
-    await mutate(orderReportsEndpoint.key(), (data?: OrderReportsData) => withoutReport(data, id), {
-      revalidate: false,
-    });
-    notifications.show({ color: 'green', message: `${COMPLETED_TOAST}: order ${orderID}` });
-    setOpened(false);
-    onDone(paths.list);
-  }, [id, orderID, mutate, onDone]);
+    cache: () => cached.update(orderReportsEndpoint, undefined, (data) => withoutReport(data, id) ?? data),
+    onSuccess: () => {
+      setOpened(false);
+      onDone(paths.list);
+    },
+    success: `${COMPLETED_TOAST}: order ${orderID}`,
+  });
 
   return (
     <>
@@ -242,7 +231,7 @@ function MarkCompleted({ id, orderID, onDone }: MarkCompletedProps) {
         tone="primary"
         failureTitle="The report was not marked as completed"
         onClose={() => setOpened(false)}
-        onConfirm={complete}
+        action={complete}
       >
         The report on order {orderID} leaves the list of open reports. This cannot be undone.
       </ConfirmDialog>

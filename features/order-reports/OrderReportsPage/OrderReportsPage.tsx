@@ -7,7 +7,6 @@
 import { accessOf } from '@lib/access';
 import { formatDateTime } from '@lib/backlog';
 import { useEndpoint } from '@lib/endpoint';
-import { errorMessage, isApiError } from '@lib/http';
 import type { OrderReport } from '@lib/schemas/backlog';
 import { userDisplayName } from '@lib/schemas/user';
 import { useCurrentUser } from '@lib/session';
@@ -15,10 +14,10 @@ import { Anchor, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMoodSmile } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { Avatar } from '@ui/Avatar';
+import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { ErrorState } from '@ui/ErrorState';
 import { PageHeader } from '@ui/PageHeader';
-import { PageLoader } from '@ui/PageLoader';
 import { orderReportsEndpoint } from '../api';
 import { excerpt, paths, REPORTS_CLOSED_TITLE, REPORTS_NEED_BOTH, relativeTime } from '../reports';
 import classes from './OrderReportsPage.module.css';
@@ -30,8 +29,8 @@ export interface OrderReportsPageProps {
 
 export function OrderReportsPage({ now = Date.now }: OrderReportsPageProps) {
   const open = accessOf(paths.list, useCurrentUser()) === 'open';
-  const { data, error, isValidating, mutate } = useEndpoint(orderReportsEndpoint, open ? undefined : null);
-  const count = data?.reports.length;
+  const reports = useEndpoint(orderReportsEndpoint, open ? undefined : null);
+  const count = reports.data?.reports.length;
 
   return (
     <Container size="lg" py="lg">
@@ -46,32 +45,34 @@ export function OrderReportsPage({ now = Date.now }: OrderReportsPageProps) {
         }
       />
       {!open ? (
+        // A guard-only user: no request, the server would refuse it.
         <ErrorState title={REPORTS_CLOSED_TITLE} message={REPORTS_NEED_BOTH} />
-      ) : error && isApiError(error) && error.statusCode === 403 ? (
-        // The route lets VIEW_BACKLOG or the FEEDBACK_BETA perk in; the server may want both. No retry helps.
-        <ErrorState title={REPORTS_CLOSED_TITLE} message={errorMessage(error)} />
-      ) : error ? (
-        <ErrorState
-          message={`The reports could not be loaded: ${errorMessage(error)}`}
-          onRetry={() => void mutate()}
-          retrying={isValidating}
-        />
-      ) : !data ? (
-        <PageLoader label="Loading the order reports" />
-      ) : data.reports.length === 0 ? (
-        <EmptyState
-          icon={<IconMoodSmile size={28} />}
-          title="No open reports"
-          description="Every reported order has been dealt with. New reports appear here."
-        />
       ) : (
-        <Stack component="ul" gap="sm" className={classes.list} aria-label="Open order reports">
-          {data.reports.map((report) => (
-            <li key={report.id}>
-              <ReportRow report={report} now={now()} />
-            </li>
-          ))}
-        </Stack>
+        <DataState
+          source={reports}
+          loadingLabel="Loading the order reports"
+          errorMessage={(reason) => `The reports could not be loaded: ${reason}`}
+          // A 403 (the server's own check): its message, no retry.
+          refusedTitle={REPORTS_CLOSED_TITLE}
+          isEmpty={(data) => data.reports.length === 0}
+          empty={
+            <EmptyState
+              icon={<IconMoodSmile size={28} />}
+              title="No open reports"
+              description="Every reported order has been dealt with. New reports appear here."
+            />
+          }
+        >
+          {(data) => (
+            <Stack component="ul" gap="sm" className={classes.list} aria-label="Open order reports">
+              {data.reports.map((report) => (
+                <li key={report.id}>
+                  <ReportRow report={report} now={now()} />
+                </li>
+              ))}
+            </Stack>
+          )}
+        </DataState>
       )}
     </Container>
   );

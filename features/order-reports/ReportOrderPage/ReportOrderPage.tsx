@@ -7,8 +7,7 @@
  *    Not eligible: the server's reason. A failed submit keeps everything typed.
  * 3. A confirmation with "Report another order".
  */
-import { useAction } from '@lib/endpoint';
-import { errorMessage } from '@lib/http';
+import { useAction } from '@lib/action';
 import {
   Alert,
   Button,
@@ -27,7 +26,7 @@ import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icon
 import { BacklogEntry } from '@ui/BacklogEntry';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type Eligibility, eligibilityEndpoint, submitReportEndpoint } from '../api';
 import {
   MAX_NOTES_LENGTH,
@@ -66,23 +65,14 @@ export function ReportOrderPage({ search, onSearchChange }: ReportOrderPageProps
     initialValues: { orderID: search.orderID ?? '' },
     validate: { orderID: orderIdError },
   });
-  const [lookupError, setLookupError] = useState<string | null>(null);
-
-  const check = useAction(
-    useCallback(
-      async (orderID: string) => {
-        setLookupError(null);
-        try {
-          const eligibility = await eligibilityEndpoint.call({ orderID });
-          setState({ step: 'review', orderID, eligibility });
-          onSearchChange?.({ orderID });
-        } catch (error) {
-          setLookupError(errorMessage(error, 'The order could not be checked'));
-        }
-      },
-      [onSearchChange],
-    ),
-  );
+  // An unknown order shows the server's message under the field, which keeps what was typed.
+  const check = useAction((orderID: string) => eligibilityEndpoint.call({ orderID }), {
+    fallback: 'The order could not be checked',
+    onSuccess: (eligibility, orderID) => {
+      setState({ step: 'review', orderID, eligibility });
+      onSearchChange?.({ orderID });
+    },
+  });
 
   // Back on the first step after another step: the field gets the focus (keyboard and screen-reader users).
   const orderIdInput = useRef<HTMLInputElement>(null);
@@ -94,7 +84,7 @@ export function ReportOrderPage({ search, onSearchChange }: ReportOrderPageProps
 
   const startOver = () => {
     setState({ step: 'lookup' });
-    setLookupError(null);
+    check.reset();
   };
 
   return (
@@ -123,9 +113,9 @@ export function ReportOrderPage({ search, onSearchChange }: ReportOrderPageProps
                 ref={orderIdInput}
                 {...lookup.getInputProps('orderID')}
               />
-              {lookupError && (
+              {check.error && (
                 <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-                  {lookupError}
+                  {check.error}
                 </Alert>
               )}
               <Group justify="flex-end">
@@ -252,20 +242,10 @@ function ReportForm({
     initialValues: { reason: '', otherReason: '', notes: '' },
     validate: reportFormRules,
   });
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  // The confirmation step is the success message; a failure keeps everything typed.
   const submit = useAction(
-    useCallback(
-      async (values: ReportFormValues) => {
-        setSubmitError(null);
-        try {
-          await submitReportEndpoint.call({ orderID, ...reportPayload(values) });
-          onSent();
-        } catch (error) {
-          setSubmitError(errorMessage(error, 'The report could not be sent'));
-        }
-      },
-      [orderID, onSent],
-    ),
+    (values: ReportFormValues) => submitReportEndpoint.call({ orderID, ...reportPayload(values) }),
+    { fallback: 'The report could not be sent', onSuccess: onSent },
   );
   const notesLength = form.values.notes.length;
 
@@ -299,9 +279,9 @@ function ReportForm({
             maxLength={MAX_NOTES_LENGTH}
             {...form.getInputProps('notes')}
           />
-          {submitError && (
+          {submit.error && (
             <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-              {submitError}
+              {submit.error}
             </Alert>
           )}
           <div className={classes.actions}>

@@ -1,9 +1,11 @@
+import { useAction } from '@lib/action';
 import {
   createGatewayBus,
   type GatewayBus,
   GatewayContextProvider,
   type GatewayStatus,
 } from '@lib/gateway/react';
+import { ApiError } from '@lib/http';
 import type { QueueEntry } from '@lib/schemas/order';
 import { useCurrentUser } from '@lib/session';
 import { Stack, Text } from '@mantine/core';
@@ -17,7 +19,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { useDeliveryQueue } from '../hooks';
-import { DeliveryQueuePanel } from './DeliveryQueuePanel';
+import { DeliveryQueuePanel, type DeliveryQueuePanelProps } from './DeliveryQueuePanel';
 
 const MINUTE = 60_000;
 /** A queue as the server sends it: ids and join times only, oldest first (contract §1.7). */
@@ -39,10 +41,23 @@ const recordLookups = http.get('*/api/v3/users/:id', ({ params }) => {
 /** The wrapper around one member's avatar, which carries the state of its lookup in `data-lookup`. */
 const member = (img: HTMLElement) => img.closest('[data-lookup]');
 
+type PanelStoryProps = Omit<DeliveryQueuePanelProps, 'join' | 'leave'> & {
+  /** Stand in for the requests: the story's actions run them (the board passes `useDeliveryQueue`'s). */
+  onJoin: () => Promise<unknown>;
+  onLeave: () => Promise<unknown>;
+};
+
+/** The panel with join and leave actions made from `onJoin` and `onLeave`, as `useDeliveryQueue` makes them. */
+function PanelWithActions({ onJoin, onLeave, ...props }: PanelStoryProps) {
+  const join = useAction(onJoin, { failure: 'toast', failureTitle: 'Could not join the queue' });
+  const leave = useAction(onLeave, { failure: 'toast', failureTitle: 'Could not leave the queue' });
+  return <DeliveryQueuePanel {...props} join={join} leave={leave} />;
+}
+
 const meta = preview.meta({
   title: 'Features/Orders/DeliveryQueuePanel',
-  component: DeliveryQueuePanel,
-  args: { queue: queueOf(...WAITING), position: null, onJoin: fn(), onLeave: fn() },
+  component: PanelWithActions,
+  args: { queue: { data: queueOf(...WAITING) }, position: null, onJoin: fn(), onLeave: fn() },
   beforeEach: ({ msw }) => {
     lookups = [];
     msw.use(recordLookups);
@@ -87,7 +102,7 @@ export const Populated = meta.story({
 });
 
 export const NamesFromUserLookup = meta.story({
-  args: { queue: queueOf(CAST.turbo) },
+  args: { queue: { data: queueOf(CAST.turbo) } },
   beforeEach: ({ msw }) => {
     msw.use(
       recordLookups,
@@ -143,7 +158,7 @@ export const MembersLoading = meta.story({
 });
 
 export const MemberNotFound = meta.story({
-  args: { queue: queueOf(CAST.turbo, GONE, CAST.felix) },
+  args: { queue: { data: queueOf(CAST.turbo, GONE, CAST.felix) } },
   beforeEach: ({ msw }) => {
     // The contract's other "no result": the server answers `{ user: null }`.
     msw.use(respondWith('GET', `/api/v3/users/${CAST.felix}`, 200, { user: null }));
@@ -190,7 +205,7 @@ export const MemberLookupFailed = meta.story({
 });
 
 export const InQueue = meta.story({
-  args: { queue: queueOf(CAST.turbo, PERSONAS.courier.userId, CAST.felix), position: 2 },
+  args: { queue: { data: queueOf(CAST.turbo, PERSONAS.courier.userId, CAST.felix) }, position: 2 },
   parameters: {
     persona: 'courier',
     docs: {
@@ -211,18 +226,20 @@ export const InQueue = meta.story({
 
 export const LongQueue = meta.story({
   args: {
-    queue: queueOf(
-      CAST.turbo,
-      CAST.felix,
-      CAST.lou,
-      CAST.mika,
-      CAST.greta,
-      CAST.priya,
-      CAST.basil,
-      CAST.nora,
-      CAST.kofi,
-      CAST.courier,
-    ),
+    queue: {
+      data: queueOf(
+        CAST.turbo,
+        CAST.felix,
+        CAST.lou,
+        CAST.mika,
+        CAST.greta,
+        CAST.priya,
+        CAST.basil,
+        CAST.nora,
+        CAST.kofi,
+        CAST.courier,
+      ),
+    },
   },
   parameters: {
     docs: {
@@ -237,7 +254,7 @@ export const LongQueue = meta.story({
 });
 
 export const Empty = meta.story({
-  args: { queue: [] },
+  args: { queue: { data: [] } },
   parameters: { docs: { description: { story: 'Nobody is waiting; anyone may join.' } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('0 waiting')).toBeVisible();
@@ -247,21 +264,22 @@ export const Empty = meta.story({
 });
 
 export const Loading = meta.story({
-  args: { queue: undefined, loading: true },
+  args: { queue: { data: undefined } },
   parameters: { docs: { description: { story: 'The queue is loading; joining waits for it.' } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Loading…')).toBeVisible();
+    // The skeleton in the count's place, named for screen readers.
+    await expect(await canvas.findByText('Loading the delivery queue')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Join the queue' })).toBeDisabled();
   },
 });
 
 export const ServerError = meta.story({
-  args: { queue: undefined, failed: true },
+  args: { queue: { data: undefined, error: new ApiError({ statusCode: 500, message: 'Down' }) } },
   parameters: {
     docs: { description: { story: 'The queue could not be read: "Unavailable", and joining is disabled.' } },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Unavailable')).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Unavailable');
     await expect(canvas.getByRole('button', { name: 'Join the queue' })).toBeDisabled();
   },
 });
@@ -295,12 +313,10 @@ function LivePanel() {
   const queue = useDeliveryQueue(me?.id ?? null, me);
   return (
     <DeliveryQueuePanel
-      queue={queue.queue}
+      queue={queue.entries}
       position={queue.position}
-      loading={queue.isLoading}
-      failed={Boolean(queue.error)}
-      onJoin={queue.join}
-      onLeave={queue.leave}
+      join={queue.join}
+      leave={queue.leave}
     />
   );
 }

@@ -3,58 +3,28 @@
  * only user ids; each member's avatar and name come from their user ({@link useQueueMember}). Until that is known,
  * or when it cannot be, a member shows the default avatar for their id and "Courier" with the id's last digits.
  */
-import { useAction } from '@lib/endpoint';
-import { errorMessage } from '@lib/http';
+import type { Action } from '@lib/action';
 import type { QueueEntry } from '@lib/schemas/order';
 import { userDisplayName } from '@lib/schemas/user';
 import { Button, Card, Group, Avatar as MantineAvatar, Stack, Text, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Avatar } from '@ui/Avatar';
+import { type DataSource, DataState } from '@ui/DataState';
 import { useQueueMember } from '../hooks';
 
 export interface DeliveryQueuePanelProps {
-  queue: readonly QueueEntry[] | undefined;
+  /** The queue as read (`useDeliveryQueue`): its data is the entries, oldest first. */
+  queue: DataSource<readonly QueueEntry[]>;
   /** Your 1-based place, or null when you are not in the queue. */
   position: number | null;
-  loading?: boolean;
-  failed?: boolean;
-  onJoin: () => Promise<unknown>;
-  onLeave: () => Promise<unknown>;
+  /** Joins and leaves (`useDeliveryQueue`'s actions): the button waits while one runs; failures are toasts. */
+  join: Action<[]>;
+  leave: Action<[]>;
 }
 
 const SHOWN = 8;
 
-export function DeliveryQueuePanel({
-  queue,
-  position,
-  loading = false,
-  failed = false,
-  onJoin,
-  onLeave,
-}: DeliveryQueuePanelProps) {
-  const join = useAction(async () => {
-    try {
-      await onJoin();
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: 'Could not join the queue',
-        message: errorMessage(error, 'Unknown error'),
-      });
-    }
-  });
-  const leave = useAction(async () => {
-    try {
-      await onLeave();
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: 'Could not leave the queue',
-        message: errorMessage(error, 'Unknown error'),
-      });
-    }
-  });
-  const entries = queue ?? [];
+export function DeliveryQueuePanel({ queue, position, join, leave }: DeliveryQueuePanelProps) {
+  const entries = queue.data ?? [];
   const inQueue = position !== null;
 
   return (
@@ -64,9 +34,18 @@ export function DeliveryQueuePanel({
           <Text id="delivery-queue-title" fw={700}>
             Delivery queue
           </Text>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {loading ? 'Loading…' : failed ? 'Unavailable' : `${entries.length} waiting`}
-          </Text>
+          <DataState
+            source={queue}
+            inline
+            loadingLabel="Loading the delivery queue"
+            errorMessage="Unavailable"
+          >
+            {(waiting) => (
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {waiting.length} waiting
+              </Text>
+            )}
+          </DataState>
         </Group>
         {entries.length > 0 && (
           <Tooltip.Group openDelay={200}>
@@ -86,7 +65,7 @@ export function DeliveryQueuePanel({
             Leave the queue
           </Button>
         ) : (
-          <Button onClick={() => void join.run()} loading={join.pending} disabled={loading || failed}>
+          <Button onClick={() => void join.run()} loading={join.pending} disabled={!queue.data}>
             Join the queue
           </Button>
         )}

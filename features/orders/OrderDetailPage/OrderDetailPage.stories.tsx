@@ -1,10 +1,13 @@
 import { createGatewayBus, type GatewayBus, GatewayContextProvider } from '@lib/gateway/react';
-import { loading, serverError } from '@mocks/scenarios';
+import { loading, malformed, serverError } from '@mocks/scenarios';
 import type { Decorator } from '@storybook/react-vite';
+import { MALFORMED_TITLE } from '@ui/DataState';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { expectRefusal } from '../../../.storybook/expect-refusal';
 import { expectToast } from '../../../.storybook/expect-toast';
 import preview from '../../../.storybook/preview';
 import { sampleOrder } from '../fixtures';
+import { ORDERS_CLOSED_TITLE } from '../useBoard';
 import { OrderDetailPage } from './OrderDetailPage';
 
 /** Each story gets its own live gateway bus, which `play` drives by hand (design guide rule 9). */
@@ -208,12 +211,12 @@ export const WithoutManageOrders = meta.story({
     docs: {
       description: {
         story:
-          'Someone without MANAGE_ORDERS (the route guard normally stops them first): the server refuses the orders, and the page shows its error state.',
+          'Someone without MANAGE_ORDERS (the route guard normally stops them first): the server refuses the orders (403), and the page says so with the server’s message and no retry.',
       },
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The order could not be loaded.');
+    await expectRefusal(canvas, ORDERS_CLOSED_TITLE, 'You do not have permission to do that');
     await expect(canvas.queryByRole('article')).toBeNull();
   },
 });
@@ -275,5 +278,21 @@ export const ServerError = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The order could not be loaded.');
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+});
+
+export const Malformed = meta.story({
+  beforeEach: ({ msw }) => msw.use(malformed('GET', ORDERS)),
+  parameters: {
+    docs: {
+      description: {
+        story: 'An answer the page cannot read: said as such, with “Try again”, never a crash.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(MALFORMED_TITLE);
+    await expect(alert).toHaveTextContent('The order could not be loaded.');
   },
 });

@@ -16,9 +16,11 @@ import {
 } from '@mocks/scenarios';
 import type { Decorator } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { expectRefusal } from '../../../.storybook/expect-refusal';
 import { expectToast } from '../../../.storybook/expect-toast';
 import preview from '../../../.storybook/preview';
 import { sampleOrder } from '../fixtures';
+import { ORDERS_CLOSED_TITLE } from '../useBoard';
 import { OrderManagerPage } from './OrderManagerPage';
 
 /** Each story gets its own gateway bus, which `play` drives by hand (design guide rule 9). */
@@ -95,6 +97,9 @@ export const Empty = meta.story({
 
 export const Loading = meta.story({
   beforeEach: ({ msw }) => msw.use(loading('GET', '/api/client/orders')),
+  parameters: {
+    docs: { description: { story: 'No answer yet: after a short delay (200 ms), a skeleton of the board.' } },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading orders')).toBeInTheDocument();
   },
@@ -326,5 +331,23 @@ export const SecondClaimRefused = meta.story({
     );
     await userEvent.click(claims()[0] as HTMLElement);
     await waitFor(() => expect(body.getByText('You already have a claimed order')).toBeVisible());
+  },
+});
+
+export const Refused = meta.story({
+  parameters: {
+    persona: 'customer',
+    docs: {
+      description: {
+        story:
+          'Someone without MANAGE_ORDERS (the route guard normally stops them first): the server refuses the orders (403); the page says so with its message and no retry.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    // The delivery queue beside the board is refused too (its own one-line alert): look at the board's.
+    const heading = await canvas.findByRole('heading', { name: ORDERS_CLOSED_TITLE });
+    const board = heading.closest('[role="alert"]')?.parentElement as HTMLElement;
+    await expectRefusal(within(board), ORDERS_CLOSED_TITLE, 'You do not have permission to do that');
   },
 });

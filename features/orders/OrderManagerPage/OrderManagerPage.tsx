@@ -7,16 +7,15 @@ import { setPreference } from '@lib/preferences';
 import { ORDER_STATUS_LABELS, type Order } from '@lib/schemas/order';
 import { Chip, Container, Group, Kbd, Stack, Switch, Text } from '@mantine/core';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
+import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
-import { ErrorState } from '@ui/ErrorState';
 import { PageHeader } from '@ui/PageHeader';
-import { PageLoader } from '@ui/PageLoader';
 import { useCallback, useMemo } from 'react';
 import { countByStatus, sortOrders, visibleOrders } from '../board';
 import { DeliveryQueuePanel } from '../DeliveryQueuePanel';
 import { LiveRegion } from '../LiveRegion';
 import { OrderBoard } from '../OrderBoard';
-import { useBoard } from '../useBoard';
+import { ORDERS_CLOSED_TITLE, useBoard } from '../useBoard';
 import classes from './OrderManagerPage.module.css';
 
 export interface OrderManagerPageProps {
@@ -36,24 +35,33 @@ export function OrderManagerPage({ onOpenOrder }: OrderManagerPageProps) {
 
   if (!viewer) return null;
 
-  const board = orders.isLoading ? (
-    <PageLoader label="Loading orders" />
-  ) : orders.error && !all ? (
-    <ErrorState message="The orders could not be loaded." onRetry={() => void orders.mutate()} />
-  ) : shown.length === 0 ? (
-    <EmptyState
-      icon={<IconToolsKitchen2 size={28} aria-hidden />}
-      title="No orders waiting"
-      description="New orders appear here the moment they are placed."
-    />
-  ) : (
-    <OrderBoard
-      orders={shown}
-      viewer={viewer}
-      pending={actions.pending}
-      onAction={actions.run}
-      onOpen={open}
-    />
+  const board = (
+    <DataState
+      source={orders}
+      loadingLabel="Loading orders"
+      skeleton="cards"
+      errorMessage="The orders could not be loaded."
+      refusedTitle={ORDERS_CLOSED_TITLE}
+      // Empty in the views shown (the others may have orders).
+      isEmpty={() => shown.length === 0}
+      empty={
+        <EmptyState
+          icon={<IconToolsKitchen2 size={28} aria-hidden />}
+          title="No orders waiting"
+          description="New orders appear here the moment they are placed."
+        />
+      }
+    >
+      {() => (
+        <OrderBoard
+          orders={shown}
+          viewer={viewer}
+          pending={actions.pending}
+          onAction={actions.run}
+          onOpen={open}
+        />
+      )}
+    </DataState>
   );
 
   return (
@@ -111,12 +119,10 @@ export function OrderManagerPage({ onOpenOrder }: OrderManagerPageProps) {
           {filter.deliveryQueue && (
             <aside className={classes.queue} aria-label="Delivery queue">
               <DeliveryQueuePanel
-                queue={queue.queue}
+                queue={queue.entries}
                 position={queue.position}
-                loading={queue.isLoading}
-                failed={Boolean(queue.error)}
-                onJoin={queue.join}
-                onLeave={queue.leave}
+                join={queue.join}
+                leave={queue.leave}
               />
             </aside>
           )}

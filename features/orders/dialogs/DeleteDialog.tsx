@@ -1,28 +1,28 @@
 /** Delete an order: a reason is required, and the dialog is the confirmation. */
+import type { Action } from '@lib/action';
 import type { Order } from '@lib/schemas/order';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { Dialog } from '@ui/Dialog';
 import { useState } from 'react';
 import classes from './dialogs.module.css';
-import { useSubmit } from './useSubmit';
 
 export interface DeleteDialogProps {
   order: Order | null;
   onClose: () => void;
-  onDelete: (order: Order, reason: string) => Promise<unknown>;
+  /** Deletes (the board's action): its failure shows here and the reason stays. */
+  remove: Action<[Order, string]>;
 }
 
-export function DeleteDialog({ order, onClose, onDelete }: DeleteDialogProps) {
+export function DeleteDialog({ order, onClose, remove }: DeleteDialogProps) {
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const request = useSubmit('The order could not be deleted.');
 
   const missing = reason.trim().length === 0;
 
   function submit() {
     setTouched(true);
     if (!order || missing) return;
-    void request.run(() => onDelete(order, reason.trim()));
+    void remove.run(order, reason.trim());
   }
 
   return (
@@ -49,16 +49,16 @@ export function DeleteDialog({ order, onClose, onDelete }: DeleteDialogProps) {
             minRows={2}
             data-autofocus
           />
-          {request.problem && (
+          {remove.error && (
             <Alert color="red" role="alert" title="Not deleted">
-              {request.problem}
+              {remove.error}
             </Alert>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Keep order
             </Button>
-            <Button color="red.4" onClick={submit} loading={request.pending}>
+            <Button color="red.4" onClick={submit} loading={remove.pending}>
               Delete order
             </Button>
           </Group>

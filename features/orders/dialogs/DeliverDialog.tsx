@@ -1,29 +1,29 @@
 /** Deliver a ready order, or report it instead with a reason (it then leaves the board either way). */
+import type { Action } from '@lib/action';
 import type { Order } from '@lib/schemas/order';
 import { Alert, Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
 import { Dialog } from '@ui/Dialog';
 import { useState } from 'react';
 import classes from './dialogs.module.css';
-import { useSubmit } from './useSubmit';
 
 export interface DeliverDialogProps {
   order: Order | null;
   onClose: () => void;
-  onDeliver: (order: Order, report: boolean, reportReason: string) => Promise<unknown>;
+  /** Delivers or reports (the board's action): its failure shows here and what was typed stays. */
+  deliver: Action<[Order, boolean, string]>;
 }
 
-export function DeliverDialog({ order, onClose, onDeliver }: DeliverDialogProps) {
+export function DeliverDialog({ order, onClose, deliver }: DeliverDialogProps) {
   const [report, setReport] = useState(false);
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const request = useSubmit('The order could not be delivered.');
 
   const reasonMissing = report && reason.trim().length === 0;
 
   function submit() {
     setTouched(true);
     if (!order || reasonMissing) return;
-    void request.run(() => onDeliver(order, report, reason.trim()));
+    void deliver.run(order, report, reason.trim());
   }
 
   return (
@@ -54,16 +54,16 @@ export function DeliverDialog({ order, onClose, onDeliver }: DeliverDialogProps)
               minRows={2}
             />
           )}
-          {request.problem && (
+          {deliver.error && (
             <Alert color="red" role="alert" title={report ? 'Not reported' : 'Not delivered'}>
-              {request.problem}
+              {deliver.error}
             </Alert>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button color={report ? 'red.4' : undefined} onClick={submit} loading={request.pending}>
+            <Button color={report ? 'red.4' : undefined} onClick={submit} loading={deliver.pending}>
               {report ? 'Report order' : 'Deliver order'}
             </Button>
           </Group>

@@ -4,7 +4,7 @@
  * Search results are server-provided URLs: only https links on the image allow-list are shown and can be
  * chosen (design guide rule 12), the same check the tickets and the upload apply.
  */
-import { errorMessage } from '@lib/http';
+import { type Action, useAction } from '@lib/action';
 import { MAX_CHEF_NOTE_LENGTH, MAX_ORDER_IMAGES, type Order, type SearchedImage } from '@lib/schemas/order';
 import {
   Alert,
@@ -25,12 +25,12 @@ import { useRef, useState } from 'react';
 import { imageSearchEndpoint } from '../api';
 import { safeSearchResults, uploadImage } from '../imageHost';
 import classes from './dialogs.module.css';
-import { useSubmit } from './useSubmit';
 
 export interface PrepareDialogProps {
   order: Order | null;
   onClose: () => void;
-  onPrepare: (order: Order, images: string[], chefNote: string) => Promise<unknown>;
+  /** Prepares (the board's action): its failure shows here and the pictures and note stay. */
+  prepare: Action<[Order, string[], string]>;
 }
 
 /** A search or upload problem, titled by what failed; the server's answer to Prepare is "Not prepared". */
@@ -39,67 +39,63 @@ interface Problem {
   message: string;
 }
 
-export function PrepareDialog({ order, onClose, onPrepare }: PrepareDialogProps) {
+export function PrepareDialog({ order, onClose, prepare }: PrepareDialogProps) {
   // Remounted per order (keyed by the caller), so every order starts from a clean dialog.
   const [query, setQuery] = useState(order?.order.slice(0, 60) ?? '');
   const [results, setResults] = useState<SearchedImage[] | null>(null);
-  const [searching, setSearching] = useState(false);
-  const [uploading, setUploading] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
   const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const request = useSubmit('The order could not be prepared.');
   // Clears the file input after each upload, so choosing the same file again (a retry) is a change.
   const resetFile = useRef<() => void>(null);
 
-  // The server's answer to Prepare, or a search or upload problem.
-  const shownProblem: Problem | null = request.problem
-    ? { title: 'Not prepared', message: request.problem }
-    : problem;
+  const searchImages = useAction((text: string) => imageSearchEndpoint.call({ query: text }), {
+    fallback: 'The picture search failed.',
+    onSuccess: ({ images }) => setResults(safeSearchResults(images)),
+  });
+  const upload = useAction(uploadImage, {
+    fallback: 'The upload failed.',
+    onSuccess: (link) =>
+      setSelected((current) =>
+        current.includes(link) || current.length >= MAX_ORDER_IMAGES ? current : [...current, link],
+      ),
+  });
+
+  // The server's answer to Prepare, or the last search or upload problem.
+  const shownProblem: Problem | null = prepare.error
+    ? { title: 'Not prepared', message: prepare.error }
+    : searchImages.error
+      ? { title: 'Search failed', message: searchImages.error }
+      : upload.error
+        ? { title: 'Not uploaded', message: upload.error }
+        : null;
   const noteLength = note.trim().length;
   const noteTooLong = noteLength > MAX_CHEF_NOTE_LENGTH;
   const full = selected.length >= MAX_ORDER_IMAGES;
   const canSubmit =
-    selected.length >= 1 && selected.length <= MAX_ORDER_IMAGES && !noteTooLong && !request.pending;
+    selected.length >= 1 && selected.length <= MAX_ORDER_IMAGES && !noteTooLong && !prepare.pending;
 
   const toggle = (url: string) =>
     setSelected((current) =>
       current.includes(url) ? current.filter((u) => u !== url) : full ? current : [...current, url],
     );
 
-  async function search() {
-    if (!query.trim() || searching) return;
-    setSearching(true);
-    setProblem(null);
-    try {
-      setResults(safeSearchResults((await imageSearchEndpoint.call({ query: query.trim() })).images));
-    } catch (error) {
-      setProblem({ title: 'Search failed', message: errorMessage(error, 'The picture search failed.') });
-    } finally {
-      setSearching(false);
-    }
+  function search() {
+    if (!query.trim()) return;
+    // One problem at a time: the newest attempt's.
+    upload.reset();
+    void searchImages.run(query.trim());
   }
 
-  async function upload(file: File | null) {
-    if (!file || uploading || full) return;
-    setUploading(true);
-    setProblem(null);
-    try {
-      const link = await uploadImage(file);
-      setSelected((current) =>
-        current.includes(link) || current.length >= MAX_ORDER_IMAGES ? current : [...current, link],
-      );
-    } catch (error) {
-      setProblem({ title: 'Not uploaded', message: errorMessage(error, 'The upload failed.') });
-    } finally {
-      setUploading(false);
-      resetFile.current?.();
-    }
+  async function choose(file: File | null) {
+    if (!file || full) return;
+    searchImages.reset();
+    await upload.run(file);
+    resetFile.current?.();
   }
 
   function submit() {
     if (!order || !canSubmit) return;
-    void request.run(() => onPrepare(order, selected, note.trim()));
+    void prepare.run(order, selected, note.trim());
   }
 
   return (
@@ -126,7 +122,7 @@ export function PrepareDialog({ order, onClose, onPrepare }: PrepareDialogProps)
               <form
                 onSubmit={(event) => {
                   event.preventDefault();
-                  void search();
+                  search();
                 }}
               >
                 <Group gap="xs" align="flex-end" wrap="nowrap">
@@ -136,7 +132,7 @@ export function PrepareDialog({ order, onClose, onPrepare }: PrepareDialogProps)
                     onChange={(event) => setQuery(event.currentTarget.value)}
                     style={{ flex: 1 }}
                   />
-                  <Button type="submit" loading={searching} disabled={!query.trim()}>
+                  <Button type="submit" loading={searchImages.pending} disabled={!query.trim()}>
                     Search
                   </Button>
                 </Group>
@@ -184,14 +180,14 @@ export function PrepareDialog({ order, onClose, onPrepare }: PrepareDialogProps)
                 </Text>
                 <FileButton
                   resetRef={resetFile}
-                  onChange={(file) => void upload(file)}
+                  onChange={(file) => void choose(file)}
                   accept="image/png,image/jpeg,image/webp,image/gif"
                 >
                   {(props) => (
                     <Button
                       {...props}
                       variant="light"
-                      loading={uploading}
+                      loading={upload.pending}
                       disabled={full}
                       leftSection={<IconPhotoUp size={16} />}
                     >
@@ -253,7 +249,7 @@ export function PrepareDialog({ order, onClose, onPrepare }: PrepareDialogProps)
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button onClick={submit} disabled={!canSubmit} loading={request.pending}>
+            <Button onClick={submit} disabled={!canSubmit} loading={prepare.pending}>
               Prepare order
             </Button>
           </Group>

@@ -1,5 +1,7 @@
+import { useAction } from '@lib/action';
 import { imageUpload } from '@lib/config';
 import { ApiError } from '@lib/http';
+import type { Order } from '@lib/schemas/order';
 import { Button } from '@mantine/core';
 import { imageHostRefuses, networkError } from '@mocks/scenarios';
 import { HttpResponse, http } from 'msw';
@@ -35,8 +37,30 @@ const meta = preview.meta({
 
 const body = (element: HTMLElement) => within(element.ownerDocument.body);
 
+/**
+ * The dialogs run the board's actions (`useAction`, lib/action.ts); in these stories a function stands in for
+ * the request, and the action around it gives the in-flight guard and the inline failure.
+ */
+function Prepare({
+  onPrepare,
+}: {
+  onPrepare: (order: Order, images: string[], chefNote: string) => Promise<unknown>;
+}) {
+  const prepare = useAction(onPrepare);
+  return <PrepareDialog order={order} onClose={fn()} prepare={prepare} />;
+}
+
+function Deliver({
+  onDeliver,
+}: {
+  onDeliver: (order: Order, report: boolean, reportReason: string) => Promise<unknown>;
+}) {
+  const deliver = useAction(onDeliver);
+  return <DeliverDialog order={sampleOrder({ status: 3 })} onClose={fn()} deliver={deliver} />;
+}
+
 export const PrepareWithSearch = meta.story({
-  render: () => <PrepareDialog order={order} onClose={fn()} onPrepare={fn(async () => undefined)} />,
+  render: () => <Prepare onPrepare={fn(async () => undefined)} />,
   beforeEach: ({ msw }) => msw.use(searchResults),
   parameters: {
     docs: { description: { story: 'Search, choose up to three pictures, add a note, prepare.' } },
@@ -58,7 +82,7 @@ export const PrepareWithSearch = meta.story({
 export const ChefNoteTooLong = meta.story({
   // The dialog scrolls to the focused note by a pixel more or less from run to run: behaviour-only.
   tags: ['no-visual'],
-  render: () => <PrepareDialog order={order} onClose={fn()} onPrepare={fn(async () => undefined)} />,
+  render: () => <Prepare onPrepare={fn(async () => undefined)} />,
   beforeEach: ({ msw }) => msw.use(searchResults),
   parameters: {
     docs: { description: { story: 'Over 500 characters: the counter turns red and Prepare is disabled.' } },
@@ -78,9 +102,7 @@ export const ChefNoteTooLong = meta.story({
 
 export const PrepareRefused = meta.story({
   render: () => (
-    <PrepareDialog
-      order={order}
-      onClose={fn()}
+    <Prepare
       onPrepare={async () => {
         throw new ApiError({
           statusCode: 400,
@@ -134,7 +156,7 @@ const mixedResults = http.post('*/api/client/orders/images/search', async ({ req
 
 export const SearchFiltersUnsafePictures = meta.story({
   args: { onPrepare: fn(async () => undefined) },
-  render: (args) => <PrepareDialog order={order} onClose={fn()} onPrepare={args.onPrepare} />,
+  render: (args) => <Prepare onPrepare={args.onPrepare} />,
   beforeEach: ({ msw }) => msw.use(mixedResults),
   parameters: {
     docs: {
@@ -206,7 +228,7 @@ async function openUpload(
 
 export const UploadPicture = meta.story({
   args: { onPrepare: fn(async () => undefined) },
-  render: (args) => <PrepareDialog order={order} onClose={fn()} onPrepare={args.onPrepare} />,
+  render: (args) => <Prepare onPrepare={args.onPrepare} />,
   parameters: {
     docs: {
       description: {
@@ -233,7 +255,7 @@ export const UploadPicture = meta.story({
 });
 
 export const UploadWrongType = meta.story({
-  render: () => <PrepareDialog order={order} onClose={fn()} onPrepare={fn(async () => undefined)} />,
+  render: () => <Prepare onPrepare={fn(async () => undefined)} />,
   parameters: {
     docs: {
       description: {
@@ -258,7 +280,7 @@ export const UploadWrongType = meta.story({
 });
 
 export const UploadTooLarge = meta.story({
-  render: () => <PrepareDialog order={order} onClose={fn()} onPrepare={fn(async () => undefined)} />,
+  render: () => <Prepare onPrepare={fn(async () => undefined)} />,
   parameters: {
     docs: {
       description: {
@@ -282,7 +304,7 @@ export const UploadTooLarge = meta.story({
 });
 
 export const UploadHostRefuses = meta.story({
-  render: () => <PrepareDialog order={order} onClose={fn()} onPrepare={fn(async () => undefined)} />,
+  render: () => <Prepare onPrepare={fn(async () => undefined)} />,
   beforeEach: ({ msw }) => msw.use(imageHostRefuses(undefined, { once: true })),
   parameters: {
     docs: {
@@ -309,7 +331,7 @@ export const UploadHostRefuses = meta.story({
 });
 
 export const UploadHostUnreachable = meta.story({
-  render: () => <PrepareDialog order={order} onClose={fn()} onPrepare={fn(async () => undefined)} />,
+  render: () => <Prepare onPrepare={fn(async () => undefined)} />,
   beforeEach: ({ msw }) => msw.use(networkError('POST', imageUpload.url)),
   parameters: {
     docs: {
@@ -329,9 +351,7 @@ export const UploadHostUnreachable = meta.story({
 });
 
 export const DeliverOrReport = meta.story({
-  render: () => (
-    <DeliverDialog order={sampleOrder({ status: 3 })} onClose={fn()} onDeliver={fn(async () => undefined)} />
-  ),
+  render: () => <Deliver onDeliver={fn(async () => undefined)} />,
   parameters: { docs: { description: { story: 'Deliver, or report with a required reason.' } } },
   play: async ({ canvasElement, userEvent }) => {
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Deliver order #Qx7Lm2' }));
@@ -343,9 +363,7 @@ export const DeliverOrReport = meta.story({
 
 export const DeliveryMessageTooLong = meta.story({
   render: () => (
-    <DeliverDialog
-      order={sampleOrder({ status: 3 })}
-      onClose={fn()}
+    <Deliver
       onDeliver={async () => {
         throw new ApiError({
           statusCode: 400,
@@ -367,11 +385,13 @@ export const DeliveryMessageTooLong = meta.story({
 export const DeleteNeedsReason = meta.story({
   render: function Render() {
     const [open, setOpen] = useState(true);
-    const onDelete = fn(async () => setOpen(false));
+    const remove = useAction(async (_order: Order, _reason: string) => undefined, {
+      onSuccess: () => setOpen(false),
+    });
     return (
       <>
         <Button onClick={() => setOpen(true)}>Open</Button>
-        <DeleteDialog order={open ? order : null} onClose={() => setOpen(false)} onDelete={onDelete} />
+        <DeleteDialog order={open ? order : null} onClose={() => setOpen(false)} remove={remove} />
       </>
     );
   },

@@ -4,8 +4,8 @@
  * from Discord with `?code&state`, it checks the state, exchanges the code, and goes to the page the
  * user wanted (a same-origin path only).
  */
+import { useAction } from '@lib/action';
 import { DEMO_PERSONAS, type DemoPersonaKey, demoAuthorizationCode } from '@lib/demo-personas';
-import { errorMessage } from '@lib/http';
 import { safeRedirectPath } from '@lib/safe-url';
 import { useSession, useSessionStore } from '@lib/session';
 import {
@@ -69,6 +69,11 @@ export function LoginPage({
         : { status: 'idle' },
   );
   const started = useRef(false);
+  // The code exchange: on success, the page the user wanted; a failure is shown on the page.
+  const signIn = useAction((code: string, _redirect: string | undefined) => store.login(code), {
+    onSuccess: (_, __, wanted) => onNavigate(safeRedirectPath(wanted)),
+  });
+  const { run: exchangeCode } = signIn;
 
   // Back from the authorize step: verify state, exchange the code once, then leave.
   useEffect(() => {
@@ -79,13 +84,10 @@ export function LoginPage({
       setExchange({ status: 'failed', message: INVALID_STATE });
       return;
     }
-    store
-      .login(search.code)
-      .then(() => onNavigate(safeRedirectPath(pending.redirect)))
-      .catch((error: unknown) =>
-        setExchange({ status: 'failed', message: errorMessage(error, 'Unknown error') }),
-      );
-  }, [search.code, search.state, store, onNavigate]);
+    void exchangeCode(search.code, pending.redirect).then((outcome) => {
+      if (outcome.status === 'failed') setExchange({ status: 'failed', message: outcome.message });
+    });
+  }, [search.code, search.state, exchangeCode]);
 
   // Already signed in: nothing to do here.
   useEffect(() => {

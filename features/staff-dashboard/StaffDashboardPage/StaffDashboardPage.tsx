@@ -10,8 +10,7 @@ import { useCurrentUser } from '@lib/session';
 import { highestRank, useRanks } from '@lib/site-data';
 import { Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { AppLink } from '@ui/AppLink';
-import { ErrorState } from '@ui/ErrorState';
-import { PageLoader } from '@ui/PageLoader';
+import { DataState } from '@ui/DataState';
 import { RankBadge } from '@ui/RankBadge';
 import classes from './StaffDashboardPage.module.css';
 
@@ -22,10 +21,9 @@ export interface StaffDashboardPageProps {
 
 export function StaffDashboardPage({ now = () => new Date() }: StaffDashboardPageProps) {
   const user = useCurrentUser();
-  const { ranks, error, isLoading, mutate } = useRanks();
+  const ranks = useRanks();
 
   if (!user) return null;
-  const rank = highestRank(user.ranks, ranks);
   const sections = dashboardShortcuts(user);
 
   return (
@@ -37,19 +35,19 @@ export function StaffDashboardPage({ now = () => new Date() }: StaffDashboardPag
           </Title>
           <Group gap="xs">
             <Text c="dimmed">Your rank:</Text>
-            {isLoading ? (
-              <PageLoader label="Loading your rank" size="xs" inline />
-            ) : error ? (
-              <Text c="dimmed">unavailable</Text>
-            ) : rank ? (
-              <RankBadge name={rank.name} colour={rank.colour} />
-            ) : (
-              <Text>No rank</Text>
-            )}
+            <DataState
+              source={ranks}
+              inline
+              loadingLabel="Loading your rank"
+              errorMessage="Your rank could not be loaded."
+            >
+              {(data) => {
+                const rank = highestRank(user.ranks, data.ranks);
+                return rank ? <RankBadge name={rank.name} colour={rank.colour} /> : <Text>No rank</Text>;
+              }}
+            </DataState>
           </Group>
         </Stack>
-
-        {error && <ErrorState message="Your rank could not be loaded." onRetry={() => mutate()} />}
 
         {sections.length === 0 ? (
           <Text c="dimmed">There are no staff sections for your rank yet.</Text>

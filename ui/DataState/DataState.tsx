@@ -1,0 +1,274 @@
+import { errorMessage, type FailureKind, failureKind } from '@lib/http';
+import {
+  Box,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  type TitleOrder,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconFileAlert, IconLock, IconRefresh } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { ErrorState } from '../ErrorState';
+import classes from './DataState.module.css';
+
+/** How long a read may take before its skeleton shows: quicker answers appear without a flash of loading. */
+export const LOADING_DELAY_MS = 200;
+
+/** Title of the refused state when the page gives none. */
+export const REFUSED_TITLE = 'This is not open to you';
+/** Title of the malformed-response state. */
+export const MALFORMED_TITLE = 'The answer could not be read';
+/** The hint under the page's message in the malformed-response state. */
+export const MALFORMED_HINT =
+  'The server sent an answer this page does not understand. Trying again may help; if not, reload the page.';
+
+/**
+ * What the primitive reads: SWR's result (`useEndpoint(...)`) fits as it is. `mutate` is the retry and
+ * `isValidating` its spinner.
+ */
+export interface DataSource<T> {
+  data: T | undefined;
+  error?: unknown;
+  isValidating?: boolean;
+  mutate?: () => unknown;
+}
+
+/** The skeleton's shape: rows of a list, a grid of cards, a detail page, a person (avatar and name), or one line. */
+export type SkeletonShape = 'list' | 'cards' | 'detail' | 'profile' | 'line';
+
+/** The states, in the order they are decided: data wins, then the failure, then loading. */
+export type DataStateKind = 'populated' | 'empty' | 'loading' | FailureKind;
+
+/**
+ * Which state a read is in. Data on screen stays there when a later refresh fails (the failure is for a page
+ * with nothing to show); without data or error the read is on its way.
+ */
+export function dataStateOf<T>(source: DataSource<T>, isEmpty?: (data: T) => boolean): DataStateKind {
+  if (source.data !== undefined) return isEmpty?.(source.data) ? 'empty' : 'populated';
+  if (source.error !== undefined && source.error !== null) return failureKind(source.error);
+  return 'loading';
+}
+
+export interface DataStateProps<T> {
+  /** The read, e.g. `useEndpoint(ordersEndpoint, undefined)`. */
+  source: DataSource<T>;
+  /** What is loading, for screen readers, e.g. “Loading the food lookup”. */
+  loadingLabel: string;
+  /** The skeleton's shape (`list` by default, `line` when `inline`) and, for lists and cards, how many. */
+  skeleton?: SkeletonShape;
+  skeletonCount?: number;
+  /** Milliseconds before the skeleton shows: {@link LOADING_DELAY_MS} by default. */
+  loadingDelay?: number;
+  /** Whether the data counts as empty; `empty` is shown then. */
+  isEmpty?: (data: T) => boolean;
+  /** The empty state, usually an `EmptyState` that says why and what to do. */
+  empty?: ReactNode | ((data: T) => ReactNode);
+  /** What failed, in the user's words; a function gets the server's message to quote. */
+  errorMessage: string | ((serverMessage: string) => string);
+  /** Heading of the error state; “Something went wrong” by default. */
+  errorTitle?: string;
+  /** Heading of the refused state (403), above the server's message; {@link REFUSED_TITLE} by default. */
+  refusedTitle?: string;
+  /** The not-found state (404), given the server's message ('' without one); without it a 404 is an error with retry. */
+  notFound?: ReactNode | ((serverMessage: string) => ReactNode);
+  /** Heading level of the error states' titles: 1 when the state is the whole page. 2 by default. */
+  headingLevel?: TitleOrder;
+  /** A piece of a line (a badge, a count) instead of a page area: a one-line skeleton and a one-line failure. */
+  inline?: boolean;
+  /** The populated state: renders the data. */
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * One way to show what a page or panel reads (docs/patterns.md): a skeleton after a short delay, the empty
+ * state, the data, or why there is none: an error with “Try again”, a refusal (403: the server's message and
+ * no retry, since asking again cannot change the answer), a not-found state, or an answer the page could not
+ * read (malformed).
+ */
+export function DataState<T>({
+  source,
+  loadingLabel,
+  skeleton,
+  skeletonCount,
+  loadingDelay = LOADING_DELAY_MS,
+  isEmpty,
+  empty,
+  errorMessage: failedMessage,
+  errorTitle,
+  refusedTitle = REFUSED_TITLE,
+  notFound,
+  headingLevel,
+  inline = false,
+  children,
+}: DataStateProps<T>) {
+  const kind = dataStateOf(source, isEmpty);
+  const { data, error, mutate, isValidating = false } = source;
+
+  if (kind === 'populated') return children(data as T);
+  if (kind === 'empty') return typeof empty === 'function' ? empty(data as T) : (empty ?? null);
+  if (kind === 'loading') {
+    return (
+      <DelayedSkeleton
+        label={loadingLabel}
+        shape={skeleton ?? (inline ? 'line' : 'list')}
+        count={skeletonCount}
+        delay={loadingDelay}
+        inline={inline}
+      />
+    );
+  }
+
+  const serverMessage = errorMessage(error);
+  if (kind === 'not-found' && notFound !== undefined) {
+    return typeof notFound === 'function' ? notFound(errorMessage(error, '')) : notFound;
+  }
+  const retry = mutate ? () => void mutate() : undefined;
+  const message = typeof failedMessage === 'function' ? failedMessage(serverMessage) : failedMessage;
+
+  if (inline) {
+    return (
+      <Group gap="xs" role="alert" className={classes.inline} data-state={kind} component="span">
+        <Text span size="sm" c="dimmed">
+          {kind === 'refused' ? `${refusedTitle}: ${serverMessage}` : message}
+        </Text>
+        {kind !== 'refused' && retry && (
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            onClick={retry}
+            loading={isValidating}
+          >
+            Try again
+          </Button>
+        )}
+      </Group>
+    );
+  }
+
+  if (kind === 'refused') {
+    return (
+      <ErrorState
+        icon={<IconLock size={28} />}
+        title={refusedTitle}
+        message={serverMessage}
+        headingLevel={headingLevel}
+      />
+    );
+  }
+  if (kind === 'malformed') {
+    return (
+      <ErrorState
+        icon={<IconFileAlert size={28} />}
+        title={MALFORMED_TITLE}
+        message={message}
+        onRetry={retry}
+        retrying={isValidating}
+        headingLevel={headingLevel}
+      >
+        <Text size="sm" c="dimmed" maw={520}>
+          {MALFORMED_HINT}
+        </Text>
+      </ErrorState>
+    );
+  }
+  return (
+    <ErrorState
+      title={errorTitle}
+      message={message}
+      onRetry={retry}
+      retrying={isValidating}
+      headingLevel={headingLevel}
+    />
+  );
+}
+
+interface DelayedSkeletonProps {
+  label: string;
+  shape: SkeletonShape;
+  count: number | undefined;
+  delay: number;
+  inline: boolean;
+}
+
+/** Nothing for `delay` ms, then the skeleton in a status region named by `label`. */
+function DelayedSkeleton({ label, shape, count, delay, inline }: DelayedSkeletonProps) {
+  const [shown, setShown] = useState(delay <= 0);
+  useEffect(() => {
+    if (delay <= 0) return;
+    const timer = setTimeout(() => setShown(true), delay);
+    return () => clearTimeout(timer);
+  }, [delay]);
+
+  if (!shown) return <Box component={inline ? 'span' : 'div'} data-state="waiting" aria-busy="true" />;
+  return (
+    <Box
+      component={inline ? 'span' : 'div'}
+      role="status"
+      data-state="loading"
+      className={classes.loading}
+      data-inline={inline || undefined}
+    >
+      <VisuallyHidden>{label}</VisuallyHidden>
+      <SkeletonShapes shape={shape} count={count} />
+    </Box>
+  );
+}
+
+/** `n` placeholder ids: skeleton rows have no identity of their own. */
+const slots = (n: number) => Array.from({ length: n }, (_, slot) => slot);
+
+function SkeletonShapes({ shape, count }: { shape: SkeletonShape; count: number | undefined }) {
+  switch (shape) {
+    case 'line':
+      return <Skeleton height={18} width={96} radius="xl" className={classes.line} aria-hidden />;
+    case 'profile':
+      return (
+        <Group gap="md" wrap="nowrap" aria-hidden>
+          <Skeleton circle height={56} width={56} />
+          <Skeleton height={20} width={160} />
+        </Group>
+      );
+    case 'cards':
+      return (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-hidden>
+          {slots(count ?? 6).map((slot) => (
+            <Paper key={slot} withBorder p="md">
+              <Stack gap="sm">
+                <Skeleton height={20} width="60%" />
+                <Skeleton height={12} />
+                <Skeleton height={12} />
+                <Skeleton height={12} width="80%" />
+              </Stack>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      );
+    case 'detail':
+      return (
+        <Stack gap="lg" aria-hidden>
+          <Skeleton height={28} width="40%" />
+          <Skeleton height={140} />
+          <Skeleton height={100} />
+        </Stack>
+      );
+    default:
+      return (
+        <Stack gap="sm" aria-hidden>
+          {slots(count ?? 4).map((slot) => (
+            <Paper key={slot} withBorder p="md">
+              <Stack gap={8}>
+                <Skeleton height={16} width="35%" />
+                <Skeleton height={12} width="85%" />
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      );
+  }
+}
