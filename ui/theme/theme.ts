@@ -33,12 +33,12 @@ const dark: MantineColorsTuple = [
 ];
 
 /**
- * Glyphs the text fonts lack, in order: emoji (orders and messages hold them), then arrows, maths and other
- * symbols (`←`, `≤`, `✓`). Both are self-hosted and split by unicode-range, so a page downloads only the parts
- * whose characters it shows. Nothing before the generic family at the end is a system font: the same text
- * renders the same on every machine (the story screenshots depend on it). The emoji are Noto's monochrome
- * outlines: the colour font (COLRv1) draws nothing in Debian's Chromium, and a system colour font would differ
- * from machine to machine.
+ * Glyphs the text fonts lack, in order: emoji (orders and messages hold them), then dingbats, shapes and other
+ * symbols (`✓`, `★`). Both are self-hosted and split by unicode-range, so a page downloads only the parts whose
+ * characters it shows. Nothing before the generic family at the end is a system font: the same text renders
+ * the same on every machine (the story screenshots depend on it). The emoji are Noto's monochrome outlines: the
+ * colour font (COLRv1) draws nothing in Debian's Chromium, and a system colour font would differ from machine
+ * to machine. No part holds the arrows `←` `→` or `≤` `≥`: draw them as icons (the board's keyboard help does).
  */
 const FALLBACK_FONTS = "'Noto Emoji Variable', 'Noto Sans Symbols 2'";
 

@@ -5,8 +5,14 @@
  */
 import { setPreference } from '@lib/preferences';
 import { ORDER_STATUS_LABELS, type Order } from '@lib/schemas/order';
-import { Chip, Container, Group, Kbd, Stack, Switch, Text } from '@mantine/core';
-import { IconToolsKitchen2 } from '@tabler/icons-react';
+import { Chip, Container, Group, Kbd, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
+import {
+  IconArrowDown,
+  IconArrowLeft,
+  IconArrowRight,
+  IconArrowUp,
+  IconToolsKitchen2,
+} from '@tabler/icons-react';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
@@ -129,13 +135,29 @@ export function OrderManagerPage({ onOpenOrder }: OrderManagerPageProps) {
         </div>
 
         <Text size="xs" c="dimmed">
-          Keyboard: <Kbd>←</Kbd> <Kbd>→</Kbd> <Kbd>↑</Kbd> <Kbd>↓</Kbd> move between tickets, <Kbd>C</Kbd>{' '}
-          claim, <Kbd>U</Kbd> unclaim, <Kbd>P</Kbd> prepare, <Kbd>D</Kbd> deliver, <Kbd>Delete</Kbd> delete,{' '}
-          <Kbd>Enter</Kbd> open.
+          Keyboard: <ArrowKey direction="left" /> <ArrowKey direction="right" /> <ArrowKey direction="up" />{' '}
+          <ArrowKey direction="down" /> move between tickets, <Kbd>C</Kbd> claim, <Kbd>U</Kbd> unclaim,{' '}
+          <Kbd>P</Kbd> prepare, <Kbd>D</Kbd> deliver, <Kbd>Delete</Kbd> delete, <Kbd>Enter</Kbd> open.
         </Text>
       </Stack>
       <LiveRegion announcer={announcer} />
       {actions.dialogs}
     </Container>
+  );
+}
+
+const ARROWS = { left: IconArrowLeft, right: IconArrowRight, up: IconArrowUp, down: IconArrowDown } as const;
+
+/**
+ * An arrow key, drawn as an icon: the arrow characters are not in the self-hosted fonts' parts, and a
+ * character the fonts lack would be drawn in whatever font the machine has.
+ */
+function ArrowKey({ direction }: { direction: keyof typeof ARROWS }) {
+  const Arrow = ARROWS[direction];
+  return (
+    <Kbd>
+      <Arrow size="0.9em" stroke={2.5} aria-hidden style={{ verticalAlign: '-0.1em' }} />
+      <VisuallyHidden>{`${direction} arrow`}</VisuallyHidden>
+    </Kbd>
   );
 }
