@@ -1,6 +1,7 @@
 // Image search, the fake image host upload, and offline food pictures.
 import { imageSearchResponse } from '@lib/schemas/order';
 import { describe, expect, it } from 'vitest';
+import { resetDb } from '../db';
 import { isValidImageUrl, searchImages } from '../images';
 import { call, expectApiError, setupMockServer } from '../testing';
 import { IMAGE_UPLOAD_URL, MAX_UPLOAD_BYTES } from './images';
@@ -65,6 +66,15 @@ describe('the image host', () => {
     expect(body).toMatchObject({ success: true, status: 200 });
     expect(body.data.link).toMatch(/^https:\/\/i\.imgur\.com\/[A-Za-z0-9]{7}\.png$/);
     expect(isValidImageUrl(body.data.link)).toBe(true);
+  });
+
+  it('answers the same links for the same uploads after a reset, and a new link for each upload', async () => {
+    const file = () => new File([new Uint8Array(2048)], 'pancakes.png', { type: 'image/png' });
+    const linkOf = async () => ((await (await upload(file())).json()) as { data: { link: string } }).data.link;
+    const first = [await linkOf(), await linkOf()];
+    expect(first[0]).not.toBe(first[1]);
+    resetDb();
+    expect([await linkOf(), await linkOf()]).toEqual(first);
   });
 
   it('refuses files over 10 MB, and nothing at all, with the host body shape', async () => {

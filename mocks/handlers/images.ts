@@ -8,6 +8,7 @@
  *   Storybook and tests without internet access, like `cdn.ts` does for avatars.
  */
 import { HttpResponse, http } from 'msw';
+import { dbEvents } from '../db';
 import { orderId, seededRandom } from '../ids';
 
 /** Imgur's anonymous upload limit for images. */
@@ -74,6 +75,16 @@ const servePicture = ({ request }: { request: Request }) => {
   });
 };
 
+/**
+ * Uploads since the fake backend was last reset. With the file's name, size and type it seeds the new link,
+ * so the same story uploads to the same link (and shows the same picture) on every run; two uploads still
+ * get two links.
+ */
+let uploads = 0;
+dbEvents.on('reset', () => {
+  uploads = 0;
+});
+
 export const imageHandlers = [
   http.post(IMAGE_UPLOAD_URL, async ({ request }) => {
     const form = await request.formData().catch(() => null);
@@ -85,7 +96,10 @@ export const imageHandlers = [
     const size = typeof image === 'string' ? image.length : image.size;
     if (size > MAX_UPLOAD_BYTES) return uploadError('File is over the size limit');
     const type = typeof image === 'string' || image.type === '' ? 'image/png' : image.type;
-    const id = `${orderId()}${orderId().charAt(0)}`;
+    uploads += 1;
+    const name = typeof image === 'string' ? '' : image.name;
+    const random = seededRandom(`upload/${uploads}/${name}/${size}/${type}`);
+    const id = `${orderId(random)}${orderId(random).charAt(0)}`;
     const link = `https://i.imgur.com/${id}.${EXTENSIONS[type] ?? 'png'}`;
     return HttpResponse.json({ data: { id, link, type, size }, success: true, status: 200 });
   }),
