@@ -70,7 +70,8 @@ describe('the image host', () => {
 
   it('answers the same links for the same uploads after a reset, and a new link for each upload', async () => {
     const file = () => new File([new Uint8Array(2048)], 'pancakes.png', { type: 'image/png' });
-    const linkOf = async () => ((await (await upload(file())).json()) as { data: { link: string } }).data.link;
+    const linkOf = async () =>
+      ((await (await upload(file())).json()) as { data: { link: string } }).data.link;
     const first = [await linkOf(), await linkOf()];
     expect(first[0]).not.toBe(first[1]);
     resetDb();
