@@ -74,11 +74,23 @@ test.describe('site shell', () => {
   test('home ignores ?error values that are not its own, inherited object keys included', async ({
     page,
   }) => {
-    for (const value of ['__proto__', 'constructor', 'toString', '<img src=x onerror=alert(1)>']) {
+    for (const value of ['__proto__', 'constructor', 'toString', '<img src=x onerror=alert(1)>', '["x"]']) {
       await page.goto(`/?error=${encodeURIComponent(value)}`);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Virtual food');
+      // The value is removed from the address without a toast.
+      await expect(page).toHaveURL('/');
       await expect(page.getByText('An error occurred:')).toHaveCount(0);
     }
+  });
+
+  test('a bad search value falls back to its default instead of an error page', async ({ page }) => {
+    await signInAs(page, 'chef');
+    await page.goto('/staff/food-lookup?q=pizza');
+    await expect(page.getByRole('searchbox')).toHaveValue('pizza');
+    // `["pizza"]`: the router reads it as an array, which the schema leaves out.
+    await page.goto('/staff/food-lookup?q=%5B%22pizza%22%5D');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('searchbox')).toHaveValue('');
   });
 
   test('the announcement from the settings shows at the top', async ({ page }) => {

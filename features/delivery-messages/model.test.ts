@@ -8,6 +8,7 @@ import {
   canEditMessage,
   changedMessageFields,
   DIRECTORY_PATH,
+  directorySearchSchema,
   editMessagePath,
   excerptOf,
   formatDate,
@@ -16,7 +17,6 @@ import {
   measureMessage,
   messagePath,
   myMessageText,
-  parseDirectorySearch,
   previewContext,
   previewSegments,
   SAMPLE_ORDER_TEXT,
@@ -48,12 +48,23 @@ describe('paths', () => {
   });
 });
 
-describe('parseDirectorySearch', () => {
-  it('keeps a non-blank query string only', () => {
-    expect(parseDirectorySearch({ query: 'pizza' })).toEqual({ query: 'pizza' });
-    expect(parseDirectorySearch({ query: ' ' })).toEqual({});
-    expect(parseDirectorySearch({ query: ['a'] })).toEqual({});
-    expect(parseDirectorySearch({ query: 'x'.repeat(400) }).query).toHaveLength(200);
+describe('directorySearchSchema', () => {
+  const parse = (search: Record<string, unknown>) => directorySearchSchema.parse(search);
+
+  it('keeps a non-blank query string', () => {
+    expect(parse({ query: 'pizza' })).toEqual({ query: 'pizza' });
+    expect(parse({})).toEqual({});
+  });
+
+  it('leaves out anything else, without failing', () => {
+    for (const query of [' ', 7, ['a'], { a: 1 }, null]) {
+      expect(parse({ query }), JSON.stringify(query)).toStrictEqual({ query: undefined });
+    }
+    expect(parse({ query: '__proto__', other: 'x' })).toStrictEqual({ query: '__proto__' });
+  });
+
+  it('clips a very long query', () => {
+    expect(parse({ query: 'x'.repeat(400) }).query).toHaveLength(200);
   });
 });
 

@@ -14,6 +14,8 @@ import {
 } from '@lib/delivery-message';
 import { type Holder, hasAllPermissions } from '@lib/permissions';
 import type { DeliveryMessage } from '@lib/schemas/catalogue';
+import { searchTermParam } from '@lib/search-params';
+import * as z from 'zod/mini';
 import type { DeliveryMessageFields } from './api';
 
 /**
@@ -37,18 +39,14 @@ export function messagePath(message: Pick<DeliveryMessage, 'slug' | 'id'>): stri
 export const editMessagePath = (message: Pick<DeliveryMessage, 'slug' | 'id'>) =>
   `${messagePath(message)}/edit`;
 
-/** `/staff/delivery-messages?query=`: sent to the API as `?query`. */
-export interface DirectorySearch {
-  query?: string;
-}
-
 export const QUERY_MAX_LENGTH = 200;
 
-export function parseDirectorySearch(search: Record<string, unknown>): DirectorySearch {
-  const query = search.query;
-  if (typeof query !== 'string' || query.trim() === '') return {};
-  return { query: query.slice(0, QUERY_MAX_LENGTH) };
-}
+/**
+ * `/staff/delivery-messages?query=`, the route's validateSearch: sent to the API as `?query`. A non-blank
+ * string (clipped); anything else is left out.
+ */
+export const directorySearchSchema = z.object({ query: searchTermParam(QUERY_MAX_LENGTH) });
+export type DirectorySearch = z.infer<typeof directorySearchSchema>;
 
 /** What edit and delete need: the creator, or MANAGE_DELIVERY_MESSAGES. */
 export function canEditMessage(

@@ -5,9 +5,9 @@ import {
   EMPTY_FORM,
   filterFoodLookup,
   foodLookupRules,
+  foodLookupSearchSchema,
   formValuesOf,
   normalise,
-  parseFoodLookupSearch,
   SEARCH_MAX_LENGTH,
 } from './model';
 
@@ -30,16 +30,30 @@ const ITEMS = [
 ];
 const foods = (items: FoodLookupItem[]) => items.map((i) => i.food);
 
-describe('parseFoodLookupSearch', () => {
-  it('keeps a non-blank q and drops anything else', () => {
-    expect(parseFoodLookupSearch({ q: 'pizza' })).toEqual({ q: 'pizza' });
-    expect(parseFoodLookupSearch({ q: '   ' })).toEqual({});
-    expect(parseFoodLookupSearch({ q: 42 })).toEqual({});
-    expect(parseFoodLookupSearch({ other: 'x' })).toEqual({});
+describe('foodLookupSearchSchema', () => {
+  const parse = (search: Record<string, unknown>) => foodLookupSearchSchema.parse(search);
+
+  it('keeps a non-blank q', () => {
+    expect(parse({ q: 'pizza' })).toEqual({ q: 'pizza' });
+    expect(parse({})).toEqual({});
+  });
+
+  it('leaves out a blank q, numbers, arrays, objects and null, without failing', () => {
+    for (const q of ['   ', '', 42, ['pizza'], { q: 'pizza' }, null, true]) {
+      expect(parse({ q }), JSON.stringify(q)).toStrictEqual({ q: undefined });
+    }
   });
 
   it('clips a very long q', () => {
-    expect(parseFoodLookupSearch({ q: 'a'.repeat(500) }).q).toHaveLength(SEARCH_MAX_LENGTH);
+    expect(parse({ q: 'a'.repeat(500) }).q).toHaveLength(SEARCH_MAX_LENGTH);
+  });
+
+  it('ignores other and hostile keys', () => {
+    expect(parse({ other: 'x' })).toStrictEqual({});
+    expect(parse(JSON.parse('{"__proto__": {"q": "polluted"}, "q": "__proto__"}'))).toStrictEqual({
+      q: '__proto__',
+    });
+    expect(Object.prototype).not.toHaveProperty('q');
   });
 });
 

@@ -3,21 +3,18 @@
  * No React, no network: unit-tested in Node (model.test.ts).
  */
 import type { FoodLookupItem } from '@lib/schemas/catalogue';
+import { searchTermParam } from '@lib/search-params';
+import * as z from 'zod/mini';
 import type { FoodLookupFields } from './api';
-
-/** `/staff/food-lookup?q=`: the search term lives in the URL so a search can be shared. */
-export interface FoodLookupSearch {
-  q?: string;
-}
 
 export const SEARCH_MAX_LENGTH = 200;
 
-/** validateSearch of the route: a non-blank string `q` (clipped), anything else dropped. */
-export function parseFoodLookupSearch(search: Record<string, unknown>): FoodLookupSearch {
-  const q = search.q;
-  if (typeof q !== 'string' || q.trim() === '') return {};
-  return { q: q.slice(0, SEARCH_MAX_LENGTH) };
-}
+/**
+ * `/staff/food-lookup?q=`, the route's validateSearch: the search term lives in the URL so a search can be
+ * shared. A non-blank string `q` (clipped); anything else is left out.
+ */
+export const foodLookupSearchSchema = z.object({ q: searchTermParam(SEARCH_MAX_LENGTH) });
+export type FoodLookupSearch = z.infer<typeof foodLookupSearchSchema>;
 
 /** Lower case without accents, so `creme` finds `Crème brûlée`. */
 export function normalise(text: string): string {

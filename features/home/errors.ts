@@ -1,14 +1,23 @@
-/** Home's `?error=` values and their toasts (spec §2, §8). */
-export const HOME_ERRORS = {
+/** Home's `?error=` values, their toasts (spec §2, §8) and the route's search schema. */
+import * as z from 'zod/mini';
+
+const homeErrorSchema = z.enum(['insufficient_permissions', 'account_banned']);
+export type HomeError = z.infer<typeof homeErrorSchema>;
+
+export const HOME_ERRORS: Readonly<Record<HomeError, string>> = {
   insufficient_permissions: 'You have insufficient permissions to view that page',
   account_banned: 'Your account has been banned',
-} as const;
-export type HomeError = keyof typeof HOME_ERRORS;
+};
 
 /** The default layout prefixes these toasts (spec §8). */
 export const HOME_ERROR_TITLE = 'An error occurred:';
 
-/** Only the catalogue's own keys: `in` would also accept what every object inherits (`__proto__`, `toString`…). */
-export function isHomeError(value: unknown): value is HomeError {
-  return typeof value === 'string' && Object.hasOwn(HOME_ERRORS, value);
-}
+/**
+ * `/?error=`, the route's validateSearch. A known value shows its toast; any other value becomes `null`, which
+ * the page removes from the address without a toast. The enum compares values (it does not look them up on an
+ * object), so names every object inherits (`__proto__`, `toString`…) are refused like any other.
+ */
+export const homeSearchSchema = z.object({
+  error: z.catch(z.optional(z.nullable(homeErrorSchema)), null),
+});
+export type HomeSearch = z.infer<typeof homeSearchSchema>;

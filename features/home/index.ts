@@ -1,3 +1,3 @@
-export { HOME_ERRORS, type HomeError, isHomeError } from './errors';
-export { HomePage, type HomePageProps, type HomeSearch } from './HomePage/HomePage';
+export { HOME_ERRORS, type HomeError, type HomeSearch, homeSearchSchema } from './errors';
+export { HomePage, type HomePageProps } from './HomePage/HomePage';
 export { SiteAnnouncement } from './SiteAnnouncement/SiteAnnouncement';

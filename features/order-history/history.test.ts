@@ -1,21 +1,35 @@
 import { backlogEntry as entry } from '@lib/test/backlog-entry';
 import { describe, expect, it } from 'vitest';
-import { countByFilter, filterEntries, parseHistoryType, sortNewestFirst } from './history';
+import {
+  countByFilter,
+  filterEntries,
+  HISTORY_FILTERS,
+  orderHistorySearchSchema,
+  sortNewestFirst,
+} from './history';
 
-describe('features/order-history parseHistoryType', () => {
+describe('features/order-history orderHistorySearchSchema', () => {
+  const parse = (search: Record<string, unknown>) => orderHistorySearchSchema.parse(search);
+
   it('keeps the four known types', () => {
-    expect(parseHistoryType('delivered')).toBe('delivered');
-    expect(parseHistoryType('deleted')).toBe('deleted');
-    expect(parseHistoryType('cancelled')).toBe('cancelled');
-    expect(parseHistoryType('reported')).toBe('reported');
+    expect(HISTORY_FILTERS).toEqual(['delivered', 'deleted', 'cancelled', 'reported']);
+    for (const type of HISTORY_FILTERS) expect(parse({ type })).toEqual({ type });
+    expect(parse({})).toEqual({});
   });
 
-  it('drops everything else (all orders)', () => {
-    expect(parseHistoryType('all')).toBeUndefined();
-    expect(parseHistoryType('Delivered')).toBeUndefined();
-    expect(parseHistoryType(1)).toBeUndefined();
-    expect(parseHistoryType(undefined)).toBeUndefined();
-    expect(parseHistoryType('__proto__')).toBeUndefined();
+  it('leaves out everything else (all orders), without failing', () => {
+    for (const type of [
+      'all',
+      'Delivered',
+      ' delivered',
+      1,
+      ['delivered'],
+      null,
+      '__proto__',
+      'constructor',
+    ]) {
+      expect(parse({ type }), JSON.stringify(type)).toStrictEqual({ type: undefined });
+    }
   });
 });
 

@@ -3,15 +3,20 @@
  * backlog type (contract §1.15) is labelled, coloured and explained lives in `@lib/backlog`.
  */
 import { type BacklogEntry, BacklogType } from '@lib/schemas/backlog';
+import { optionalParam } from '@lib/search-params';
+import * as z from 'zod/mini';
 
 /** The filter values as they appear in the URL (`?type=delivered`); no parameter means all. */
 export const HISTORY_FILTERS = ['delivered', 'deleted', 'cancelled', 'reported'] as const;
 export type HistoryType = (typeof HISTORY_FILTERS)[number];
 export type HistoryFilter = HistoryType | 'all';
 
-export interface OrderHistorySearch {
-  type?: HistoryType;
-}
+/**
+ * The route's validateSearch: `?type=` is a known value or left out (unknown values fall back to all). The
+ * page checks the id itself (a non-snowflake id shows the server's message without a request).
+ */
+export const orderHistorySearchSchema = z.object({ type: optionalParam(z.enum(HISTORY_FILTERS)) });
+export type OrderHistorySearch = z.infer<typeof orderHistorySearchSchema>;
 
 const TYPE_OF_FILTER: Record<HistoryType, number> = {
   delivered: BacklogType.Delivered,
@@ -19,13 +24,6 @@ const TYPE_OF_FILTER: Record<HistoryType, number> = {
   cancelled: BacklogType.Cancel,
   reported: BacklogType.Reported,
 };
-
-/** Route-side validation of `?type=`: a known value or nothing (unknown values fall back to all). */
-export function parseHistoryType(value: unknown): HistoryType | undefined {
-  return typeof value === 'string' && (HISTORY_FILTERS as readonly string[]).includes(value)
-    ? (value as HistoryType)
-    : undefined;
-}
 
 /** Entries of the filter's type; `all` keeps everything. */
 export function filterEntries(entries: readonly BacklogEntry[], filter: HistoryFilter): BacklogEntry[] {

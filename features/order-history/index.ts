@@ -1,4 +1,9 @@
-export { HISTORY_FILTERS, type HistoryType, type OrderHistorySearch, parseHistoryType } from './history';
+export {
+  HISTORY_FILTERS,
+  type HistoryType,
+  type OrderHistorySearch,
+  orderHistorySearchSchema,
+} from './history';
 export {
   NOT_A_SNOWFLAKE_MESSAGE,
   OrderHistoryPage,

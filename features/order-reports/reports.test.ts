@@ -4,11 +4,11 @@ import {
   excerpt,
   OTHER_REASON,
   orderIdError,
-  parseOrderIdParam,
   paths,
   REPORT_REASONS,
   relativeTime,
   reportFormRules,
+  reportOrderSearchSchema,
   reportPayload,
   withoutReport,
 } from './reports';
@@ -27,13 +27,31 @@ describe('features/order-reports order id', () => {
     expect(orderIdError('Ab-2Cd')).toMatch(/6 letters or digits/);
     expect(orderIdError('Ab12Cé')).toMatch(/6 letters or digits/);
   });
+});
 
-  it('keeps a well-formed ?orderID= (numbers included) and drops the rest', () => {
-    expect(parseOrderIdParam('Ab12Cd')).toBe('Ab12Cd');
-    expect(parseOrderIdParam(123456)).toBe('123456');
-    expect(parseOrderIdParam('<script>')).toBeUndefined();
-    expect(parseOrderIdParam(['Ab12Cd'])).toBeUndefined();
-    expect(parseOrderIdParam(undefined)).toBeUndefined();
+describe('features/order-reports reportOrderSearchSchema', () => {
+  const parse = (search: Record<string, unknown>) => reportOrderSearchSchema.parse(search);
+
+  it('keeps a well-formed ?orderID=, trimmed, numbers included', () => {
+    expect(parse({ orderID: 'Ab12Cd' })).toEqual({ orderID: 'Ab12Cd' });
+    expect(parse({ orderID: ' Ab12Cd ' })).toEqual({ orderID: 'Ab12Cd' });
+    expect(parse({ orderID: 123456 })).toEqual({ orderID: '123456' });
+    expect(parse({})).toEqual({});
+  });
+
+  it('leaves out anything else, without failing', () => {
+    for (const orderID of [
+      '<script>',
+      'Ab12C',
+      'Ab12Cde',
+      12345,
+      ['Ab12Cd'],
+      null,
+      '__proto__',
+      'x'.repeat(3000),
+    ]) {
+      expect(parse({ orderID }), String(orderID)).toStrictEqual({ orderID: undefined });
+    }
   });
 });
 

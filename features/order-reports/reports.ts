@@ -3,6 +3,8 @@
  * excerpts, relative times, the pages' paths and the in-place cache update after "mark completed".
  */
 import type { OrderReport } from '@lib/schemas/backlog';
+import { optionalParam } from '@lib/search-params';
+import * as z from 'zod/mini';
 
 /** Order ids are 6 characters from `A–Z a–z 0–9` (contract §0, §6). */
 export const ORDER_ID_PATTERN = /^[A-Za-z0-9]{6}$/;
@@ -15,12 +17,22 @@ export function orderIdError(value: string): string | null {
   return null;
 }
 
-/** `?orderID=` as the route hands it over: kept only when it could be an order id, to prefill the field. */
-export function parseOrderIdParam(value: unknown): string | undefined {
-  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-  const id = String(value).trim();
-  return ORDER_ID_PATTERN.test(id) ? id : undefined;
-}
+/**
+ * `/feedback/report-order?orderID=`, the route's validateSearch: prefills the order ID field. Kept (trimmed)
+ * only when it could be an order id; the router reads `?orderID=123456` as a number, so numbers count too.
+ */
+export const reportOrderSearchSchema = z.object({
+  orderID: optionalParam(
+    z.pipe(
+      z.union([z.string(), z.number()]),
+      z.pipe(
+        z.transform((value: string | number) => String(value).trim()),
+        z.string().check(z.regex(ORDER_ID_PATTERN)),
+      ),
+    ),
+  ),
+});
+export type ReportOrderSearch = z.infer<typeof reportOrderSearchSchema>;
 
 /** The report pages' state for a user the server refuses (403): final, so no retry is offered. */
 export const REPORTS_CLOSED_TITLE = 'Order reports are not open to you';

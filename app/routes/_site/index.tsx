@@ -1,10 +1,9 @@
-import { HomePage, type HomeSearch, isHomeError } from '@features/home';
+import { HomePage, type HomeSearch, homeSearchSchema } from '@features/home';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 
 export const Route = createFileRoute('/_site/')({
-  validateSearch: (search: Record<string, unknown>): HomeSearch =>
-    isHomeError(search.error) ? { error: search.error } : {},
+  validateSearch: homeSearchSchema,
   component: HomeRoute,
 });
 

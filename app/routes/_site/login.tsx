@@ -1,23 +1,10 @@
-import { LoginPage, type LoginSearch } from '@features/session';
+import { LoginPage, loginSearchSchema } from '@features/session';
 import { isDemo } from '@lib/config';
-import { safeRedirectPath } from '@lib/safe-url';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 
-const optionalString = (value: unknown) =>
-  typeof value === 'string' && value.length <= 2048 ? value : undefined;
-
 export const Route = createFileRoute('/_site/login')({
-  validateSearch: (search: Record<string, unknown>): LoginSearch => {
-    const redirect = optionalString(search.redirect);
-    return {
-      code: optionalString(search.code),
-      state: optionalString(search.state),
-      // Same-origin paths only; anything else is dropped here and checked again before navigating.
-      redirect: redirect === undefined ? undefined : safeRedirectPath(redirect),
-      error: optionalString(search.error),
-    };
-  },
+  validateSearch: loginSearchSchema,
   component: LoginRoute,
 });
 

@@ -1,11 +1,11 @@
-import { FoodLookupPage, type FoodLookupSearch, parseFoodLookupSearch } from '@features/food-lookup';
+import { FoodLookupPage, type FoodLookupSearch, foodLookupSearchSchema } from '@features/food-lookup';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { guardFor } from '../../guards';
 
 export const Route = createFileRoute('/staff/food-lookup')({
   beforeLoad: guardFor('/staff/food-lookup'),
-  validateSearch: parseFoodLookupSearch,
+  validateSearch: foodLookupSearchSchema,
   component: FoodLookupRoute,
 });
 

@@ -70,13 +70,13 @@ export const AccountBannedToast = meta.story({
 });
 
 export const UnknownErrorIgnored = meta.story({
-  // What the router may hand over from a hand-made URL: a value the route refused still reaches the page.
-  args: { search: { error: '__proto__' as 'account_banned' } },
+  // What the route hands over for a value it refuses (homeSearchSchema).
+  args: { search: { error: null } },
   parameters: {
     docs: {
       description: {
         story:
-          '`/?error=__proto__` (or any value but the two above): no toast, and the parameter leaves the URL.',
+          '`/?error=__proto__` (or any value but the two above, which the route turns into `null`): no toast, and the parameter leaves the URL.',
       },
     },
   },

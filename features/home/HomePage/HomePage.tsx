@@ -12,12 +12,8 @@ import { notifications } from '@mantine/notifications';
 import { IconChefHat, IconMotorbike, IconShoppingBag } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { useEffect } from 'react';
-import { HOME_ERROR_TITLE, HOME_ERRORS, type HomeError, isHomeError } from '../errors';
+import { HOME_ERROR_TITLE, HOME_ERRORS, type HomeSearch } from '../errors';
 import classes from './HomePage.module.css';
-
-export interface HomeSearch {
-  error?: HomeError;
-}
 
 export interface HomePageProps {
   search: HomeSearch;
@@ -46,13 +42,12 @@ const STEPS = [
 
 export function HomePage({ search, onSearchChange, now = () => new Date() }: HomePageProps) {
   const user = useCurrentUser();
-  // Checked here too: the router hands pages the raw search of the URL merged with the validated one, so a
-  // value the route refused (`?error=__proto__`) still arrives. Any ?error is removed from the address.
-  const error: unknown = search.error;
+  // A known error, or null for any other `?error=` (homeSearchSchema). Either is removed from the address.
+  const { error } = search;
 
   useEffect(() => {
-    if (!error) return;
-    if (isHomeError(error)) {
+    if (error === undefined) return;
+    if (error) {
       notifications.show({
         id: `home-${error}`,
         color: 'red',

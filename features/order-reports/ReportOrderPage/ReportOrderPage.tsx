@@ -35,15 +35,11 @@ import {
   orderIdError,
   REPORT_REASONS,
   type ReportFormValues,
+  type ReportOrderSearch,
   reportFormRules,
   reportPayload,
 } from '../reports';
 import classes from './ReportOrderPage.module.css';
-
-export interface ReportOrderSearch {
-  /** Prefills the order ID field (the route keeps only a well-formed id). */
-  orderID?: string;
-}
 
 export interface ReportOrderPageProps {
   search: ReportOrderSearch;

@@ -23,15 +23,9 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconBrandDiscord } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import type { LoginSearch } from '../model';
 import { authorizeUrl, beginLogin, completeLogin } from '../oauth';
 import classes from './LoginPage.module.css';
-
-export interface LoginSearch {
-  code?: string;
-  state?: string;
-  redirect?: string;
-  error?: string;
-}
 
 export interface LoginPageProps {
   search: LoginSearch;

@@ -1,14 +1,10 @@
-import { parseOrderIdParam, ReportOrderPage, type ReportOrderSearch } from '@features/order-reports';
+import { ReportOrderPage, type ReportOrderSearch, reportOrderSearchSchema } from '@features/order-reports';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { guardFor } from '../../../guards';
 
 export const Route = createFileRoute('/_site/feedback/report-order')({
-  // `?orderID=` prefills the field; anything that is not an order id is dropped.
-  validateSearch: (search: Record<string, unknown>): ReportOrderSearch => {
-    const orderID = parseOrderIdParam(search.orderID);
-    return orderID ? { orderID } : {};
-  },
+  validateSearch: reportOrderSearchSchema,
   beforeLoad: guardFor('/feedback/report-order'),
   component: ReportOrderRoute,
 });

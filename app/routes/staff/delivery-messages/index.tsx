@@ -1,7 +1,7 @@
 import {
   DeliveryMessagesPage,
   type DirectorySearch,
-  parseDirectorySearch,
+  directorySearchSchema,
 } from '@features/delivery-messages';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
@@ -9,7 +9,7 @@ import { guardFor } from '../../../guards';
 
 export const Route = createFileRoute('/staff/delivery-messages/')({
   beforeLoad: guardFor('/staff/delivery-messages'),
-  validateSearch: parseDirectorySearch,
+  validateSearch: directorySearchSchema,
   component: DeliveryMessagesRoute,
 });
 

@@ -1,15 +1,10 @@
-import { OrderHistoryPage, type OrderHistorySearch, parseHistoryType } from '@features/order-history';
+import { OrderHistoryPage, type OrderHistorySearch, orderHistorySearchSchema } from '@features/order-history';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { guardFor } from '../../../../guards';
 
 export const Route = createFileRoute('/staff/admin/order-history/$id')({
-  // `?type=delivered|deleted|cancelled|reported`; anything else means all. The page checks the id itself
-  // (a non-snowflake id shows the server's message without a request).
-  validateSearch: (search: Record<string, unknown>): OrderHistorySearch => {
-    const type = parseHistoryType(search.type);
-    return type ? { type } : {};
-  },
+  validateSearch: orderHistorySearchSchema,
   beforeLoad: guardFor('/staff/admin/order-history/$id'),
   component: OrderHistoryRoute,
 });
