@@ -65,6 +65,7 @@ export type GatewayServerEventMap = {
   >;
 };
 
+/** The same schemas, indexed so that a generic name keeps its own payload type. */
 const schemaOf: { [Name in GatewayEventName]: z.ZodMiniType<GatewayEventMap[Name]> } = gatewayEventSchemas;
 
 /** Parses an event's payload with its schema (never throws). */
