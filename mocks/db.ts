@@ -6,12 +6,12 @@
  * Adding an API area (appeals, recruitment…): declare its document type here, add a collection to {@link Db} and
  * {@link SeedData}, seed it in `seed.ts`, and wire it in {@link createDb}.
  */
-import type { GatewayEventName } from '@lib/gateway/protocol';
+import { EventBus } from '@lib/gateway/bus';
+import type { GatewayServerEventMap, GatewayServerEventName } from '@lib/gateway/events';
 import type { BacklogType } from '@lib/schemas/backlog';
 import type { OrderStatusValue } from '@lib/schemas/order';
 import { now, resetClock } from './clock';
 import { buildSeed } from './seed';
-import type { OrderView, PublicUserView } from './views';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Documents (contract §1.1–1.5, §1.19)
@@ -109,13 +109,17 @@ export interface SessionDoc {
 // Documents (contract §1.6–1.8, §1.14–1.16)
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The customer as embedded in an order (contract §1.6). */
-export interface OrderCustomer {
+/**
+ * The customer as embedded in an order (contract §1.6). A type alias, not an interface: orders go out as gateway
+ * payloads, typed by the client's loose-object schemas, whose index signature for extra fields only a type alias
+ * satisfies implicitly.
+ */
+export type OrderCustomer = {
   id: string;
   username: string;
   discriminator: string;
   avatar: string | null;
-}
+};
 
 /** A user mentioned in an order's text. */
 export interface OrderMention {
@@ -361,33 +365,13 @@ export function createDb(seed: SeedData): Db {
 // ---------------------------------------------------------------------------------------------------------------
 
 /**
- * The events the fake backend publishes: the client's names plus `orderCancelled`, the core's name for the
- * spec's `cancelOrder` (contract §5.1). The mock emits the core's name, so the client's alias is exercised.
+ * A gateway event the fake backend publishes, typed by the client's own payload schemas
+ * (`lib/gateway/events.ts`) under the name the server sends: the fake backend emits `orderCancelled`, the
+ * server's name for `cancelOrder`, so the client's alias is exercised.
  */
-export type MockGatewayEventName = GatewayEventName | 'orderCancelled';
-
-/**
- * Gateway event payloads as the core emits them (contract §5.1), for the events the fake backend publishes.
- * The others stay `unknown` until their API area exists.
- */
-export interface GatewayPayloads extends Record<MockGatewayEventName, unknown> {
-  orderSent: OrderView;
-  orderUpdated: OrderView;
-  orderCancelled: { order: OrderView; user: PublicUserView | null };
-  orderDeleted: { order: OrderView; user: PublicUserView | null; reason: string | null };
-  /** `deliveryMessage` is the templated text; `report` tells a report from a delivery. */
-  deliverOrder: { order: OrderView; user: PublicUserView; deliveryMessage: string; report: boolean };
-  userRankUpdate: { userID: string; ranks: string[]; announceToLog: boolean };
-  userBanned: { userID: string; reason: string | null; expiry: number | string | null };
-  userUnbanned: { userID: string };
-  joinDeliveryQueue: { userID: string; joinedAt: number };
-  /** A bare user id string (contract §5.1). */
-  leaveDeliveryQueue: string;
-}
-
 export type GatewayEmission = {
-  [Name in MockGatewayEventName]: { name: Name; payload: GatewayPayloads[Name] };
-}[MockGatewayEventName];
+  [Name in GatewayServerEventName]: { name: Name; payload: GatewayServerEventMap[Name] };
+}[GatewayServerEventName];
 
 export type DbEventMap = {
   /** A gateway event to push to connected clients (the gateway mock forwards it as op 4). */
@@ -396,36 +380,12 @@ export type DbEventMap = {
   reset: undefined;
 };
 
-type Listener<Payload> = (payload: Payload) => void;
-
-/** A minimal typed event emitter. */
-export class TypedEmitter<Events extends Record<string, unknown>> {
-  readonly #listeners = new Map<keyof Events, Set<Listener<never>>>();
-
-  /** Subscribes; returns the unsubscribe function. */
-  on<Name extends keyof Events>(name: Name, listener: Listener<Events[Name]>): () => void {
-    let set = this.#listeners.get(name);
-    if (!set) {
-      set = new Set();
-      this.#listeners.set(name, set);
-    }
-    set.add(listener as Listener<never>);
-    return () => {
-      set.delete(listener as Listener<never>);
-    };
-  }
-
-  emit<Name extends keyof Events>(name: Name, payload: Events[Name]): void {
-    for (const listener of this.#listeners.get(name) ?? []) (listener as Listener<Events[Name]>)(payload);
-  }
-}
-
-export const dbEvents = new TypedEmitter<DbEventMap>();
+export const dbEvents = new EventBus<DbEventMap>();
 
 /** Publishes a gateway event: every identified gateway client receives `{op: 4, t: name, d: payload}`. */
-export function emitGatewayEvent<Name extends MockGatewayEventName>(
+export function emitGatewayEvent<Name extends GatewayServerEventName>(
   name: Name,
-  payload: GatewayPayloads[Name],
+  payload: GatewayServerEventMap[Name],
 ): void {
   dbEvents.emit('gateway', { name, payload } as GatewayEmission);
 }

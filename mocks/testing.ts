@@ -2,6 +2,8 @@
  * Helpers for Node tests against the fake backend: start the MSW server around a test file, reset the database
  * before each test, and call the API with `fetch` like the client does.
  */
+import { parseGatewayPayload } from '@lib/gateway/events';
+import { normalizeEventName } from '@lib/gateway/protocol';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, onTestFinished } from 'vitest';
 import { dbEvents, type GatewayEmission, resetDb } from './db';
 import { clearGatewayLog } from './handlers/gateway';
@@ -11,15 +13,43 @@ import { PERSONAS, type PersonaKey } from './personas';
 /** Any origin works: the handlers are origin-agnostic. */
 export const API_ORIGIN = 'http://api.test';
 
-/** Registers the server lifecycle hooks in the calling test file. */
+/**
+ * Registers the server lifecycle hooks in the calling test file. After every test, each gateway event the test
+ * made the fake backend publish must pass the client's schema for it: the client would drop any other.
+ */
 export function setupMockServer(): void {
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  const published: GatewayEmission[] = [];
+  let unsubscribe = () => {};
+  beforeAll(() => {
+    server.listen({ onUnhandledFrame: 'error' });
+    unsubscribe = dbEvents.on('gateway', (event) => published.push(event));
+  });
   beforeEach(() => {
     resetDb();
     clearGatewayLog();
+    published.length = 0;
   });
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
+  afterEach(() => {
+    server.resetHandlers();
+    expect(refusedByClient(published), 'gateway events the client would drop').toEqual([]);
+  });
+  afterAll(() => {
+    unsubscribe();
+    server.close();
+  });
+}
+
+/**
+ * The events among `events` that the client would drop (an unknown name, or a payload its schema refuses), as
+ * `name: problem` lines; empty when the client accepts them all.
+ */
+export function refusedByClient(events: readonly { name: string; payload: unknown }[]): string[] {
+  return events.flatMap(({ name, payload }) => {
+    const event = normalizeEventName(name);
+    if (!event) return [`${name}: not an event the client accepts`];
+    const parsed = parseGatewayPayload(event, payload);
+    return parsed.success ? [] : [`${name}: ${parsed.error.message}`];
+  });
 }
 
 export interface CallOptions {

@@ -65,6 +65,7 @@ describe('app/gateway GatewayClient', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   it('identifies with op 0 and the session token once the socket opens', () => {
@@ -114,8 +115,45 @@ describe('app/gateway GatewayClient', () => {
     current().receive({ op: 4, t: 'orderCancelled', d: { order: { orderID: 'x' } } });
     current().receive({ op: 4, t: 'somethingElse', d: {} });
     current().onmessage?.({ data: 'not json' });
-    expect(sent).toHaveBeenCalledWith({ orderID: 'abc123' });
-    expect(cancelled).toHaveBeenCalledWith({ order: { orderID: 'x' } });
+    expect(sent).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ orderID: 'abc123' }));
+    expect(cancelled).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ order: expect.objectContaining({ orderID: 'x' }) }),
+    );
+  });
+
+  it('hands subscribers the payload as its schema parsed it', () => {
+    const { client, bus, current, identify } = setup();
+    const joined = vi.fn();
+    const left = vi.fn();
+    bus.on('joinDeliveryQueue', joined);
+    bus.on('leaveDeliveryQueue', left);
+    client.start();
+    identify();
+    current().receive({ op: 4, t: 'joinDeliveryQueue', d: { userID: 'u1', joinedAt: '20' } });
+    current().receive({ op: 4, t: 'leaveDeliveryQueue', d: 'u1' });
+    expect(joined).toHaveBeenCalledExactlyOnceWith({ userID: 'u1', joinedAt: 20, user: null });
+    expect(left).toHaveBeenCalledExactlyOnceWith('u1');
+  });
+
+  it('drops an event whose payload fails its schema, with a warning naming the event', () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { client, bus, current, identify } = setup();
+    const updated = vi.fn();
+    const left = vi.fn();
+    bus.on('orderUpdated', updated);
+    bus.on('leaveDeliveryQueue', left);
+    client.start();
+    identify();
+    current().receive({ op: 4, t: 'orderUpdated', d: { nope: true } });
+    current().receive({ op: 4, t: 'leaveDeliveryQueue', d: 42 });
+    expect(updated).not.toHaveBeenCalled();
+    expect(left).not.toHaveBeenCalled();
+    expect(warned).toHaveBeenCalledTimes(2);
+    expect(warned.mock.calls[0]?.[0]).toContain('orderUpdated');
+    expect(warned.mock.calls[1]?.[0]).toContain('leaveDeliveryQueue');
+    // The connection carries on: the next valid event arrives.
+    current().receive({ op: 4, t: 'leaveDeliveryQueue', d: 'u1' });
+    expect(left).toHaveBeenCalledExactlyOnceWith('u1');
   });
 
   it('reconnects at most 3 times, then gives up', () => {

@@ -1,12 +1,14 @@
 /**
- * The realtime gateway connection (spec §4, §9): connect, identify (op 0) with the session token, wait for
- * identified (op 1), heartbeat (op 2) every 45 s answered by an ack (op 3), events (op 4) onto the bus. On
- * close it reconnects at most 3 times (the count resets after a successful identify), never after close
- * code 1005, an auth failure, or our own close. A missed ack means a dead link: close and reconnect.
+ * The realtime gateway connection (docs/api/gateway.md): connect, identify (op 0) with the session token, wait
+ * for identified (op 1), heartbeat (op 2) every 45 s answered by an ack (op 3), events (op 4) onto the bus once
+ * their payload passes its schema (`lib/gateway/events.ts`). On close it reconnects at most 3 times (the count
+ * resets after a successful identify), never after close code 1005, an auth failure, or our own close. A missed
+ * ack means a dead link: close and reconnect.
  */
-
+import { parseGatewayPayload } from '@lib/gateway/events';
 import {
   AUTH_FAILED_CLOSE_CODE,
+  type GatewayEventName,
   GatewayOp,
   HEARTBEAT_INTERVAL_MS,
   heartbeatFrame,
@@ -124,12 +126,22 @@ export class GatewayClient {
         break;
       case GatewayOp.Event: {
         const name = frame.t ? normalizeEventName(frame.t) : null;
-        if (name) this.options.bus.emit(name, frame.d);
+        if (name) this.publish(name, frame.d);
         break;
       }
       default:
         break;
     }
+  }
+
+  /** The one place a payload is validated: subscribers get it typed, and one its schema refuses is dropped. */
+  private publish<Name extends GatewayEventName>(name: Name, payload: unknown): void {
+    const parsed = parseGatewayPayload(name, payload);
+    if (!parsed.success) {
+      console.warn(`gateway: dropped a ${name} event, its payload does not match the schema`, parsed.error);
+      return;
+    }
+    this.options.bus.emit(name, parsed.data);
   }
 
   private startHeartbeat(): void {

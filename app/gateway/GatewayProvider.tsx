@@ -1,10 +1,9 @@
 /**
- * Owns the gateway socket (design guide rule 9): connects while a user is signed in, publishes events on
- * the bus, exposes the status. A `userBanned` event for the current user resets the session and sends
- * them to `/?error=account_banned` (spec §4).
+ * Owns the gateway socket (docs/architecture.md#gateway-bus): connects while a user is signed in, publishes
+ * events on the bus, exposes the status. A `userBanned` event for the current user resets the session and sends
+ * them to `/?error=account_banned` (docs/api/gateway.md#banned-event).
  */
 import { gatewayUrl } from '@lib/config';
-import { userBannedPayload } from '@lib/gateway/protocol';
 import { createGatewayBus, GatewayContextProvider, type GatewayStatus } from '@lib/gateway/react';
 import { useSession, useSessionStore } from '@lib/session';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -36,9 +35,8 @@ export function GatewayProvider({ onBanned, children }: GatewayProviderProps) {
 
   useEffect(
     () =>
-      bus.on('userBanned', (payload) => {
-        const parsed = userBannedPayload.safeParse(payload);
-        if (!parsed.success || parsed.data.userID !== userId) return;
+      bus.on('userBanned', ({ userID }) => {
+        if (userID !== userId) return;
         store.clear();
         onBanned();
       }),

@@ -1,10 +1,10 @@
 import { DEFAULT_PREFERENCES } from '@lib/preferences';
-import { type Order, orderSchema } from '@lib/schemas/order';
+import { type Order, orderSchema, type QueueEntry, queueEntrySchema } from '@lib/schemas/order';
 import { describe, expect, it } from 'vitest';
 import {
   applyBoardChange,
-  applyQueueEvent,
-  boardChange,
+  applyQueueJoin,
+  applyQueueLeave,
   countByStatus,
   queuePosition,
   sortOrders,
@@ -51,48 +51,44 @@ describe('features/orders board ordering and views', () => {
   });
 });
 
-/** A change the test expects to exist. */
-const must = <T>(value: T | null): T => {
-  if (value === null) throw new Error('expected a board change');
-  return value;
-};
+const entry = (userID: string, joinedAt: number): QueueEntry => ({ userID, joinedAt, user: null });
 
 describe('features/orders gateway events', () => {
   const list = [order('AAA111'), order('BBB222', { status: 1 })];
 
   it('adds a sent order and replaces an updated one in place', () => {
-    const added = boardChange('orderSent', { ...order('CCC333') });
-    expect(added?.kind).toBe('added');
-    expect(applyBoardChange(list, must(added)).map((o) => o.orderID)).toEqual(['AAA111', 'BBB222', 'CCC333']);
-    const updated = boardChange('orderUpdated', { ...order('AAA111', { status: 2 }) });
-    const next = applyBoardChange(list, must(updated));
+    const added = applyBoardChange(list, { kind: 'added', order: order('CCC333') });
+    expect(added.map((o) => o.orderID)).toEqual(['AAA111', 'BBB222', 'CCC333']);
+    const next = applyBoardChange(list, { kind: 'updated', order: order('AAA111', { status: 2 }) });
     expect(next[0]?.status).toBe(2);
     expect(next[1]).toBe(list[1]);
   });
 
-  it('removes cancelled, deleted and delivered orders', () => {
-    for (const event of ['cancelOrder', 'orderDeleted', 'deliverOrder']) {
-      const change = boardChange(event, { order: order('AAA111'), user: null });
-      expect(applyBoardChange(list, must(change)).map((o) => o.orderID)).toEqual(['BBB222']);
+  it('removes cancelled, deleted and delivered orders, and ignores events about unknown orders', () => {
+    for (const reason of ['cancelled', 'deleted', 'delivered'] as const) {
+      const next = applyBoardChange(list, { kind: 'removed', orderID: 'AAA111', reason });
+      expect(next.map((o) => o.orderID)).toEqual(['BBB222']);
     }
-  });
-
-  it('ignores malformed payloads and events about unknown orders', () => {
-    expect(boardChange('orderUpdated', { nope: true })).toBeNull();
-    expect(boardChange('orderDeleted', 'AAA111')).toBeNull();
-    const change = boardChange('deliverOrder', { order: order('ZZZ999') });
-    expect(applyBoardChange(list, must(change))).toBe(list);
+    expect(applyBoardChange(list, { kind: 'removed', orderID: 'ZZZ999', reason: 'delivered' })).toBe(list);
   });
 
   it('keeps the queue in join order; a leave carries a bare userID', () => {
-    let queue = applyQueueEvent([], 'joinDeliveryQueue', { userID: '2', joinedAt: 20 });
-    queue = applyQueueEvent(queue, 'joinDeliveryQueue', { userID: '1', joinedAt: 10 });
+    let queue = applyQueueJoin([], entry('2', 20));
+    queue = applyQueueJoin(queue, entry('1', 10));
     expect(queue.map((e) => e.userID)).toEqual(['1', '2']);
     expect(queuePosition(queue, '2')).toBe(2);
-    queue = applyQueueEvent(queue, 'leaveDeliveryQueue', '1');
+    queue = applyQueueLeave(queue, '1');
     expect(queue.map((e) => e.userID)).toEqual(['2']);
     expect(queuePosition(queue, '1')).toBeNull();
-    expect(applyQueueEvent(queue, 'leaveDeliveryQueue', 42)).toBe(queue);
+    expect(applyQueueLeave(queue, '1')).toBe(queue);
+  });
+
+  it('moves a member who joins again to their new place, keeping the user already known', () => {
+    const known = queueEntrySchema.parse({ userID: { id: '1', username: 'lou' }, joinedAt: 10 });
+    const queue = applyQueueJoin(applyQueueJoin([], known), entry('2', 20));
+    const moved = applyQueueJoin(queue, entry('1', 30));
+    expect(moved.map((e) => e.userID)).toEqual(['2', '1']);
+    expect(moved[1]?.user).toBe(known.user);
   });
 });
 

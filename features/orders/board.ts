@@ -1,10 +1,10 @@
 /**
  * The board's pure logic: ordering, views, counts, and applying gateway events to the cached lists in place
- * (issue 3 "Realtime": no refetch). Payloads are validated; a malformed one leaves the list unchanged.
+ * (no refetch: docs/product/orders.md#live-updates). The events' payloads arrive parsed and typed from the bus
+ * (docs/api/gateway.md#events).
  */
 import type { OrderFilter } from '@lib/preferences';
-import { type Order, OrderStatus, orderSchema, type QueueEntry, queueEntrySchema } from '@lib/schemas/order';
-import * as z from 'zod/mini';
+import { type Order, OrderStatus, type QueueEntry } from '@lib/schemas/order';
 
 /** Priority orders first, then oldest first (the server does not sort by priority: contract §1.6). */
 export function sortOrders(orders: readonly Order[]): Order[] {
@@ -35,39 +35,14 @@ export function countByStatus(orders: readonly Order[]): StatusCounts {
   return counts;
 }
 
-const orderPayload = z.looseObject({ order: orderSchema });
-
 /** What a gateway event does to the board. */
 export type BoardChange =
   | { kind: 'added'; order: Order }
   | { kind: 'updated'; order: Order }
   | { kind: 'removed'; orderID: string; reason: 'cancelled' | 'deleted' | 'delivered' };
 
-/** Reads a board event's payload (`orderSent`/`orderUpdated`: the order; others: `{ order, … }`). */
-export function boardChange(event: string, payload: unknown): BoardChange | null {
-  switch (event) {
-    case 'orderSent':
-    case 'orderUpdated': {
-      const parsed = orderSchema.safeParse(payload);
-      if (!parsed.success) return null;
-      return { kind: event === 'orderSent' ? 'added' : 'updated', order: parsed.data };
-    }
-    case 'cancelOrder':
-    case 'orderDeleted':
-    case 'deliverOrder': {
-      const parsed = orderPayload.safeParse(payload);
-      if (!parsed.success) return null;
-      const reason =
-        event === 'cancelOrder' ? 'cancelled' : event === 'orderDeleted' ? 'deleted' : 'delivered';
-      return { kind: 'removed', orderID: parsed.data.order.orderID, reason };
-    }
-    default:
-      return null;
-  }
-}
-
 /** Applies a change to a list; returns the same array when nothing changes. */
-export function applyBoardChange(orders: readonly Order[], change: BoardChange): readonly Order[] {
+export function applyBoardChange(orders: Order[], change: BoardChange): Order[] {
   if (change.kind === 'removed') {
     const next = orders.filter((order) => order.orderID !== change.orderID);
     return next.length === orders.length ? orders : next;
@@ -79,28 +54,17 @@ export function applyBoardChange(orders: readonly Order[], change: BoardChange):
   return next;
 }
 
-const joinPayload = z.looseObject({ userID: z.string(), joinedAt: z.catch(z.coerce.number(), 0) });
+/** Applies `joinDeliveryQueue`: adds the member, or moves them to their new place; keeps a user already known. */
+export function applyQueueJoin(queue: QueueEntry[], joined: QueueEntry): QueueEntry[] {
+  const existing = queue.find((entry) => entry.userID === joined.userID);
+  const entry = { ...joined, user: joined.user ?? existing?.user ?? null };
+  return [...queue.filter((e) => e.userID !== entry.userID), entry].sort((a, b) => a.joinedAt - b.joinedAt);
+}
 
-/** Applies `joinDeliveryQueue` / `leaveDeliveryQueue` (a bare userID, contract §5.1) to the queue. */
-export function applyQueueEvent(
-  queue: readonly QueueEntry[],
-  event: string,
-  payload: unknown,
-): readonly QueueEntry[] {
-  if (event === 'leaveDeliveryQueue') {
-    const userID = typeof payload === 'string' ? payload : joinPayload.safeParse(payload).data?.userID;
-    if (!userID) return queue;
-    const next = queue.filter((entry) => entry.userID !== userID);
-    return next.length === queue.length ? queue : next;
-  }
-  if (event === 'joinDeliveryQueue') {
-    const parsed = queueEntrySchema.safeParse(payload);
-    if (!parsed.success) return queue;
-    const existing = queue.find((entry) => entry.userID === parsed.data.userID);
-    const entry = { ...parsed.data, user: parsed.data.user ?? existing?.user ?? null };
-    return [...queue.filter((e) => e.userID !== entry.userID), entry].sort((a, b) => a.joinedAt - b.joinedAt);
-  }
-  return queue;
+/** Applies `leaveDeliveryQueue` (the member's id); returns the same array when they were not in the queue. */
+export function applyQueueLeave(queue: QueueEntry[], userID: string): QueueEntry[] {
+  const next = queue.filter((entry) => entry.userID !== userID);
+  return next.length === queue.length ? queue : next;
 }
 
 /** 1-based place of the user in the queue, or null. */

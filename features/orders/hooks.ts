@@ -7,7 +7,6 @@
  */
 import { type CacheChange, cached, useAction } from '@lib/action';
 import { type Endpoint, loadOnce, useEndpoint } from '@lib/endpoint';
-import type { GatewayEventMap } from '@lib/gateway/protocol';
 import { useGatewayEvent, useGatewayStatus } from '@lib/gateway/react';
 import { isApiError } from '@lib/http';
 import type { Order, QueueEntry } from '@lib/schemas/order';
@@ -17,7 +16,7 @@ import { userEndpoint } from '@lib/users';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type * as z from 'zod/mini';
 import { joinQueueEndpoint, leaveQueueEndpoint, ordersEndpoint, queueEndpoint } from './api';
-import { applyBoardChange, applyQueueEvent, type BoardChange, boardChange, queuePosition } from './board';
+import { applyBoardChange, applyQueueJoin, applyQueueLeave, type BoardChange, queuePosition } from './board';
 
 export const POLL_INTERVAL_MS = 10_000;
 
@@ -27,8 +26,6 @@ export const POLL_INTERVAL_MS = 10_000;
  * Only one board is mounted at a time, so nothing is fetched twice.
  */
 const REFETCH_ON_MOUNT = { revalidateOnFocus: false, revalidateIfStale: true, dedupingInterval: 0 } as const;
-
-const BOARD_EVENTS = ['orderSent', 'orderUpdated', 'cancelOrder', 'orderDeleted', 'deliverOrder'] as const;
 
 /** Whether the board is live, connecting, or (gateway gave up) polling. */
 export function useLiveness(): 'live' | 'connecting' | 'polling' {
@@ -70,15 +67,12 @@ function useLiveList<S extends z.ZodMiniType>(endpoint: Endpoint<void, S>) {
 export const ordersChange = (change: BoardChange): CacheChange =>
   cached.update(ordersEndpoint, undefined, (data) => ({
     ...data,
-    orders: applyBoardChange(data.orders, change) as Order[],
+    orders: applyBoardChange(data.orders, change),
   }));
 
-/** The delivery queue after a join or leave event, for an action's `cache`. */
-export const queueChange = (event: string, payload: unknown): CacheChange =>
-  cached.update(queueEndpoint, undefined, (data) => ({
-    ...data,
-    queue: applyQueueEvent(data.queue, event, payload) as QueueEntry[],
-  }));
+/** A change of the cached delivery queue (a join or a leave), for an action's `cache`. */
+export const queueChange = (change: (queue: QueueEntry[]) => QueueEntry[]): CacheChange =>
+  cached.update(queueEndpoint, undefined, (data) => ({ ...data, queue: change(data.queue) }));
 
 export function useOrders(onChange?: (change: BoardChange) => void) {
   const { result, liveness } = useLiveList(ordersEndpoint);
@@ -88,27 +82,23 @@ export function useOrders(onChange?: (change: BoardChange) => void) {
 
   const apply = useCallback(
     (change: BoardChange) => {
-      void mutate(
-        (current) => (current ? { orders: applyBoardChange(current.orders, change) as Order[] } : current),
-        {
-          revalidate: false,
-        },
-      );
+      void mutate((current) => (current ? { orders: applyBoardChange(current.orders, change) } : current), {
+        revalidate: false,
+      });
       latest.current?.(change);
     },
     [mutate],
   );
 
-  const handler = (event: keyof GatewayEventMap) => (payload: unknown) => {
-    const change = boardChange(event, payload);
-    if (change) apply(change);
-  };
-  // One subscription per event name; the list of names is fixed.
-  useGatewayEvent(BOARD_EVENTS[0], handler(BOARD_EVENTS[0]));
-  useGatewayEvent(BOARD_EVENTS[1], handler(BOARD_EVENTS[1]));
-  useGatewayEvent(BOARD_EVENTS[2], handler(BOARD_EVENTS[2]));
-  useGatewayEvent(BOARD_EVENTS[3], handler(BOARD_EVENTS[3]));
-  useGatewayEvent(BOARD_EVENTS[4], handler(BOARD_EVENTS[4]));
+  const removed =
+    (reason: Extract<BoardChange, { kind: 'removed' }>['reason']) =>
+    ({ order }: { order: Order }) =>
+      apply({ kind: 'removed', orderID: order.orderID, reason });
+  useGatewayEvent('orderSent', (order) => apply({ kind: 'added', order }));
+  useGatewayEvent('orderUpdated', (order) => apply({ kind: 'updated', order }));
+  useGatewayEvent('cancelOrder', removed('cancelled'));
+  useGatewayEvent('orderDeleted', removed('deleted'));
+  useGatewayEvent('deliverOrder', removed('delivered'));
 
   /** Tells the board's listener (announcements) about a change this user made (an action changed the cache). */
   const announce = useCallback((change: BoardChange) => latest.current?.(change), []);
@@ -124,18 +114,12 @@ export function useDeliveryQueue(userId: string | null, user: QueueEntry['user']
   const { result } = useLiveList(queueEndpoint);
   const { mutate } = result;
   const update = useCallback(
-    (event: string, payload: unknown) =>
-      void mutate(
-        (current) =>
-          current ? { queue: applyQueueEvent(current.queue, event, payload) as QueueEntry[] } : current,
-        {
-          revalidate: false,
-        },
-      ),
+    (change: (queue: QueueEntry[]) => QueueEntry[]) =>
+      void mutate((current) => (current ? { queue: change(current.queue) } : current), { revalidate: false }),
     [mutate],
   );
-  useGatewayEvent('joinDeliveryQueue', (payload) => update('joinDeliveryQueue', payload));
-  useGatewayEvent('leaveDeliveryQueue', (payload) => update('leaveDeliveryQueue', payload));
+  useGatewayEvent('joinDeliveryQueue', (joined) => update((queue) => applyQueueJoin(queue, joined)));
+  useGatewayEvent('leaveDeliveryQueue', (userID) => update((queue) => applyQueueLeave(queue, userID)));
 
   const queue = result.data?.queue;
   const position = queue ? queuePosition(queue, userId) : null;
@@ -148,7 +132,7 @@ export function useDeliveryQueue(userId: string | null, user: QueueEntry['user']
       return { userID: userId, joinedAt: Date.now(), user };
     },
     {
-      cache: (joined) => (joined ? queueChange('joinDeliveryQueue', joined) : null),
+      cache: (joined) => (joined ? queueChange((queue) => applyQueueJoin(queue, joined)) : null),
       failure: 'toast',
       failureTitle: 'Could not join the queue',
     },
@@ -161,7 +145,7 @@ export function useDeliveryQueue(userId: string | null, user: QueueEntry['user']
       return userId;
     },
     {
-      cache: (left) => (left ? queueChange('leaveDeliveryQueue', left) : null),
+      cache: (left) => (left ? queueChange((queue) => applyQueueLeave(queue, left)) : null),
       failure: 'toast',
       failureTitle: 'Could not leave the queue',
     },

@@ -1,4 +1,7 @@
-/** A small typed publish/subscribe bus: the gateway publishes, features subscribe (design guide rule 9). */
+/**
+ * A small typed publish/subscribe bus, the project's only one: the gateway publishes its events to the features
+ * on one (docs/architecture.md#gateway-bus), and the fake backend publishes its changes on another.
+ */
 export type Listener<T> = (payload: T) => void;
 
 export class EventBus<Events extends object> {
@@ -23,8 +26,8 @@ export class EventBus<Events extends object> {
       try {
         (listener as Listener<Events[K]>)(payload);
       } catch (error) {
-        // One broken subscriber must not stop the others or the socket.
-        console.error(`gateway listener for ${String(name)} failed`, error);
+        // One broken subscriber must not stop the others, nor the publisher (the socket, a request).
+        console.error(`listener for ${String(name)} failed`, error);
       }
     }
   }

@@ -1,8 +1,8 @@
 /**
- * The realtime gateway protocol (spec §4, §7, §9; contract §5.1). Every frame is `{ op, d }`; events are
+ * The realtime gateway protocol (docs/api/gateway.md). Every frame is `{ op, d }`; events are
  * `{ op: 4, t: "<eventName>", d: payload }`. Client sends identify (op 0) with the session token, receives
  * identified (op 1), sends a heartbeat (op 2) every 45 s and receives an ack (op 3). Shared by the client in
- * `app/` and the fake gateway in `mocks/`, so both speak exactly this.
+ * `app/` and the fake gateway in `mocks/`, so both speak exactly this. The events' payloads are in `events.ts`.
  */
 import * as z from 'zod/mini';
 
@@ -22,7 +22,7 @@ export const NO_RECONNECT_CLOSE_CODE = 1005;
 /** Close code the gateway uses when identify fails (bad or expired token). */
 export const AUTH_FAILED_CLOSE_CODE = 4001;
 
-/** Event names the client consumes (spec §7) plus the core's aliases and extras (contract §5.1). */
+/** Event names the client accepts: the spec's plus the server's extras (docs/api/gateway.md#aliases). */
 export const GATEWAY_EVENTS = [
   'orderSent',
   'orderUpdated',
@@ -38,34 +38,19 @@ export const GATEWAY_EVENTS = [
 ] as const;
 export type GatewayEventName = (typeof GATEWAY_EVENTS)[number];
 
-/** The core emits `orderCancelled` where the spec says `cancelOrder`: accept both. */
-const ALIASES: Record<string, GatewayEventName> = { orderCancelled: 'cancelOrder' };
+/** The server emits `orderCancelled` where the spec says `cancelOrder`: accept both. */
+export const EVENT_ALIASES = { orderCancelled: 'cancelOrder' } as const satisfies Record<
+  string,
+  GatewayEventName
+>;
+export type GatewayEventAlias = keyof typeof EVENT_ALIASES;
+const ALIASES = new Map<string, GatewayEventName>(Object.entries(EVENT_ALIASES));
 
+/** The event's own name for a name or an alias; null for any other name. */
 export function normalizeEventName(name: string): GatewayEventName | null {
-  const canonical = ALIASES[name] ?? name;
-  return (GATEWAY_EVENTS as readonly string[]).includes(canonical) ? (canonical as GatewayEventName) : null;
+  const canonical = ALIASES.get(name) ?? name;
+  return GATEWAY_EVENTS.find((event) => event === canonical) ?? null;
 }
-
-/** Payloads as the server sends them; features validate them further with their own schemas. */
-export interface GatewayEventMap {
-  orderSent: unknown;
-  orderUpdated: unknown;
-  cancelOrder: unknown;
-  orderDeleted: unknown;
-  deliverOrder: unknown;
-  joinDeliveryQueue: unknown;
-  leaveDeliveryQueue: unknown;
-  onlineUsers: unknown;
-  userBanned: unknown;
-  userUnbanned: unknown;
-  userRankUpdate: unknown;
-}
-
-export const userBannedPayload = z.looseObject({
-  userID: z.string(),
-  reason: z.catch(z.nullish(z.string()), null),
-  expiry: z.optional(z.unknown()),
-});
 
 const frameSchema = z.looseObject({
   op: z.number(),

@@ -5,7 +5,7 @@
  */
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { EventBus } from './bus';
-import type { GatewayEventMap } from './protocol';
+import type { GatewayEventMap } from './events';
 
 export type GatewayStatus =
   | 'idle'

@@ -6,10 +6,22 @@ import {
   identifyFrame,
   parseFrame,
 } from '@lib/gateway/protocol';
+import { OrderStatus } from '@lib/schemas/order';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emitGatewayEvent } from '../db';
+import { CUSTOMERS } from '../cast';
+import { db, emitGatewayEvent } from '../db';
+import {
+  cancelOrder,
+  claimOrder,
+  createOrder,
+  deleteOrder,
+  deliverOrder,
+  joinQueue,
+  leaveQueue,
+  unclaimOrder,
+} from '../orders';
 import { PERSONAS } from '../personas';
-import { call, setupMockServer } from '../testing';
+import { call, refusedByClient, setupMockServer } from '../testing';
 import { gatewayConnections, gatewayFrames, gatewayLog, gatewayLogConnections } from './gateway';
 
 setupMockServer();
@@ -116,6 +128,43 @@ describe('gateway', () => {
       t: 'userRankUpdate',
       d: { userID: PERSONAS.courier.userId, ranks: [], announceToLog: true },
     });
+  });
+
+  it('sends every event the fake backend publishes in a shape the client accepts', async () => {
+    const client = open();
+    await client.identify(PERSONAS.manager.token);
+    const staff = (id: string) => db.users.get(id) ?? expect.unreachable(`no user ${id}`);
+    const chef = staff(PERSONAS.chef.userId);
+    const courier = staff(PERSONAS.courier.userId);
+    const customerId = CUSTOMERS[0];
+
+    const claimed = createOrder({ customerId });
+    claimOrder(claimed.orderID, chef);
+    unclaimOrder(claimed.orderID, chef);
+    deleteOrder(claimed.orderID, chef, 'Duplicate');
+    cancelOrder(createOrder({ customerId }).orderID);
+    deliverOrder(createOrder({ customerId, status: OrderStatus.PendingDelivery }).orderID, courier, {});
+    const reported = createOrder({ customerId, status: OrderStatus.PendingDelivery });
+    deliverOrder(reported.orderID, courier, { report: true, reportReason: 'Cold' });
+    joinQueue(courier._id);
+    leaveQueue(courier._id);
+    await call('/api/client/recruitment/resign', { method: 'POST', as: 'courier' });
+
+    // What the client received over the socket, after identified.
+    const events = (await client.next(gatewayFrames('out').length)).slice(1);
+    expect(new Set(events.map((frame) => frame.t))).toEqual(
+      new Set([
+        'orderSent',
+        'orderUpdated',
+        'orderDeleted',
+        'orderCancelled',
+        'deliverOrder',
+        'joinDeliveryQueue',
+        'leaveDeliveryQueue',
+        'userRankUpdate',
+      ]),
+    );
+    expect(refusedByClient(events.map((frame) => ({ name: frame.t ?? '', payload: frame.d })))).toEqual([]);
   });
 
   it('ignores malformed frames and unknown ops', async () => {

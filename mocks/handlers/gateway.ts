@@ -4,7 +4,8 @@
  *   close with AUTH_FAILED_CLOSE_CODE (4001);
  * - op 2 heartbeat → op 3 ack (also before identify, as real gateways allow);
  * - every `emitGatewayEvent(name, payload)` → op 4 `{op: 4, t: name, d: payload}` to every identified client
- *   (`userBanned` too: clients filter by user id).
+ *   (`userBanned` too: clients filter by user id). Payloads are typed by the client's schemas
+ *   (`lib/gateway/events.ts`), and the mock tests check that each one published passes them (`testing.ts`).
  * Malformed frames and unknown ops are logged and ignored (not shown for the real gateway).
  *
  * Every frame in and out is recorded in {@link gatewayLog} (with timestamps, per connection) for tests and demo

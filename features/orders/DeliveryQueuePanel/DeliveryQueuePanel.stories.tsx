@@ -366,7 +366,7 @@ export const LiveJoin = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('2 waiting')).toBeVisible();
-    bus.emit('joinDeliveryQueue', { userID: CAST.lou, joinedAt: now() });
+    bus.emit('joinDeliveryQueue', { userID: CAST.lou, joinedAt: now(), user: null });
     await expect(await canvas.findByText('3 waiting')).toBeVisible();
     const lou = await canvas.findByRole('img', { name: 'Lou Lemon' });
     await expect(member(lou)).toHaveAttribute('data-lookup', 'found');
