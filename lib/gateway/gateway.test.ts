@@ -13,7 +13,7 @@ import {
   parseFrame,
 } from './protocol';
 
-describe('protocol constants (spec §4, §9)', () => {
+describe('protocol constants (docs/api/gateway.md#ops, #heartbeat, #reconnect)', () => {
   it('uses ops 0–4, a 45 s heartbeat, 3 reconnects and no reconnect on 1005', () => {
     expect(GatewayOp).toEqual({ Identify: 0, Identified: 1, Heartbeat: 2, HeartbeatAck: 3, Event: 4 });
     expect(HEARTBEAT_INTERVAL_MS).toBe(45000);
