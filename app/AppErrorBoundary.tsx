@@ -1,8 +1,8 @@
 /**
- * The last boundary (design guide rule 10): route errors are caught by the router's error components, but a
- * render failure above the router (providers, the toast host, the gateway) would otherwise unmount the
- * whole site and leave a white page. This shows the error page instead, on its own minimal providers (no
- * toasts, no router: its links load a new document).
+ * The last boundary (docs/product/navigation.md#error-page): route errors are caught by the router's error
+ * components, but a render failure above the router (providers, the toast host, the gateway) would otherwise
+ * unmount the whole site and leave a white page. This shows the error page instead, on its own minimal
+ * providers (no toasts, no router: its links load a new document).
  */
 import { links } from '@lib/config';
 import { ErrorPage } from '@ui/ErrorPage';

@@ -1,7 +1,7 @@
 /**
- * Drops user data from the SWR cache whenever the signed-in account changes (logout, ban, another login),
- * so nobody sees the previous user's data (security notes §2.1). Site-wide data (ranks, settings, teams)
- * is public and stays.
+ * Drops user data from the SWR cache whenever the signed-in account changes (logout, ban, another login), so
+ * nobody sees the previous user's data (docs/architecture.md#caching). Site-wide data (ranks, settings,
+ * teams) is public and stays.
  */
 import { useSession } from '@lib/session';
 import { ranksEndpoint, settingsEndpoint, teamsEndpoint } from '@lib/site-data';

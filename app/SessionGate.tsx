@@ -1,6 +1,6 @@
 /**
- * A banned account sees only the ban notice, whatever the route (spec §4): a user with `ban.active`, or a
- * session the server refused with its ban message (403, spec §8).
+ * A banned account sees only the ban notice, whatever the route (docs/product/session.md#bans): a user with
+ * `ban.active`, or a session the server refused with its ban message (403, docs/api/errors.md#ban-refusal).
  */
 
 import { BannedNotice } from '@features/session';

@@ -1,4 +1,7 @@
-/** Start-up fetch (spec §4): ranks, settings and, when `teamsEnabled` is on, teams; loaded once, reused. */
+/**
+ * Start-up fetch (docs/architecture.md#start-up-data): ranks, settings and, when `teamsEnabled` is on, teams;
+ * loaded once, reused.
+ */
 import { teamsEnabled, useRanks, useSettings, useTeams } from '@lib/site-data';
 
 export function StartupData() {

@@ -1,15 +1,16 @@
 /**
- * The ad library behind ui/AdSlot (spec §1 "Ads appear at the bottom of pages", §9 refresh 30 s, no limit).
- * The API hands out a `nitroPayToken`, so the library is NitroPay's: `VITE_ADS_SCRIPT_URL` is its site script
- * (`https://s.nitropay.com/ads-{site}.js`), which replaces a `window.nitroAds` command queue once it runs.
+ * The ad library behind ui/AdSlot (docs/product/navigation.md#ads: ads at the bottom of pages, a refresh
+ * every 30 s with no limit). The API hands out a `nitroPayToken`, so the library is NitroPay's:
+ * `VITE_ADS_SCRIPT_URL` is its site script (`https://s.nitropay.com/ads-{site}.js`), which replaces a
+ * `window.nitroAds` command queue once it runs.
  *
- * Safety (design guide rule 12, security notes §2.1): the script is added only when the first ad slot asks
- * for an ad, and only the default layout renders slots, never on /login or staff pages ({@link adsAllowedOn});
- * it is added once; it must be https without credentials. Unset or unsafe: no provider, so the slots stay
- * neutral placeholders. A script cannot be unloaded, so once a public page added it, going to /login or a staff
- * page loads that page as a new document (the root route's `beforeLoad` asks {@link mustLeaveAdScript}): the
+ * Safety (docs/architecture.md#security): the script is added only when the first ad slot asks for an ad, and
+ * only the default layout renders slots, never on /login or staff pages ({@link adsAllowedOn}); it is added
+ * once; it must be https without credentials. Unset or unsafe: no provider, so the slots stay neutral
+ * placeholders. A script cannot be unloaded, so once a public page added it, going to /login or a staff page
+ * loads that page as a new document (the root route's `beforeLoad` asks {@link mustLeaveAdScript}): the
  * script never runs there. Limit: it runs on this origin, where it can read the session cookie; isolating ads
- * in a sandboxed cross-origin frame (security notes §2.1) would avoid that.
+ * in a sandboxed cross-origin frame would avoid that.
  */
 import { ads } from '@lib/config';
 import { safeExternalUrl } from '@lib/safe-url';
@@ -117,7 +118,9 @@ export function mustLeaveAdScript(pathname: string): boolean {
   return scriptAdded && !adsAllowedOn(pathname);
 }
 
-/** Ads (and so the ad script) never show on the login page or on staff pages (design guide rule 12). */
+/**
+ * Ads (and so the ad script) never show on the login page or on staff pages (docs/product/navigation.md#ads).
+ */
 export function adsAllowedOn(pathname: string): boolean {
   const path = pathname.toLowerCase();
   return !(

@@ -1,6 +1,7 @@
 /**
- * After a deploy, old pages may ask for chunks that no longer exist. Such a failure reloads the page, at
- * most once per 60 s (spec §8); a second failure inside that window shows the error page instead of looping.
+ * After a deploy, old pages may ask for chunks that no longer exist. Such a failure reloads the page, at most
+ * once per 60 s (docs/product/navigation.md#chunk-reload); a second failure inside that window shows the
+ * error page instead of looping.
  */
 export const CHUNK_RELOAD_WINDOW_MS = 60_000;
 const STORAGE_KEY = 'vd:chunk-reload-at';

@@ -1,6 +1,6 @@
 /**
- * Start-up. The one environment switch of the product (design guide rule 4): in demo mode the fake backend
- * (a lazy chunk) starts before the first render; a build pointed at a real API contains no mock code.
+ * Start-up. The one environment switch of the product (docs/architecture.md#demo-mode): in demo mode the fake
+ * backend (a lazy chunk) starts before the first render; a build pointed at a real API contains no mock code.
  */
 import { SessionStore } from '@lib/session';
 import { StrictMode } from 'react';

@@ -20,7 +20,8 @@ describe('routeErrorDetails (what the root error page shows)', () => {
     });
   });
 
-  // No message: the page's own fallback, 'An unknown error occurred', applies (spec §2).
+  // No message: the page's own fallback, 'An unknown error occurred', applies
+  // (docs/product/navigation.md#error-page).
   it.each([
     ['an Error without a message', new Error()],
     ['a server error with an empty body', new ApiError({ statusCode: 502 })],

@@ -15,9 +15,10 @@ export function useHomeNavigation() {
 }
 
 /**
- * Logout as spec §4 has it (leave for `/` first, then end the session): `run` and `pending`. Guarded against
- * double clicks across layouts: the in-flight flag lives in the session store, not in the menu that was
- * clicked, so the default layout's Logout stays disabled while a logout started on a staff page runs.
+ * Logout as docs/product/session.md#logout has it (leave for `/` first, then end the session): `run` and
+ * `pending`. Guarded against double clicks across layouts: the in-flight flag lives in the session store, not
+ * in the menu that was clicked, so the default layout's Logout stays disabled while a logout started on a
+ * staff page runs.
  */
 export function useLogoutAction() {
   return useLogout(useHomeNavigation());

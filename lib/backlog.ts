@@ -1,7 +1,7 @@
 /**
- * Pure presentation helpers of order-history (backlog) entries (contract §1.15), shared by the order history
- * and the order reports: how each backlog type is labelled and coloured, the reason line of an entry, and
- * absolute times.
+ * Pure presentation helpers of order-history (backlog) entries (docs/product/reports.md#history-entries),
+ * shared by the order history and the order reports: how each backlog type is labelled and coloured, the
+ * reason line of an entry, and absolute times.
  */
 import type { MantineColor } from '@mantine/core';
 import { BACKLOG_TYPE_LABELS, type BacklogEntry, BacklogType } from './schemas/backlog';
@@ -27,7 +27,7 @@ export function backlogTypeInfo(type: number): BacklogTypeInfo {
   };
 }
 
-/** The literal the core stores as the "reason" of a cancel (contract §1.15). */
+/** The literal the core stores as the "reason" of a cancel (docs/product/orders.md#cancelling). */
 export const CANCELLED_BY_USER_REASON = '[ORDER WAS CANCELLED BY USER]';
 
 /**

@@ -22,7 +22,7 @@ describe('lib/ban formatBanDate', () => {
   });
 });
 
-describe('lib/ban banMessage (spec §8, verbatim)', () => {
+describe('lib/ban banMessage (verbatim)', () => {
   it('matches the spec sentence exactly, with no space after the reason and nothing after the date', () => {
     expect(banMessage({ reason: 'Spamming orders', expiry: EXPIRY })).toBe(
       'You are currently banned from this website for the following reason: Spamming ordersThis ban will expire on 21 Dec 2026, 10:00 UTC.',

@@ -1,7 +1,8 @@
 /**
- * The ban message of spec §8, in one place for the banned screen and the fake backend's 403 (contract §8):
- * 'You are currently banned from this website for the following reason: {reason or No reason given.}This ban
- * will expire on {date}.' — verbatim, including the missing space between the reason and "This".
+ * The ban message (docs/product/session.md#ban-message), in one place for the banned screen and the fake
+ * backend's 403: 'You are currently banned from this website for the following reason: {reason or No reason
+ * given.}This ban will expire on {date}.' — verbatim, including the missing space between the reason and
+ * "This".
  *
  * Not shown, designed here: the {date} format and the permanent-ban sentence (the spec has no wording for a ban
  * without an expiry). The date is written in UTC with the zone named inside {date} ("21 Dec 2026, 10:00 UTC"),

@@ -23,7 +23,7 @@ const ctx: DeliveryMessageContext = {
 };
 
 describe('renderDeliveryMessage', () => {
-  it('fills every placeholder of the contract table (§3.6)', () => {
+  it('fills every placeholder of the documented table', () => {
     const template = DELIVERY_PLACEHOLDERS.map((p) => p.token).join('|');
     expect(renderDeliveryMessage(template, ctx).split('|')).toEqual([
       'pancake.pilot',

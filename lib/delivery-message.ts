@@ -1,7 +1,7 @@
 /**
- * Delivery message templating (contract §3.6 "Deliver", steps 4–6). Pure and shared: the fake backend renders
- * the message a delivery posts, and the client renders the same text for the live preview of the premade
- * message directory.
+ * Delivery message templating (docs/product/delivery-messages.md#placeholders). Pure and shared: the fake
+ * backend renders the message a delivery posts, and the client renders the same text for the live preview of
+ * the premade message directory.
  */
 import { MAX_DELIVERY_MESSAGE_LENGTH } from './schemas/order';
 
@@ -33,7 +33,7 @@ export interface DeliveryPlaceholder {
 
 const mention = (id: string) => `<@${id}>`;
 
-/** Every placeholder of the contract's table (§3.6 step 5), in its order. */
+/** Every placeholder of the table in docs/product/delivery-messages.md#placeholders, in its order. */
 export const DELIVERY_PLACEHOLDERS: readonly DeliveryPlaceholder[] = [
   { token: '{user.username}', description: "The customer's username", value: (c) => c.user.username },
   { token: '{user.mention}', description: 'Mentions the customer', value: (c) => mention(c.user.id) },

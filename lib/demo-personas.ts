@@ -1,5 +1,5 @@
 /**
- * The demo personas (design guide "Demo personas"): keys and labels shared by the login page and the
+ * The demo personas (docs/architecture.md#personas): keys and labels shared by the login page and the
  * fake backend, which signs them in with the authorization code `demo-<key>`.
  */
 export const DEMO_PERSONAS = [

@@ -91,7 +91,7 @@ describe('defineEndpoint', () => {
 });
 
 describe('loadOnce', () => {
-  it('turns off every automatic revalidation (spec §4 caching)', () => {
+  it('turns off every automatic revalidation', () => {
     expect(lib.loadOnce).toEqual({
       revalidateIfStale: false,
       revalidateOnFocus: false,

@@ -1,8 +1,9 @@
 /**
- * One endpoint, one declaration (design guide rule 3): its method, path, input, response schema and SWR
- * key live together. Features declare their endpoints with {@link defineEndpoint} and read them through
- * {@link useEndpoint} and change data through `useAction` (lib/action.ts); components never call `fetch`.
- * Let TypeScript infer the generics: annotate the input on `path`, e.g. `path: (p: { id: string }) => …`.
+ * One endpoint, one declaration (docs/architecture.md#endpoints): its method, path, input, response schema
+ * and SWR key live together. Features declare their endpoints with {@link defineEndpoint} and read them
+ * through {@link useEndpoint} and change data through `useAction` (lib/action.ts); components never call
+ * `fetch`. Let TypeScript infer the generics: annotate the input on `path`, e.g.
+ * `path: (p: { id: string }) => …`.
  */
 import useSWR, { type SWRConfiguration } from 'swr';
 import type * as z from 'zod/mini';
@@ -40,7 +41,7 @@ export function defineEndpoint<TInput = void, S extends z.ZodMiniType = z.ZodMin
   };
 }
 
-/** Options for lists the spec says are loaded once and reused (spec §4 "Caching"). */
+/** Options for lists that are loaded once and reused (docs/architecture.md#caching). */
 export const loadOnce: SWRConfiguration = {
   revalidateIfStale: false,
   revalidateOnFocus: false,

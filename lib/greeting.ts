@@ -1,4 +1,7 @@
-/** Greeting by hour (spec §9): before 12 Morning, before 17 Afternoon, otherwise Evening. */
+/**
+ * Greeting by hour (docs/product/home.md#greeting): before 12 Morning, before 17 Afternoon, otherwise
+ * Evening.
+ */
 export type Greeting = 'Good Morning' | 'Good Afternoon' | 'Good Evening';
 
 export function greetingFor(hour: number): Greeting {

@@ -113,7 +113,7 @@ describe('send: the bearer token', () => {
   });
 });
 
-describe('send: failures (spec §8)', () => {
+describe('send: failures', () => {
   it('turns an error response into ApiError {statusCode, ...body}', async () => {
     server.use(
       http.get(`${API}/api/client/admin/users/1/ban`, () =>

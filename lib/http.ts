@@ -1,8 +1,8 @@
 /**
  * The one HTTP client. Every call carries the bearer session token; a failed request becomes an
- * {@link ApiError} holding `{statusCode, ...response body}`; no response at all becomes status 500
- * 'Unknown error has occurred' (spec §8); a 2xx body that fails its schema becomes status 500 too,
- * with code `invalid_response`, so a malformed response renders an error state instead of crashing.
+ * {@link ApiError} holding `{statusCode, ...response body}`; no response at all becomes status 500 'Unknown
+ * error has occurred' (docs/api/errors.md#no-response); a 2xx body that fails its schema becomes status 500
+ * too, with code `invalid_response`, so a malformed response renders an error state instead of crashing.
  */
 import type * as z from 'zod/mini';
 import { apiUrl } from './config';

@@ -10,7 +10,10 @@ import {
   permissionMask,
 } from './permissions';
 
-/** Contract §2.1, copied as literal numbers (not derived from the implementation). */
+/**
+ * The bits of docs/api/permissions.md#permission-bits, copied as literal numbers (not derived from the
+ * implementation).
+ */
 const CONTRACT_BITS: Record<string, number> = {
   VIEW_STAFF_DASHBOARD: 1,
   MANAGE_ORDERS: 2,
@@ -43,7 +46,10 @@ const CONTRACT_BITS: Record<string, number> = {
   MANAGE_ANNOUNCEMENT: 268435456,
 };
 
-/** The spec's 18 permission names (§6); each must exist with the contract's value. */
+/**
+ * The 18 permission names the product uses (docs/api/permissions.md#permission-bits); each must exist with
+ * its value.
+ */
 const SPEC_NAMES = [
   'VIEW_STAFF_DASHBOARD',
   'MANAGE_ORDERS',
@@ -65,7 +71,7 @@ const SPEC_NAMES = [
   'MANAGE_ANNOUNCEMENT',
 ] as const;
 
-describe('permission bits (contract §2.1)', () => {
+describe('permission bits', () => {
   it('has exactly the contract names with the contract values', () => {
     expect({ ...PERMISSIONS }).toEqual(CONTRACT_BITS);
   });
@@ -134,7 +140,7 @@ describe('hasAllPerks', () => {
     expect(hasAllPerks({ perks: ['FEEDBACK_BETA'] }, ['FEEDBACK_BETA', 'DELIVERY_MESSAGE_BETA'])).toBe(false);
   });
 
-  it('treats null perks as none (contract §2.2)', () => {
+  it('treats null perks as none', () => {
     expect(hasAllPerks({ perks: null }, ['FEEDBACK_BETA'])).toBe(false);
     expect(hasAllPerks({ perks: null }, [])).toBe(true);
     expect(hasAllPerks(null, [])).toBe(false);
@@ -142,7 +148,7 @@ describe('hasAllPerks', () => {
 });
 
 describe('hasFlag', () => {
-  it('always passes (spec §5)', () => {
+  it('always passes', () => {
     expect(hasFlag(null, 0)).toBe(true);
     expect(hasFlag({ permissions: 0 }, 123)).toBe(true);
   });

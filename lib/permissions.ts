@@ -1,8 +1,8 @@
 /**
- * Permission bits (contract §2.1, the bot's own `Permissions` enum) and the spec's checks (§5): all-of,
- * any-of, perks, and the flag check that always passes. What each page needs, and the guard's rule that
- * combines these checks, live in the access map (lib/access). Effective permissions are the OR of the user's
- * ranks, computed by the server into `user.permissions`.
+ * Permission bits (the bot's own `Permissions` enum, docs/api/permissions.md#permission-bits) and the checks
+ * (docs/api/permissions.md#checks): all-of, any-of, perks, and the flag check that always passes. What each
+ * page needs, and the guard's rule that combines these checks, live in the access map (lib/access). Effective
+ * permissions are the OR of the user's ranks, computed by the server into `user.permissions`.
  */
 export const PERMISSIONS = {
   VIEW_STAFF_DASHBOARD: 1 << 0,
@@ -91,7 +91,7 @@ export function hasAllPerks(user: Holder | null | undefined, perks: readonly str
   return perks.every((perk) => held.has(perk));
 }
 
-/** The spec's flag check: always passes (spec §5). */
+/** The flag check: always passes (docs/api/permissions.md#checks). */
 export function hasFlag(_user: Holder | null | undefined, _flag: number): boolean {
   return true;
 }

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const KEY = 'vd:preferences';
 
-/** The spec's defaults (§3, §4), written out independently of the module. */
+/**
+ * The documented defaults (docs/product/navigation.md#preferences), written out independently of the module.
+ */
 const SPEC_DEFAULTS = {
   festiveSnow: true,
   festiveCountdown: true,

@@ -1,9 +1,10 @@
 /**
- * Local preferences (spec §3, §4): festive snow and countdown, the sidebar, sound effects and the order
- * filter, with the spec's defaults (everything on except sound effects). Kept in localStorage under one
- * key, validated field by field on read (a bad field falls back to its default, the others are kept),
- * shared through a tiny external store ({@link getPreferences}, {@link setPreference}, {@link subscribe})
- * and the React hook {@link usePreferences}. Other tabs follow through the `storage` event.
+ * Local preferences (docs/product/navigation.md#preferences): festive snow and countdown, the sidebar, sound
+ * effects and the order filter, with the documented defaults (everything on except sound effects). Kept in
+ * localStorage under one key, validated field by field on read (a bad field falls back to its default, the
+ * others are kept), shared through a tiny external store ({@link getPreferences}, {@link setPreference},
+ * {@link subscribe}) and the React hook {@link usePreferences}. Other tabs follow through the `storage`
+ * event.
  *
  * Without a usable localStorage (Node, SSR, a private window that throws) preferences live in memory for
  * the page's lifetime; nothing throws.

@@ -22,7 +22,10 @@ function staysOnOrigin(path: string): boolean {
   });
 }
 
-/** Security notes §4, corpus A, written as the strings that reach the validator. */
+/**
+ * Corpus A: redirect attacks (docs/product/session.md#redirect), written as the strings that reach the
+ * validator.
+ */
 const CORPUS_A: string[] = [
   '//evil.com',
   '///evil.com',
@@ -132,7 +135,7 @@ describe('safeRedirectPath', () => {
 describe('safeExternalUrl', () => {
   const hosts = new Set(['checkout.stripe.com']);
 
-  /** Security notes §4, corpus D. */
+  /** Corpus D: server-provided URLs (docs/architecture.md#security). */
   it.each([
     'javascript:alert(1)',
     'http://checkout.stripe.com/c/pay/x',

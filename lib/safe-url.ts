@@ -1,6 +1,7 @@
 /**
- * Redirect and external-URL safety (security notes §2.4, §2.5). Redirects accept same-origin paths only;
- * external URLs from the server must be https on an exact allow-listed host.
+ * Redirect and external-URL safety (docs/product/session.md#redirect, docs/architecture.md#security).
+ * Redirects accept same-origin paths only; external URLs from the server must be https on an exact
+ * allow-listed host.
  */
 
 /** Paths that would loop back into the login round trip. */

@@ -1,8 +1,8 @@
 /**
- * The session cookie `VD_SESSION` (spec §3, §4, §9): a JSON object `{"token": "..."}`, URI-encoded, kept
- * for 31 days. A value that does not parse is removed. The bearer token is read from here on every call.
- * SameSite=Strict, Path=/, and Secure on https. (It must be readable by script: the API wants a bearer
- * header. See README "Security" for the accepted risk.)
+ * The session cookie `VD_SESSION` (docs/api/auth.md#session-cookie): a JSON object `{"token": "..."}`,
+ * URI-encoded, kept for 31 days. A value that does not parse is removed. The bearer token is read from here
+ * on every call. SameSite=Strict, Path=/, and Secure on https. (It must be readable by script: the API wants
+ * a bearer header. See README "Security" for the accepted risk.)
  */
 export const SESSION_COOKIE = 'VD_SESSION';
 export const SESSION_MAX_AGE_SECONDS = 31 * 24 * 60 * 60;

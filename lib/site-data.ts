@@ -1,5 +1,5 @@
 /**
- * Site-wide data loaded at start-up and reused (spec §4 "Caching": ranks, settings and, when
+ * Site-wide data loaded at start-up and reused (docs/architecture.md#start-up-data: ranks, settings and, when
  * `teamsEnabled` is on, teams are fetched once and never refetched on focus or remount).
  */
 import { defineEndpoint, loadOnce, useEndpoint } from './endpoint';
@@ -59,7 +59,9 @@ export function currentAnnouncement(settings: Settings | undefined) {
   return announcement?.enabled ? announcement : null;
 }
 
-/** The user's highest rank: the one with the largest position (spec §3). */
+/**
+ * The user's highest rank: the one with the largest position (docs/product/display-rules.md#highest-rank).
+ */
 export function highestRank(rankIds: readonly string[], ranks: readonly Rank[] | undefined): Rank | null {
   if (!ranks) return null;
   const held = new Set(rankIds);
@@ -75,7 +77,7 @@ export function highestRank(rankIds: readonly string[], ranks: readonly Rank[] |
   return best;
 }
 
-/** Resign is allowed when the highest rank says `staff.canResign` (spec §2 "Extra section"). */
+/** Resign is allowed when the highest rank says `staff.canResign` (docs/product/session.md#resign). */
 export function canResign(rankIds: readonly string[], ranks: readonly Rank[] | undefined): boolean {
   return highestRank(rankIds, ranks)?.staff?.canResign === true;
 }

@@ -19,7 +19,7 @@ describe('snowflakeToTimestamp', () => {
     expect(snowflakeToTimestamp('9223372036854775807')).toBe(2199023255551 + 1420070400000);
   });
 
-  it('accepts 16-digit ids (spec §3: ids of 16+ digits)', () => {
+  it('accepts 16-digit ids (the formula holds for ids of 16+ digits)', () => {
     // 4194304 * 1000000000 = 4194304000000000 (16 digits): exactly 1e9 ms after the epoch.
     expect(snowflakeToTimestamp('4194304000000000')).toBe(1420070400000 + 1_000_000_000);
   });

@@ -1,15 +1,16 @@
 /**
- * User reads shared by several pages (spec §7 "Users"), one declaration each. The signed-in user's own
- * `GET /api/v3/users/@me` lives with the session (`@lib/session`).
+ * User reads shared by several pages (docs/api/endpoints.md#users), one declaration each. The signed-in
+ * user's own `GET /api/v3/users/@me` lives with the session (`@lib/session`).
  */
 import { defineEndpoint } from './endpoint';
 import { userResponse } from './schemas/user';
 
 /**
- * `GET /api/v3/users/{id}` → `{ user }`: getUser (contract §3.1). `id` may also be the user's vanity URL.
- * A user that does not exist reads as `{ user: null }` or a 404 `user_not_found` (the real 404 shape is not
- * shown; the fake backend answers the 404, hidden profiles included): callers treat both as "no such user".
- * Read it with `useEndpoint(userEndpoint, { id }, loadOnce)`: one request per id, shared by every reader.
+ * `GET /api/v3/users/{id}` → `{ user }`: getUser (docs/api/endpoints.md#users). `id` may also be the user's
+ * vanity URL. A user that does not exist reads as `{ user: null }` or a 404 `user_not_found` (the real 404
+ * shape is not shown; the fake backend answers the 404, hidden profiles included): callers treat both as "no
+ * such user". Read it with `useEndpoint(userEndpoint, { id }, loadOnce)`: one request per id, shared by every
+ * reader.
  */
 export const userEndpoint = defineEndpoint({
   name: 'users.byId',

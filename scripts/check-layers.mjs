@@ -1,6 +1,6 @@
 /**
- * check-layers: enforces the direction of imports between the project's layers (design guide,
- * "Layers and the direction of imports"). Plain Node ESM, no dependencies.
+ * check-layers: enforces the direction of imports between the project's layers
+ * (docs/architecture.md#import-direction). Plain Node ESM, no dependencies.
  *
  *   ui/        may import ui, lib
  *   lib/       may import lib only

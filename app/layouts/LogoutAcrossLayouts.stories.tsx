@@ -74,7 +74,7 @@ const meta = preview.meta({
     docs: {
       description: {
         component:
-          'Logout from a staff page (spec §4): the site first goes to `/`, which replaces the staff layout with the default layout, then ends the session. The double-click guard belongs to the session, not to one menu.',
+          'Logout from a staff page, as the product docs describe it: the site first goes to `/`, which replaces the staff layout with the default layout, then ends the session. The double-click guard belongs to the session, not to one menu.',
       },
     },
   },

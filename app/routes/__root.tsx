@@ -34,7 +34,7 @@ function Root() {
 }
 
 // Both render the default layout whatever the path, so they decide about ads like the site routes do: a
-// failing staff page or /login must not load the ad script (design guide rule 12).
+// failing staff page or /login must not load the ad script (docs/product/navigation.md#ads).
 function RootNotFound() {
   const route = useRouterState({ select: (s) => s.location.pathname });
   return (

@@ -7,7 +7,7 @@ export const Route = createFileRoute('/_site')({
 
 function SiteLayoutRoute() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  // Third-party ad code never runs on the login page (security notes §2.1).
+  // Third-party ad code never runs on the login page (docs/architecture.md#security).
   return (
     <DefaultLayout showAds={pathname !== '/login'}>
       <Outlet />

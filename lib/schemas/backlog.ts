@@ -1,4 +1,7 @@
-/** Order history (backlog) entries and order reports (contract §1.14, §1.15). */
+/**
+ * Order history (backlog) entries and order reports (docs/api/entities.md#backlog-entry,
+ * docs/api/entities.md#order-reports).
+ */
 import * as z from 'zod/mini';
 import { identified, lenientArray, optionalString } from './common';
 import { userSummarySchema } from './user';

@@ -1,4 +1,7 @@
-/** Food lookup items and premade delivery messages (contract §1.8, §1.16). */
+/**
+ * Food lookup items and premade delivery messages (docs/api/entities.md#food-lookup-item,
+ * docs/api/entities.md#delivery-message).
+ */
 import * as z from 'zod/mini';
 import { lenientArray, optionalString } from './common';
 import { userSummarySchema } from './user';

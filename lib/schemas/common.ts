@@ -14,7 +14,7 @@ export function lenientArray<S extends z.ZodMiniType>(item: S) {
   );
 }
 
-/** `perks` may come back null (contract §2.2): treat null or junk as an empty list. */
+/** `perks` may come back null (docs/api/parsing.md#rules): treat null or junk as an empty list. */
 export const stringList = z.pipe(
   z.catch(z.nullish(z.array(z.unknown())), []),
   z.transform((items: unknown[] | null | undefined) =>
@@ -28,8 +28,8 @@ export const optionalString = z.catch(z.nullish(z.string()), null);
 export const anyBody = z.unknown();
 
 /**
- * An entity object that carries `_id`, `id` or both (contract §0: most reads mirror `_id` into `id`).
- * Unknown fields are kept; the result always has `id`. A body with neither fails.
+ * An entity object that carries `_id`, `id` or both (docs/api/entities.md#identifiers: most reads mirror
+ * `_id` into `id`). Unknown fields are kept; the result always has `id`. A body with neither fails.
  */
 export function identified<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   const base = z

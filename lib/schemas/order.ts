@@ -1,6 +1,7 @@
 /**
- * Orders and the delivery queue (contract §1.6, §1.7, §1.20). Liberal where the server is known to vary:
- * unknown statuses are kept as numbers, optional parts default to empty.
+ * Orders and the delivery queue (docs/api/entities.md#order, docs/api/entities.md#queue-entry,
+ * docs/api/entities.md#enums). Liberal where the server is known to vary: unknown statuses are kept as
+ * numbers, optional parts default to empty.
  */
 import * as z from 'zod/mini';
 import { lenientArray, optionalString } from './common';
@@ -16,9 +17,9 @@ export const ORDER_STATUS_LABELS: Record<number, string> = {
   3: 'Ready for delivery',
 };
 
-/** Claims expire 4 minutes after claiming (contract §3.6). */
+/** Claims expire 4 minutes after claiming (docs/product/orders.md#claiming). */
 export const CLAIM_DURATION_MS = 4 * 60 * 1000;
-/** Default preparation time (contract §1.6). */
+/** Default preparation time (docs/product/orders.md#constants). */
 export const DEFAULT_PREPARE_DURATION_MS = 180_000;
 export const MAX_ORDER_IMAGES = 3;
 export const MAX_CHEF_NOTE_LENGTH = 500;
@@ -69,9 +70,9 @@ export const ordersResponse = z.object({ orders: lenientArray(orderSchema) });
 export const orderResponse = z.object({ order: orderSchema });
 
 /**
- * A delivery-queue entry. The core sends `{userID, joinedAt}` only (contract §1.7), so `user` is null and the
- * client looks the member up by id. It is filled only when a payload embeds the member: `userID` given as a user
- * (spec §3 "a user") or a `user` field (the client's own optimistic join).
+ * A delivery-queue entry. The core sends `{userID, joinedAt}` only (docs/api/entities.md#queue-entry), so
+ * `user` is null and the client looks the member up by id. It is filled only when a payload embeds the
+ * member: `userID` given as a user or a `user` field (the client's own optimistic join).
  */
 export const queueEntrySchema = z.pipe(
   z.looseObject({
@@ -88,7 +89,10 @@ export const queueEntrySchema = z.pipe(
 export type QueueEntry = z.infer<typeof queueEntrySchema>;
 export const queueResponse = z.object({ queue: lenientArray(queueEntrySchema) });
 
-/** `POST /api/client/orders/images/search` → `{ images: [{ description, url }] }` (contract §3.6). */
+/**
+ * `POST /api/client/orders/images/search` → `{ images: [{ description, url }] }`
+ * (docs/api/endpoints.md#picture-search).
+ */
 export const searchedImageSchema = z.looseObject({ description: optionalString, url: z.url() });
 export type SearchedImage = z.infer<typeof searchedImageSchema>;
 export const imageSearchResponse = z.object({ images: lenientArray(searchedImageSchema) });

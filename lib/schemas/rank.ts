@@ -5,7 +5,7 @@ export const DEFAULT_RANK_COLOUR = '#2888f5';
 
 const hexColour = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
-/** Rank (contract §1.3). `_id` and `id` both arrive; either is accepted. */
+/** Rank (docs/api/entities.md#rank). `_id` and `id` both arrive; either is accepted. */
 export const rankSchema = identified({
   name: z.catch(z.string(), 'Unnamed rank'),
   description: optionalString,

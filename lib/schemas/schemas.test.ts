@@ -42,7 +42,7 @@ describe('identified entities: _id or id', () => {
 describe('user', () => {
   const raw = { _id: '175928847299117063', username: 'alice', permissions: 3, perks: null, ranks: ['r1'] };
 
-  it('treats perks: null as an empty list (contract §2.2)', () => {
+  it('treats perks: null as an empty list', () => {
     const user = userSchema.parse(raw);
     expect(user.id).toBe('175928847299117063');
     expect(user.perks).toEqual([]);
@@ -94,7 +94,7 @@ describe('delivery queue', () => {
     ]);
   });
 
-  it('keeps a user the entry embeds (userID as a user, spec §3), and drops entries without a user id', () => {
+  it('keeps a user the entry embeds (userID as a user), and drops entries without a user id', () => {
     const { queue } = queueResponse.parse({
       queue: [{ userID: { _id: '1', username: 'ann' }, joinedAt: 5 }, { joinedAt: 6 }],
     });

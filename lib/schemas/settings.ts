@@ -3,7 +3,8 @@ import { optionalString } from './common';
 
 /**
  * Settings values may arrive as typed values or as the cache's strings ('true', '{"enabled":true}')
- * (contract §1.19). {@link coerceSettingValue} converts them back the way the core's convertString does.
+ * (docs/api/parsing.md#rules). {@link coerceSettingValue} converts them back the way the core's convertString
+ * does.
  */
 export function coerceSettingValue(value: unknown): unknown {
   if (typeof value !== 'string') return value;
@@ -35,7 +36,10 @@ export const settingsResponse = z.object({
 });
 export type Settings = Record<string, unknown>;
 
-/** `currentAnnouncement` (spec §2): enabled, type (used as a style) and markdown content. */
+/**
+ * `currentAnnouncement` (docs/product/home.md#announcement): enabled, type (used as a style) and markdown
+ * content.
+ */
 export const announcementSchema = z.looseObject({
   enabled: z.catch(z.boolean(), false),
   type: z.catch(z.string(), 'info'),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { identified, lenientArray, optionalString } from './common';
 import { userSummarySchema } from './user';
 
-/** Team (contract §1.5). */
+/** Team (docs/api/entities.md#team). */
 export const teamSchema = identified({
   name: z.catch(z.string(), 'Unnamed team'),
   orders: z.catch(z.number(), 0),

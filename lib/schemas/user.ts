@@ -14,7 +14,7 @@ function toMillis(value: unknown): number | null {
 
 /**
  * Ban. The spec reads `{active, reason, expires}`; the core stores `{reason, expiry}` with no `active`
- * (contract §1.2, §7.1). Both are accepted: a ban without `active` is active until it expires.
+ * (docs/api/entities.md#ban). Both are accepted: a ban without `active` is active until it expires.
  */
 export const banSchema = z.pipe(
   z.looseObject({
@@ -31,7 +31,7 @@ export const banSchema = z.pipe(
 );
 export type Ban = z.infer<typeof banSchema>;
 
-/** A user (contract §1.1). Liberal: `_id` or `id`, `perks: null` as [], unknown fields kept. */
+/** A user (docs/api/entities.md#user). Liberal: `_id` or `id`, `perks: null` as [], unknown fields kept. */
 export const userSchema = identified({
   username: z.catch(z.string(), 'Unknown user'),
   discriminator: optionalString,
@@ -73,8 +73,8 @@ export const currentUserResponse = z.object({
 });
 
 /**
- * `GET /api/v3/users/{id}` → `{ user }` (getUser, contract §3.1): the public profile. "No result gives null", so
- * `{ user: null }` is accepted and means no such user.
+ * `GET /api/v3/users/{id}` → `{ user }` (getUser, docs/api/endpoints.md#users): the public profile. "No
+ * result gives null", so `{ user: null }` is accepted and means no such user.
  */
 export const userResponse = z.object({ user: z.nullable(userSchema) });
 

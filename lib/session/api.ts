@@ -1,4 +1,4 @@
-/** Session endpoints (spec §7 "Session"), one declaration each. */
+/** Session endpoints (docs/api/endpoints.md#session), one declaration each. */
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { anyBody } from '../schemas/common';

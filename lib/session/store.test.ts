@@ -77,7 +77,7 @@ describe('SessionStore.ensureUser', () => {
   });
 });
 
-describe('SessionStore: the server refuses a banned user (403 with the ban message, spec §8)', () => {
+describe('SessionStore: the server refuses a banned user (403 with the ban message)', () => {
   const message =
     'You are currently banned from this website for the following reason: SpamThis ban will expire on 21 Dec 2026, 10:00 UTC.';
   const refuse = (status: number, body: Record<string, unknown>) =>

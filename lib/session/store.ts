@@ -1,7 +1,7 @@
 /**
- * The session (spec §3 "Session/account state", §4): anonymous, or logged in with a user and token.
+ * The session (docs/product/session.md#session-state): anonymous, or logged in with a user and token.
  * The token lives in the `VD_SESSION` cookie; the user is fetched once from `/api/v3/users/@me` and kept
- * (spec §4 caching). Guards await {@link SessionStore.ensureUser}; components read it through
+ * (docs/architecture.md#caching). Guards await {@link SessionStore.ensureUser}; components read it through
  * `useSession`.
  */
 import { BAN_MESSAGE_PREFIX } from '../ban';
@@ -15,10 +15,16 @@ export type SessionState =
   | { status: 'anonymous'; token: null; user: null; nitroPayToken: null }
   | { status: 'loading'; token: string; user: null; nitroPayToken: null }
   | { status: 'authenticated'; token: string; user: User; nitroPayToken: string | null }
-  /** The server refused the user with its ban message (403, spec §8): the site shows only that message. */
+  /**
+   * The server refused the user with its ban message (403, docs/api/errors.md#ban-refusal): the site shows
+   * only that message.
+   */
   | { status: 'banned'; token: string; user: null; nitroPayToken: null; banMessage: string };
 
-/** The spec §8 ban refusal: a 403 whose message is the ban message. Its text is shown verbatim. */
+/**
+ * The ban refusal (docs/api/errors.md#ban-refusal): a 403 whose message is the ban message. Its text is shown
+ * verbatim.
+ */
 export function banRefusal(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.statusCode !== 403) return null;
   return error.message.startsWith(BAN_MESSAGE_PREFIX.trim()) ? error.message : null;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AD_REFRESH_LIMIT, AD_REFRESH_SECONDS, AD_SIZES, adRequestOptions } from './AdSlot';
 
 describe('ui/AdSlot rules', () => {
-  it('refreshes every 30 s with no refresh limit (spec §9)', () => {
+  it('refreshes every 30 s with no refresh limit', () => {
     expect(AD_REFRESH_SECONDS).toBe(30);
     expect(AD_REFRESH_LIMIT).toBe(0);
   });

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { type CSSProperties, useEffect } from 'react';
 import classes from './AdSlot.module.css';
 
-/** Spec §9: ads refresh every 30 s … */
+/** Ads refresh every 30 s … (docs/product/navigation.md#ads) */
 export const AD_REFRESH_SECONDS = 30;
 /** … with no limit on the number of refreshes (0 = unlimited). */
 export const AD_REFRESH_LIMIT = 0;
@@ -10,7 +10,7 @@ export const AD_REFRESH_LIMIT = 0;
 /** An ad size in px: width, height. */
 export type AdSize = readonly [width: number, height: number];
 
-/** Spec §9: the mini slot is a 728×90 leaderboard. */
+/** The mini slot is a 728×90 leaderboard. */
 const LEADERBOARD: AdSize = [728, 90];
 /** The regular slot reserves a 970×250 billboard. */
 const BILLBOARD: AdSize = [970, 250];
@@ -48,7 +48,7 @@ export interface AdProvider {
   removeAd?(elementId: string): void;
 }
 
-/** The spec's ad slot options (spec §3). */
+/** The ad slot options (docs/product/navigation.md#ads). */
 export interface AdSlotOptions {
   /** Element id of the slot; the ad library fills that element. Unique per page. */
   id: string;

@@ -113,7 +113,7 @@ export const HostileMarkdown = meta.story({
   parameters: {
     docs: {
       description: {
-        story: 'Attack payloads from the security notes: HTML is dropped, unsafe links become plain text.',
+        story: 'Attack payloads: HTML is dropped, unsafe links become plain text.',
       },
     },
   },

@@ -16,7 +16,7 @@ const renderMarkup = (node: ReactNode) =>
 
 const render = (content: string) => renderMarkup(<AnnouncementMarkdown content={content} />);
 
-/** Security notes §4, corpus B: XSS in text and markdown. */
+/** Corpus B: XSS in text and markdown (docs/architecture.md#security). */
 const CORPUS_B = [
   '<script>window.__xss=1</script>',
   '<img src=x onerror="window.__xss=1">',
@@ -29,7 +29,7 @@ const CORPUS_B = [
   '"><img src=x onerror="window.__xss=1">',
 ];
 
-/** Security notes §4, corpus C: markdown-specific payloads. */
+/** Corpus C: markdown-specific payloads (docs/product/home.md#announcement-markdown). */
 const CORPUS_C = [
   '[x](javascript:window.__xss=1)',
   '[x](JaVaScRiPt:window.__xss=1)',

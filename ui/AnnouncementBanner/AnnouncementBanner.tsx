@@ -12,7 +12,7 @@ import classes from './AnnouncementBanner.module.css';
 const loadMarkdown = () => import('./AnnouncementMarkdown');
 const AnnouncementMarkdown = lazy(loadMarkdown);
 
-/** Spec §2: shown when the announcement cannot be loaded or has no content. */
+/** Shown when the announcement cannot be loaded or has no content (docs/product/home.md#announcement). */
 export const ANNOUNCEMENT_FALLBACK = 'Announcement could not be fetched';
 
 export type AnnouncementTone = 'info' | 'success' | 'warning' | 'danger';
@@ -53,7 +53,7 @@ export interface AnnouncementBannerProps {
   failed?: boolean;
 }
 
-/** The site-wide announcement at the top of the page (spec §2). */
+/** The site-wide announcement at the top of the page (docs/product/home.md#announcement). */
 export function AnnouncementBanner({ announcement, failed = false }: AnnouncementBannerProps) {
   if (!announcement && !failed) return null;
   const content = failed ? '' : (announcement?.content.trim() ?? '');

@@ -2,9 +2,9 @@ import { Avatar as MantineAvatar } from '@mantine/core';
 import { useState } from 'react';
 
 export const DISCORD_CDN = 'https://cdn.discordapp.com';
-/** Spec §9: CDN size parameter by default. */
+/** CDN size parameter by default (docs/product/display-rules.md#avatars). */
 export const DEFAULT_AVATAR_SIZE = 128;
-/** Spec §9: the number of default avatar variants. */
+/** The number of default avatar variants (docs/product/display-rules.md#avatars). */
 export const DEFAULT_AVATAR_VARIANTS = 6;
 
 const USER_ID = /^[0-9]{1,20}$/;

@@ -297,7 +297,7 @@ export const HostileText = meta.story({
     docs: {
       description: {
         story:
-          'Markup typed by users (the XSS payloads of the security notes) is shown literally, character for ' +
+          'Markup typed by users (cross-site scripting payloads) is shown literally, character for ' +
           'character, and never becomes elements, scripts or links.',
       },
     },

@@ -1,7 +1,8 @@
 /**
- * One order-history (backlog) entry (contract §1.15): the order id and date, the order text, images and chef
- * note. The staff view (`detailed`) adds the type badge, the delete / cancel / report reason, who ordered,
- * cooked and delivered it, and the customer's feedback. Every piece of user text is rendered as text.
+ * One order-history (backlog) entry (docs/product/reports.md#history-entries): the order id and date, the
+ * order text, images and chef note. The staff view (`detailed`) adds the type badge, the delete / cancel /
+ * report reason, who ordered, cooked and delivered it, and the customer's feedback. Every piece of user text
+ * is rendered as text.
  */
 import { backlogTypeInfo, entryReason, formatDateTime } from '@lib/backlog';
 import type { BacklogEntry as BacklogEntryData } from '@lib/schemas/backlog';

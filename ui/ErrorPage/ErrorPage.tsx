@@ -3,7 +3,7 @@ import { IconBug } from '@tabler/icons-react';
 import { AppLink } from '../AppLink';
 import { EmptyState } from '../EmptyState';
 
-/** Spec §2 fallbacks. */
+/** Fallbacks (docs/product/navigation.md#error-page). */
 export const UNKNOWN_ERROR_TITLE = 'Unknown error';
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
 
@@ -27,7 +27,10 @@ export interface ErrorPageProps {
   homePath?: string;
 }
 
-/** A whole-page error: status, message, the failing route and how to report it (spec §2). */
+/**
+ * A whole-page error: status, message, the failing route and how to report it
+ * (docs/product/navigation.md#error-page).
+ */
 export function ErrorPage({
   statusCode,
   message,

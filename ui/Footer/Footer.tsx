@@ -35,7 +35,7 @@ export function copyrightLine(year: number): string {
   return `© ${year} Virtual Diner. All rights reserved.`;
 }
 
-/** Spec §1: “version {version} (Production)”. */
+/** “version {version} (Production)” (docs/product/navigation.md#footer). */
 export function versionLine(version: string): string {
   return `version ${version} (Production)`;
 }

@@ -3,7 +3,7 @@ import { IconMapQuestion } from '@tabler/icons-react';
 import { AppLink } from '../AppLink';
 import { EmptyState } from '../EmptyState';
 
-/** Spec §2, §8: the exact 404 message. */
+/** The exact 404 message (docs/product/navigation.md#not-found). */
 export const NOT_FOUND_MESSAGE = 'This page could not be found';
 
 export interface NotFoundProps {

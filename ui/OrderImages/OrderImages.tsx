@@ -1,6 +1,7 @@
 /**
- * An order's images as thumbnails. Only https images on an allow-listed host are loaded (security notes;
- * `VITE_IMAGE_HOSTS`); anything else, and an image that fails to load, is a placeholder that says why.
+ * An order's images as thumbnails. Only https images on an allow-listed host are loaded
+ * (docs/architecture.md#security; `VITE_IMAGE_HOSTS`); anything else, and an image that fails to load, is a
+ * placeholder that says why.
  */
 import { imageHosts } from '@lib/config';
 import { safeExternalUrl } from '@lib/safe-url';

@@ -6,7 +6,10 @@ export { DEFAULT_RANK_COLOUR };
 /** Text colour on a rank colour: the spec's rule picks one of these two. */
 export type RankTextColour = 'black' | 'white';
 
-/** YIQ cut-off (spec §9): brightness above it gets black text, at or below it white text. */
+/**
+ * YIQ cut-off (docs/product/display-rules.md#rank-badges): brightness above it gets black text, at or below
+ * it white text.
+ */
 export const RANK_BRIGHTNESS_CUT_OFF = 125;
 
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -31,7 +34,10 @@ export function rankBrightness(colour: string | null | undefined): number {
   return (r * 299 + g * 587 + b * 114) / 1000;
 }
 
-/** Black text on bright rank colours (brightness > 125), white otherwise (spec §3). */
+/**
+ * Black text on bright rank colours (brightness > 125), white otherwise
+ * (docs/product/display-rules.md#rank-badges).
+ */
 export function rankTextColour(colour: string | null | undefined): RankTextColour {
   return rankBrightness(colour) > RANK_BRIGHTNESS_CUT_OFF ? 'black' : 'white';
 }

@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Dialog } from '../Dialog';
 
-/** Spec §2: the exact label of the acknowledgement switch. */
+/** The exact label of the acknowledgement switch (docs/product/session.md#resign). */
 export const RESIGN_ACKNOWLEDGEMENT = 'I understand, I wish to resign';
 
 export interface ResignModalProps {
@@ -19,7 +19,9 @@ export interface ResignModalProps {
   resign: Action<[]>;
 }
 
-/** Resign from staff (spec §2, §4): a warning, an acknowledgement switch, Close and Resign. */
+/**
+ * Resign from staff (docs/product/session.md#resign): a warning, an acknowledgement switch, Close and Resign.
+ */
 export function ResignModal({ opened, onClose, resign }: ResignModalProps) {
   const [acknowledged, setAcknowledged] = useState(false);
 

@@ -28,8 +28,9 @@ const TONE_COLOURS: Record<StatusTone, MantineColor> = {
 };
 
 /**
- * Recruitment application status (spec §4): PENDING or 0 → Pending (info), HOLD or 1 → On Hold (warning),
- * ACCEPTED or 2 → Accepted (success), DENIED or 3 → Denied (danger); anything else → Unknown.
+ * Recruitment application status (docs/product/display-rules.md#status-tags): PENDING or 0 → Pending (info),
+ * HOLD or 1 → On Hold (warning), ACCEPTED or 2 → Accepted (success), DENIED or 3 → Denied (danger); anything
+ * else → Unknown.
  */
 export function statusTagFor(status: unknown): StatusTagInfo {
   const key = typeof status === 'number' ? BY_NUMBER[status] : status;

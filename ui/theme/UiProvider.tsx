@@ -1,6 +1,6 @@
 /**
- * Mantine with our theme, forced dark, plus the notification host (top-right, 5000 ms, spec §9).
- * Shared by the app and Storybook so both render identically.
+ * Mantine with our theme, forced dark, plus the notification host (top-right, 5000 ms,
+ * docs/product/navigation.md#toasts). Shared by the app and Storybook so both render identically.
  */
 // Every font the UI renders, self-hosted (see FONT_FAMILY in ./theme): unicode-range splits each into parts
 // that load only when a page shows one of their characters.

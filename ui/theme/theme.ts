@@ -1,7 +1,7 @@
 /**
- * The one theme (design guide rule 2): dark, orange primary, every font self-hosted (see FONT_FAMILY). `autoContrast` with a
- * 0.2 luminance threshold puts dark text on light fills so every filled component meets WCAG AA
- * (Mantine's white-on-orange is 3.58:1; see notes/toolchain.md §1.9).
+ * The one theme (docs/architecture.md#layers): dark, orange primary, every font self-hosted (see
+ * FONT_FAMILY). `autoContrast` with a 0.2 luminance threshold puts dark text on light fills so every filled
+ * component meets WCAG AA (Mantine's white-on-orange is 3.58:1; see docs/architecture.md#accessibility).
  */
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
@@ -94,7 +94,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: { '--mantine-color-error': 'var(--mantine-color-red-4)' },
 });
 
-/** Layout values from spec §9 (presentation only). */
+/** Layout values (docs/product/display-rules.md#layout-values; presentation only). */
 export const layout = {
   breakpoints: { tablet: 769, desktop: 1024, widescreen: 1216, fullhd: 1408 },
   modalWidth: 640,

@@ -34,7 +34,7 @@ const meta = preview.meta({
     docs: {
       description: {
         component:
-          'The public shell: top navigation per spec §2 (what each visitor sees depends on who they are), the announcement banner, ads at the bottom, the footer, and festive snow and countdown in season.',
+          'The public shell: top navigation as the product docs describe it (what each visitor sees depends on who they are), the announcement banner, ads at the bottom, the footer, and festive snow and countdown in season.',
       },
     },
   },

@@ -39,7 +39,7 @@ const meta = preview.meta({
     docs: {
       description: {
         component:
-          'The staff shell: the sidebar of spec §2 with every entry gated by permissions and perks, Resign (only when the highest rank allows it), and the gateway status.',
+          'The staff shell: the sidebar the product docs describe, with every entry gated by permissions and perks, Resign (only when the highest rank allows it), and the gateway status.',
       },
     },
   },

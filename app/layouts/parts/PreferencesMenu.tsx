@@ -1,4 +1,7 @@
-/** Local preferences (spec §3): festive snow, countdown, sidebar and sound effects. */
+/**
+ * Local preferences (docs/product/navigation.md#preferences): festive snow, countdown, sidebar and sound
+ * effects.
+ */
 import { type Preferences, setPreference, usePreferences } from '@lib/preferences';
 import { ActionIcon, Popover, Stack, Switch, Text } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
