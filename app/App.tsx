@@ -6,6 +6,7 @@ import { UiProvider } from '@ui/theme';
 import { useCallback } from 'react';
 import { SWRConfig } from 'swr';
 import { GatewayProvider } from './gateway/GatewayProvider';
+import { IdlePrefetch } from './IdlePrefetch';
 import { RouterLink } from './RouterLink';
 import type { AppRouter } from './router';
 import { SessionCacheReset } from './SessionCacheReset';
@@ -24,6 +25,7 @@ export function App({ router, session }: { router: AppRouter; session: SessionSt
             <LinkProvider component={RouterLink}>
               <StartupData />
               <SessionCacheReset />
+              <IdlePrefetch router={router} />
               <RouterProvider router={router} context={{ session }} />
             </LinkProvider>
           </GatewayProvider>

@@ -17,8 +17,8 @@ import {
   meetsEveryPart,
   needsSignIn,
   passesGuard,
-  reachablePaths,
   type Requirement,
+  reachablePaths,
   staffSidebar,
   topNavItems,
 } from './index';
