@@ -7,6 +7,7 @@ import { useCallback } from 'react';
 import { SWRConfig } from 'swr';
 import { GatewayProvider } from './gateway/GatewayProvider';
 import { IdlePrefetch } from './IdlePrefetch';
+import { RouteProgress } from './RouteProgress';
 import { RouterLink } from './RouterLink';
 import type { AppRouter } from './router';
 import { SessionCacheReset } from './SessionCacheReset';
@@ -26,6 +27,7 @@ export function App({ router, session }: { router: AppRouter; session: SessionSt
               <StartupData />
               <SessionCacheReset />
               <IdlePrefetch router={router} />
+              <RouteProgress router={router} />
               <RouterProvider router={router} context={{ session }} />
             </LinkProvider>
           </GatewayProvider>
