@@ -8,7 +8,6 @@ import {
   PAGE_PROGRESS_DURATION_MS,
   PAGE_PROGRESS_FINISH_MS,
   PAGE_PROGRESS_THROTTLE_MS,
-  PageProgress,
   PageProgressBar,
   type ProgressPhase,
 } from './PageProgress';
@@ -105,11 +104,7 @@ describe('createProgressTimer', () => {
   });
 });
 
-describe('PageProgress', () => {
-  it('renders nothing before the throttle has passed', () => {
-    expect(render(<PageProgress active />)).toBe('');
-  });
-
+describe('PageProgressBar', () => {
   it('is a named, busy progress bar without a value while loading', () => {
     const html = render(<PageProgressBar phase="loading" label="Loading page" />);
     expect(html).toContain('role="progressbar"');
