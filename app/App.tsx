@@ -6,6 +6,8 @@ import { UiProvider } from '@ui/theme';
 import { useCallback } from 'react';
 import { SWRConfig } from 'swr';
 import { GatewayProvider } from './gateway/GatewayProvider';
+import { IdlePrefetch } from './IdlePrefetch';
+import { RouteProgress } from './RouteProgress';
 import { RouterLink } from './RouterLink';
 import type { AppRouter } from './router';
 import { SessionCacheReset } from './SessionCacheReset';
@@ -24,6 +26,8 @@ export function App({ router, session }: { router: AppRouter; session: SessionSt
             <LinkProvider component={RouterLink}>
               <StartupData />
               <SessionCacheReset />
+              <IdlePrefetch router={router} />
+              <RouteProgress router={router} />
               <RouterProvider router={router} context={{ session }} />
             </LinkProvider>
           </GatewayProvider>

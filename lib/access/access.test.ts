@@ -18,6 +18,7 @@ import {
   needsSignIn,
   passesGuard,
   type Requirement,
+  reachablePaths,
   staffSidebar,
   topNavItems,
 } from './index';
@@ -408,5 +409,46 @@ describe('staff sidebar and dashboard shortcuts', () => {
     ]);
     expect(shape(dashboardShortcuts(everything))).toEqual(expected);
     expect(shape(dashboardShortcuts(holder(['VIEW_STAFF_DASHBOARD'])))).toEqual([]);
+  });
+});
+
+describe('reachablePaths (what the idle prefetch may load)', () => {
+  it('gives an anonymous visitor the public top navigation and the login page, never a staff page', () => {
+    expect(reachablePaths(null)).toEqual(['/', '/team', '/leaderboard', '/store', '/login']);
+  });
+
+  it('adds the signed-in links and the avatar menu, without the outside addresses', () => {
+    const paths = reachablePaths(nobody);
+    expect(paths).toEqual([
+      '/',
+      '/team',
+      '/leaderboard',
+      '/store',
+      '/hourly',
+      '/recruitment',
+      '/users/@me',
+      '/users/@me/manage',
+      '/appeal',
+    ]);
+    expect(paths).not.toContain(links.blog);
+  });
+
+  it('adds the staff pages the navigation shows this user, each once', () => {
+    const chef = holder(['VIEW_STAFF_DASHBOARD', 'MANAGE_ORDERS']);
+    const paths = reachablePaths(chef);
+    expect(paths).toContain('/staff/dashboard');
+    expect(paths).toContain('/staff/orders');
+    expect(paths).not.toContain('/staff/food-lookup');
+    expect(paths).not.toContain('/staff/delivery-messages');
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('follows the navigation rule: a page needing a permission and a perk needs both', () => {
+    expect(reachablePaths(holder(['MANAGE_ORDERS']))).not.toContain('/staff/delivery-messages');
+    expect(reachablePaths(holder(['MANAGE_ORDERS'], ['DELIVERY_MESSAGE_BETA']))).toContain(
+      '/staff/delivery-messages',
+    );
+    expect(reachablePaths(holder([], ['FEEDBACK_BETA']))).toContain('/feedback/report-order');
+    expect(reachablePaths(everything).every((path) => path.startsWith('/'))).toBe(true);
   });
 });

@@ -29,6 +29,7 @@ export {
   loginItem,
   type NavItem,
   type PlacedLink,
+  reachablePaths,
   type SidebarEntry,
   type SidebarGroup,
   staffSidebar,

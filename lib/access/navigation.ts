@@ -166,3 +166,19 @@ export function everyNavLink(): PlacedLink[] {
     return out;
   });
 }
+
+/**
+ * The pages of our own site this user can reach from the navigation, each once, in the order of the table:
+ * the top navigation, the Feedback menu, the avatar menu (or the Login button) and the staff sidebar. Outside
+ * addresses are left out. The idle prefetch (app/idle-prefetch.ts) loads the code of these pages.
+ */
+export function reachablePaths(user: Holder | null | undefined): string[] {
+  const menus = [
+    ...topNavItems(user),
+    ...feedbackItems(user),
+    ...(user ? avatarMenuItems(user) : [loginItem()]),
+  ].map((item) => item.to);
+  const sidebar = staffSidebar(user).flatMap((section) => section.entries.map((entry) => entry.path));
+  const internal = [...menus, ...sidebar].filter((to) => to.startsWith('/') && !to.startsWith('//'));
+  return [...new Set(internal)];
+}

@@ -1,0 +1,193 @@
+import type { Holder } from '@lib/permissions';
+import { type AnyRoute, createRouter } from '@tanstack/react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db, resetDb } from '../mocks/db';
+import { PERSONAS, type PersonaKey } from '../mocks/personas';
+import { toCurrentUser } from '../mocks/views';
+import type { RouterContext } from './context';
+import {
+  type IdleTimers,
+  PREFETCH_IDLE_MS,
+  type PrefetchRouter,
+  prefetchRouteCode,
+  prefetchTargets,
+  routesAt,
+  savesData,
+  whenIdle,
+} from './idle-prefetch';
+import { routeTree } from './routeTree.gen';
+
+const realRouter = createRouter({ routeTree, context: {} as RouterContext });
+
+/** The real route tree, with the chunk loading recorded instead of done. */
+function recordingRouter() {
+  const loaded: string[] = [];
+  const router: PrefetchRouter = {
+    getMatchedRoutes: (path) => realRouter.getMatchedRoutes(path),
+    loadRouteChunk: (route: AnyRoute) => {
+      loaded.push(route.id);
+      return Promise.resolve();
+    },
+  };
+  return { router, loaded };
+}
+
+function personaUser(key: PersonaKey): Holder {
+  resetDb();
+  const doc = db.users.get(PERSONAS[key].userId);
+  if (!doc) throw new Error(`No seeded user for ${key}`);
+  return toCurrentUser(doc);
+}
+
+describe('whenIdle', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A requestIdleCallback the test fires by hand. */
+  function idleTimers() {
+    const waiting = new Map<number, () => void>();
+    let next = 1;
+    const timers: IdleTimers = {
+      requestIdleCallback: (callback) => {
+        waiting.set(next, callback);
+        return next++;
+      },
+      cancelIdleCallback: (handle) => {
+        waiting.delete(handle);
+      },
+      setTimeout: (callback, ms) => setTimeout(callback, ms),
+      clearTimeout: (handle) => clearTimeout(handle),
+    };
+    const becomeIdle = () => {
+      const callbacks = [...waiting.values()];
+      waiting.clear();
+      for (const callback of callbacks) callback();
+    };
+    return { timers, becomeIdle, waiting };
+  }
+
+  it('runs the task 2000 ms after the page became idle, not before', () => {
+    const task = vi.fn();
+    const { timers, becomeIdle } = idleTimers();
+    whenIdle(task, PREFETCH_IDLE_MS, timers);
+    vi.advanceTimersByTime(10_000);
+    expect(task).not.toHaveBeenCalled();
+    becomeIdle();
+    vi.advanceTimersByTime(PREFETCH_IDLE_MS - 1);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(10_000);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to a plain 2000 ms timer without requestIdleCallback', () => {
+    const task = vi.fn();
+    whenIdle(task, PREFETCH_IDLE_MS, {
+      setTimeout: (callback, ms) => setTimeout(callback, ms),
+      clearTimeout: (handle) => clearTimeout(handle),
+    });
+    vi.advanceTimersByTime(1999);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancels before the page is idle and while the 2000 ms run', () => {
+    const early = vi.fn();
+    const { timers, becomeIdle, waiting } = idleTimers();
+    whenIdle(early, PREFETCH_IDLE_MS, timers)();
+    expect(waiting.size).toBe(0);
+    becomeIdle();
+    vi.advanceTimersByTime(10_000);
+    expect(early).not.toHaveBeenCalled();
+
+    const late = vi.fn();
+    const cancel = whenIdle(late, PREFETCH_IDLE_MS, timers);
+    becomeIdle();
+    vi.advanceTimersByTime(1000);
+    cancel();
+    vi.advanceTimersByTime(10_000);
+    expect(late).not.toHaveBeenCalled();
+  });
+});
+
+describe('savesData', () => {
+  it('is true only when the connection asks to save data', () => {
+    expect(savesData({ connection: { saveData: true } })).toBe(true);
+    expect(savesData({ connection: { saveData: false } })).toBe(false);
+    expect(savesData({})).toBe(false);
+    expect(savesData(undefined)).toBe(false);
+  });
+});
+
+describe('routesAt', () => {
+  it('gives the root, the layouts and the page of a built page', () => {
+    const ids = routesAt(realRouter, '/staff/orders')?.map((route) => route.id);
+    expect(ids).toEqual(['__root__', '/staff', '/staff/orders/']);
+    expect(routesAt(realRouter, '/staff/orders/AbC123')?.at(-1)?.id).toBe('/staff/orders/$id');
+  });
+
+  it('gives nothing for a page without a route yet', () => {
+    expect(routesAt(realRouter, '/team')).toBeUndefined();
+    expect(routesAt(realRouter, '/staff/achievements')).toBeUndefined();
+    expect(routesAt(realRouter, '/users/@me')).toBeUndefined();
+  });
+});
+
+describe('prefetchTargets', () => {
+  const pages = (user: Holder | null, current = '/', done: ReadonlySet<string> = new Set()) =>
+    prefetchTargets(realRouter, user, current, done).map((target) => target.path);
+
+  it('gives an anonymous visitor the login page only: the other public links have no route yet', () => {
+    expect(pages(null)).toEqual(['/login']);
+  });
+
+  it('gives a chef the staff pages of their navigation, never a page without a route', () => {
+    expect(pages(personaUser('chef'))).toEqual(['/staff/dashboard', '/staff/orders', '/staff/food-lookup']);
+  });
+
+  it('gives a customer no staff page', () => {
+    expect(pages(personaUser('customer')).filter((path) => path.startsWith('/staff'))).toEqual([]);
+  });
+
+  it('skips the page on screen and the pages already prefetched', () => {
+    const chef = personaUser('chef');
+    expect(pages(chef, '/staff/orders')).toEqual(['/', '/staff/dashboard', '/staff/food-lookup']);
+    expect(pages(chef, '/', new Set(['/staff/dashboard', '/staff/orders/']))).toEqual(['/staff/food-lookup']);
+  });
+});
+
+describe('prefetchRouteCode', () => {
+  it('loads the code of each target route once per visit', () => {
+    const { router, loaded } = recordingRouter();
+    const done = new Set<string>();
+    const chef = personaUser('chef');
+    prefetchRouteCode(router, prefetchTargets(router, chef, '/', done), done);
+    expect(loaded).toContain('/staff/orders/');
+    expect(loaded).toContain('/staff');
+    expect(loaded).not.toContain('/staff/delivery-messages/');
+    expect([...done]).toEqual(['/staff/dashboard', '/staff/orders/', '/staff/food-lookup']);
+
+    loaded.length = 0;
+    prefetchRouteCode(router, prefetchTargets(router, chef, '/', done), done);
+    expect(loaded).toEqual([]);
+  });
+
+  it('forgets a page whose code failed to load, so a later idle moment tries again', async () => {
+    const done = new Set<string>();
+    const router: PrefetchRouter = {
+      getMatchedRoutes: (path) => realRouter.getMatchedRoutes(path),
+      loadRouteChunk: () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
+    };
+    prefetchRouteCode(router, prefetchTargets(router, null, '/', done), done);
+    expect([...done]).toEqual(['/_site/login']);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect([...done]).toEqual([]);
+  });
+});

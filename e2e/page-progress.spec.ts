@@ -1,0 +1,24 @@
+/** The page-loading bar (ui/PageProgress) on a real route transition of the demo. */
+import { expect, signInAs, test } from './support';
+
+const HOME = /Virtual food/;
+
+test.describe('page-loading bar', () => {
+  test('a page whose code is slow to arrive shows the bar until it is there', async ({ page, context }) => {
+    await signInAs(page, 'chef');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(HOME);
+    // From now on every script takes a second, longer than the bar's 200 ms throttle.
+    await context.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Staff' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Loading page' });
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      /^Good (Morning|Afternoon|Evening), /,
+    );
+    await expect(bar).toHaveCount(0);
+  });
+});
