@@ -57,8 +57,10 @@ async function main() {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${REPORT}`,
-    ...(options.update ? ['--update'] : []),
     ...options.paths,
+    // Last, and in its `=` form: Vitest's --update takes an optional value, so a path after it would be read
+    // as that value and the run would cover every story.
+    ...(options.update ? ['--update=all'] : []),
   ];
   const code = await run(bin('vitest'), args, { env: { CHROMIUM_PATH: chromium } });
   if (!existsSync(REPORT) || options.paths.length > 0) return code;
