@@ -1,5 +1,5 @@
 /**
- * Idle prefetch of reachable routes (spec §9 "Prefetch idle timeout 2000 ms"): once the page has been idle,
+ * Idle prefetch of reachable routes: once the page has been idle,
  * and 2000 ms more, the code of the pages this user can reach from our navigation is loaded, so opening one
  * later does not wait for its chunk. Code only: no guard (`beforeLoad`) and no `loader` runs, so no API call
  * is made. Each page route is loaded once per visit; pages without a route yet are skipped, and nothing is
@@ -9,7 +9,7 @@ import { reachablePaths } from '@lib/access';
 import type { Holder } from '@lib/permissions';
 import type { AnyRoute } from '@tanstack/react-router';
 
-/** How long after the page became idle the prefetch starts (spec §9). */
+/** How long after the page became idle the prefetch starts (docs/product/navigation.md#idle-prefetch). */
 export const PREFETCH_IDLE_MS = 2000;
 
 /** The timer functions `whenIdle` uses (the browser's by default; a test passes its own). */

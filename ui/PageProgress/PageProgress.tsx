@@ -2,9 +2,9 @@ import { Box } from '@mantine/core';
 import { type CSSProperties, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import classes from './PageProgress.module.css';
 
-/** A transition quicker than this shows no bar (spec §9 "Page-loading bar throttle 200 ms"). */
+/** A transition quicker than this shows no bar (docs/product/navigation.md#page-loading-bar). */
 export const PAGE_PROGRESS_THROTTLE_MS = 200;
-/** The bar never shows longer than this after the transition started (spec §9 "duration 5000 ms"). */
+/** The bar never shows longer than this after the transition started (docs/product/navigation.md#page-loading-bar). */
 export const PAGE_PROGRESS_DURATION_MS = 5000;
 /** How long the completed bar stays (full, fading out) before it is removed. */
 export const PAGE_PROGRESS_FINISH_MS = 300;
