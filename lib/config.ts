@@ -29,6 +29,17 @@ export const appVersion: string = str(
   typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0',
 );
 
+/**
+ * How long a request may take, answer included, before it fails with the no-response error (lib/http.ts):
+ * `VITE_API_TIMEOUT_MS`, 15 s by default. A request that never answers must not keep a page loading forever.
+ */
+export const requestTimeoutMs: number = positiveInt(env.VITE_API_TIMEOUT_MS, 15_000);
+
+function positiveInt(value: unknown, fallback: number): number {
+  const number = typeof value === 'string' ? Number(value.trim()) : Number.NaN;
+  return Number.isInteger(number) && number > 0 ? number : fallback;
+}
+
 /** Websocket URL of the gateway: `VITE_GATEWAY_URL`, else the API origin (or this page's) with ws/wss and `/ws/`. */
 export function gatewayUrl(pageOrigin: string = globalThis.location?.origin ?? 'http://localhost'): string {
   const configured = str(env.VITE_GATEWAY_URL, '');

@@ -157,14 +157,82 @@ describe('send: failures', () => {
     });
   });
 
-  it('rethrows an abort instead of reporting an unknown error', async () => {
+  it('turns a request the caller aborts into the no-response error, code aborted', async () => {
     server.use(http.get(`${API}/slow`, () => new Promise<Response>(() => {})));
     const controller = new AbortController();
     const pending = lib.send('/slow', { signal: controller.signal });
     controller.abort();
     const error = await pending.catch((e: unknown) => e);
-    expect(error).not.toBeInstanceOf(lib.ApiError);
-    expect((error as Error).name).toBe('AbortError');
+    expect(error).toBeInstanceOf(lib.ApiError);
+    expect((error as InstanceType<typeof lib.ApiError>).body).toEqual({
+      statusCode: 500,
+      message: 'Unknown error has occurred',
+      code: 'aborted',
+    });
+  });
+
+  it('gives up on a request that never answers: the no-response error, code timeout', async () => {
+    server.use(http.get(`${API}/never`, () => new Promise<Response>(() => {})));
+    const error = await lib.send('/never', { timeoutMs: 50 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(lib.ApiError);
+    expect((error as InstanceType<typeof lib.ApiError>).body).toEqual({
+      statusCode: 500,
+      message: 'Unknown error has occurred',
+      code: 'timeout',
+    });
+  });
+
+  it('gives up on a body that starts but never ends (the deadline covers the answer, not only the headers)', async () => {
+    // A stub in place of fetch, as browsers behave: the headers arrive, the body trickles, and aborting the
+    // request's signal errors the body stream. (MSW's Node interceptor cannot abort a half-sent body.)
+    const fetchStub = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+      const signal = init?.signal;
+      const stream = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"orders": ['));
+          signal?.addEventListener('abort', () => controller.error(signal.reason));
+        },
+      });
+      return new Response(stream, { headers: { 'Content-Type': 'application/json' } });
+    });
+    try {
+      const error = await lib.send('/trickle', { timeoutMs: 100 }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(lib.ApiError);
+      expect((error as InstanceType<typeof lib.ApiError>).code).toBe('timeout');
+    } finally {
+      fetchStub.mockRestore();
+    }
+  });
+
+  it('turns a body that fails to read after the headers into the no-response error', async () => {
+    server.use(
+      http.get(`${API}/broken`, () => {
+        const stream = new ReadableStream({
+          start(controller) {
+            controller.error(new Error('connection reset'));
+          },
+        });
+        return new HttpResponse(stream, { status: 200 });
+      }),
+    );
+    const error = await lib.send('/broken').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(lib.ApiError);
+    expect((error as InstanceType<typeof lib.ApiError>).body).toEqual({
+      statusCode: 500,
+      message: 'Unknown error has occurred',
+    });
+  });
+
+  it('drops a message that is not text, so nobody reads "[object Object]"', async () => {
+    server.use(
+      http.get(`${API}/odd`, () =>
+        HttpResponse.json({ message: { en: 'Nope' }, code: 'odd' }, { status: 400 }),
+      ),
+    );
+    const error = (await lib.send('/odd').catch((e: unknown) => e)) as InstanceType<typeof lib.ApiError>;
+    expect(error.body).toEqual({ statusCode: 400, code: 'odd' });
+    expect(error.message).toBe('Unknown error has occurred');
+    expect(lib.errorMessage(error, 'Unknown error')).toBe('Unknown error');
   });
 });
 

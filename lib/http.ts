@@ -5,7 +5,7 @@
  * too, with code `invalid_response`, so a malformed response renders an error state instead of crashing.
  */
 import type * as z from 'zod/mini';
-import { apiUrl } from './config';
+import { apiUrl, requestTimeoutMs } from './config';
 import { readSessionToken } from './session-cookie';
 
 export const UNKNOWN_ERROR_MESSAGE = 'Unknown error has occurred';
@@ -28,7 +28,9 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.statusCode = body.statusCode;
     this.code = typeof body.code === 'string' ? body.code : undefined;
-    this.body = body;
+    // A message that is not text (an object, a number) is no message: shown as is it would read "[object Object]".
+    const { message, ...rest } = body;
+    this.body = message === undefined || typeof message === 'string' ? body : rest;
   }
 }
 
@@ -65,6 +67,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
+  /** How long to wait for the whole answer before giving up (default: `requestTimeoutMs` from the config). */
+  timeoutMs?: number;
   /** Overrides the cookie token (the login exchange has none yet). */
   token?: string | null;
 }
@@ -91,28 +95,43 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Sends one request and returns the parsed JSON body (unvalidated). Throws {@link ApiError}. */
+/**
+ * A request that got no (complete) answer: the error object of docs/api/errors.md#no-response, with a `code`
+ * saying why (`timeout`: the deadline passed; `aborted`: the caller cancelled it; none: the network failed or
+ * the body could not be read).
+ */
+function noResponse(code?: 'timeout' | 'aborted'): ApiError {
+  return new ApiError({ statusCode: 500, message: UNKNOWN_ERROR_MESSAGE, ...(code ? { code } : {}) });
+}
+
+/**
+ * Sends one request and returns the parsed JSON body (unvalidated). Every failure, including a request that
+ * does not answer within `timeoutMs`, is thrown as an {@link ApiError}, so a page never waits forever.
+ */
 export async function send(path: string, options: RequestOptions = {}): Promise<unknown> {
-  const { method = 'GET', body, query, signal } = options;
+  const { method = 'GET', body, query, signal, timeoutMs = requestTimeoutMs } = options;
   const token = options.token === undefined ? readSessionToken() : options.token;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const failure = () => noResponse(signal?.aborted ? 'aborted' : deadline.aborted ? 'timeout' : undefined);
   let response: Response;
+  let data: unknown;
   try {
     response = await fetch(buildUrl(path, query), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
+      signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
     });
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new ApiError({ statusCode: 500, message: UNKNOWN_ERROR_MESSAGE });
+    // The deadline covers the body too: headers can arrive and the body never finish.
+    data = await readBody(response);
+  } catch {
+    throw failure();
   }
 
-  const data = await readBody(response);
   if (!response.ok) {
     const fields =
       data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
