@@ -70,14 +70,23 @@ export function safeExternalUrl(raw: unknown, hosts: ReadonlySet<string>): strin
   return url.href;
 }
 
-/** True for links a markdown renderer may emit: http(s) and mailto, or a same-site path. */
+/**
+ * True for the links the site renders (ui/AppLink, the announcement's markdown): https and mailto URLs, or a
+ * same-site path. Plain http is refused too: it would leave the page for an address anyone on the network
+ * can rewrite.
+ */
 export function isSafeLink(raw: string): boolean {
   const value = raw.trim();
-  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return true;
+  if (isSameSitePath(value)) return true;
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' || url.protocol === 'mailto:';
+    return url.protocol === 'https:' || url.protocol === 'mailto:';
   } catch {
     return false;
   }
+}
+
+/** A path of this site (`/x`), not a protocol-relative (`//host`) or backslash (`/\host`) address. */
+export function isSameSitePath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
 }

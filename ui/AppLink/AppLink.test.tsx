@@ -13,7 +13,8 @@ describe('ui/AppLink', () => {
     expect(isInternalPath('/\\evil.com')).toBe(false);
     expect(isInternalPath('https://example.com')).toBe(false);
     expect(isExternalUrl('https://example.com')).toBe(true);
-    expect(isExternalUrl('HTTP://example.com')).toBe(true);
+    expect(isExternalUrl('HTTPS://example.com')).toBe(true);
+    expect(isExternalUrl('http://example.com')).toBe(false);
     expect(isExternalUrl('mailto:a@b.c')).toBe(false);
     expect(isExternalUrl('/store')).toBe(false);
   });
@@ -48,5 +49,21 @@ describe('ui/AppLink', () => {
     expect(renderToStaticMarkup(<AppLink to="mailto:team@example.com">Mail</AppLink>)).toBe(
       '<a href="mailto:team@example.com">Mail</a>',
     );
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    ' JaVaScRiPt:alert(1)',
+    'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    'http://example.com',
+    'relative/path',
+    '//evil.com',
+  ])('renders %j as text, with no href', (to) => {
+    const html = renderToStaticMarkup(
+      <LinkProvider component={RouterLink}>
+        <AppLink to={to}>Click</AppLink>
+      </LinkProvider>,
+    );
+    expect(html).toBe('<a data-unsafe-link="">Click</a>');
   });
 });

@@ -1,3 +1,4 @@
+import { isSafeLink, isSameSitePath } from '@lib/safe-url';
 import {
   type AnchorHTMLAttributes,
   type ComponentType,
@@ -20,8 +21,9 @@ export type LinkComponent = ComponentType<InternalLinkProps>;
 
 export interface AppLinkProps extends InternalLinkProps {
   /**
-   * Where to go. Same-site paths (`/store`) use the provided link component; anything else (`https://…`,
-   * `mailto:`) renders a plain anchor, and http(s) URLs open in a new tab with `rel="noopener noreferrer"`.
+   * Where to go. Same-site paths (`/store`) use the provided link component; https URLs open in a new tab
+   * with `rel="noopener noreferrer"`; `mailto:` is a plain anchor. Anything else (`javascript:`, `data:`,
+   * plain http, a relative path) is not a link at all: its text shows without an `href`.
    */
   to: string;
 }
@@ -40,13 +42,11 @@ export function LinkProvider({ component, children }: LinkProviderProps) {
 }
 
 /** True for same-site paths (`/x`), false for protocol-relative (`//host`) and absolute URLs. */
-export function isInternalPath(to: string): boolean {
-  return to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\');
-}
+export const isInternalPath = isSameSitePath;
 
-/** True for absolute http(s) URLs: these open in a new tab. */
+/** True for absolute https URLs: these open in a new tab. */
 export function isExternalUrl(to: string): boolean {
-  return /^https?:\/\//i.test(to);
+  return /^https:\/\//i.test(to.trim()) && isSafeLink(to);
 }
 
 /**
@@ -60,5 +60,7 @@ export function AppLink({ to, ...props }: AppLinkProps) {
     return Link ? <Link to={to} {...props} /> : <a href={to} {...props} />;
   }
   if (isExternalUrl(to)) return <a {...props} href={to} target="_blank" rel="noopener noreferrer" />;
-  return <a href={to} {...props} />;
+  if (isSafeLink(to)) return <a href={to} {...props} />;
+  // Not a target the site links to (docs/architecture.md#security): the text stays, the link goes.
+  return <a {...props} data-unsafe-link="" />;
 }
