@@ -121,6 +121,36 @@ describe('SessionStore: the server refuses a banned user (403 with the ban messa
   });
 });
 
+describe('SessionStore.logout', () => {
+  const failLogout = (status: number, message: string) =>
+    server.use(
+      http.delete(`${API_ORIGIN}/api/client/sessions`, () =>
+        HttpResponse.json({ statusCode: status, message }, { status }),
+      ),
+    );
+
+  it('ends the session here even when the server refuses, and still rejects with its message', async () => {
+    const store = await signedInStore();
+    failLogout(500, 'Database unavailable');
+    await expect(store.logout()).rejects.toMatchObject({ statusCode: 500, message: 'Database unavailable' });
+    expect(store.getState()).toMatchObject({ status: 'anonymous', token: null, user: null });
+  });
+
+  it('ends it when the server cannot be reached', async () => {
+    const store = await signedInStore();
+    server.use(http.delete(`${API_ORIGIN}/api/client/sessions`, () => HttpResponse.error()));
+    await expect(store.logout()).rejects.toMatchObject({ statusCode: 500 });
+    expect(store.getState().status).toBe('anonymous');
+  });
+
+  it('takes a 401 (the session was already gone) as done', async () => {
+    const store = await signedInStore();
+    failLogout(401, 'Unauthorized');
+    await expect(store.logout()).resolves.toBeUndefined();
+    expect(store.getState().status).toBe('anonymous');
+  });
+});
+
 describe('SessionStore.refresh', () => {
   it('keeps the current user on screen while the new one loads, then swaps it in', async () => {
     const store = await signedInStore();

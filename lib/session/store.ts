@@ -140,11 +140,21 @@ export class SessionStore {
     return this.ensureUser();
   }
 
-  /** Ends the session on the server, then clears cookie, user and token. Rejects (state kept) on failure. */
+  /**
+   * Ends the session on the server, and here whatever the server says: cookie, user and token are cleared
+   * even when the call fails or times out (on a shared computer, Log out must log out). A failure other than
+   * 401 (the session was already gone) still rejects, after clearing, so the caller can say the server
+   * refused.
+   */
   async logout(): Promise<void> {
     const token = this.state.token;
-    if (token) await logoutEndpoint.call({ sessionToken: token });
-    this.clear();
+    try {
+      if (token) await logoutEndpoint.call({ sessionToken: token });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.statusCode === 401)) throw error;
+    } finally {
+      this.clear();
+    }
   }
 
   /** Forgets the session locally (ban event, dead token): cookie, user and token. */
