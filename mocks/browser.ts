@@ -9,7 +9,8 @@
  */
 import { type SetupWorker, setupWorker } from 'msw/browser';
 import { advanceClock, now, startScheduler } from './clock';
-import { db, emitGatewayEvent, resetDb } from './db';
+import { db, resetDb } from './db';
+import { emitGatewayEvent } from './events';
 import { handlers } from './handlers';
 import { gatewayLog } from './handlers/gateway';
 import { createOrder, joinQueue, type NewOrder } from './orders';

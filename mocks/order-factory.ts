@@ -4,8 +4,8 @@
  * Nothing here reads the database: callers pass the users.
  */
 import { DEFAULT_PREPARE_DURATION_MS, OrderStatus } from '@lib/schemas/order';
-import type { OrderCustomer, OrderDoc, OrderMention, UserDoc } from './db';
 import { orderId, pick, seededRandom } from './ids';
+import type { OrderCustomer, OrderDoc, OrderMention, UserDoc } from './types';
 
 /** The "Faster Orders" perk's preparation time (contract §1.6). */
 export const FAST_PREPARE_DURATION_MS = 90_000;

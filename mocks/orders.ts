@@ -18,21 +18,15 @@ import {
 } from '@lib/schemas/order';
 import { CUSTOMERS } from './cast';
 import { now, onDueTimers } from './clock';
-import {
-  type BacklogDoc,
-  type BacklogTypeValue,
-  db,
-  emitGatewayEvent,
-  type OrderDoc,
-  type QueueEntryDoc,
-  type UserDoc,
-} from './db';
+import { db } from './db';
+import { emitGatewayEvent } from './events';
 import { holds } from './handlers/auth';
 import { errors } from './handlers/respond';
 import { objectId, pick } from './ids';
 import { isValidImageUrl } from './images';
 import { effectivePerks } from './model';
 import { buildOrder, FAST_PREPARE_DURATION_MS, freshOrderId, randomOrderContent } from './order-factory';
+import type { BacklogDoc, BacklogTypeValue, OrderDoc, QueueEntryDoc, UserDoc } from './types';
 import { type OrderView, toOrder, toPublicUser } from './views';
 
 /** A delivery assignment lasts as long as a claim. Not shown (contract §1.6): the mock's choice. */

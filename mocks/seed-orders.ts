@@ -13,6 +13,8 @@
  */
 import { OrderStatus } from '@lib/schemas/order';
 import { CAST as ids } from './cast';
+import { objectId } from './ids';
+import { buildOrder, FOOD_IMAGES, fromGuildAt as guild, mentionOf } from './order-factory';
 import type {
   BacklogDoc,
   BacklogTypeValue,
@@ -21,9 +23,7 @@ import type {
   QueueEntryDoc,
   UserDoc,
   UserOrderReportDoc,
-} from './db';
-import { objectId } from './ids';
-import { buildOrder, FOOD_IMAGES, fromGuildAt as guild, mentionOf } from './order-factory';
+} from './types';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -10,7 +10,6 @@
  */
 import { ALL_PERMISSIONS_MASK, PERKS, PERMISSIONS, type Permission, permissionMask } from '@lib/permissions';
 import { USER_IDS } from './cast';
-import type { BanDoc, RankDoc, SeedData, SessionDoc, TeamDoc, UserDoc } from './db';
 import { PERSONAS } from './personas';
 import { seedDeliveryMessages, seedFoodLookup } from './seed-catalogue';
 import {
@@ -20,6 +19,7 @@ import {
   seedOrders,
   seedUserOrderReports,
 } from './seed-orders';
+import type { BanDoc, RankDoc, SeedData, SessionDoc, TeamDoc, UserDoc } from './types';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

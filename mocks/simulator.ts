@@ -15,7 +15,7 @@
 import { CLAIM_DURATION_MS, OrderStatus } from '@lib/schemas/order';
 import { CUSTOMERS, SIMULATED_CHEFS, SIMULATED_COURIERS } from './cast';
 import { now } from './clock';
-import { db, type OrderDoc, type UserDoc } from './db';
+import { db } from './db';
 import { pick } from './ids';
 import { searchImages } from './images';
 import {
@@ -29,6 +29,7 @@ import {
   prepareOrder,
 } from './orders';
 import { personaOfUser } from './personas';
+import type { OrderDoc, UserDoc } from './types';
 
 export const NEW_ORDER_EVERY_MS: readonly [number, number] = [6_000, 12_000];
 export const STAFF_MOVE_EVERY_MS: readonly [number, number] = [3_000, 6_000];

@@ -2,20 +2,21 @@
  * Response shapes: what the server's read projections return for each document (contract §0, §1, §2.2).
  * Every view returns fresh objects, so nothing a caller does to a response can reach the database.
  */
-import {
-  type BacklogDoc,
-  type BanDoc,
-  type DeliveryMessageDoc,
-  db,
-  type FoodLookupDoc,
-  type OrderDoc,
-  type QueueEntryDoc,
-  type RankDoc,
-  type TeamDoc,
-  type UserDoc,
-  type UserOrderReportDoc,
-} from './db';
+
+import { db } from './db';
 import { activeBan, effectivePerks, effectivePermissions, highestRank } from './model';
+import type {
+  BacklogDoc,
+  BanDoc,
+  DeliveryMessageDoc,
+  FoodLookupDoc,
+  OrderDoc,
+  QueueEntryDoc,
+  RankDoc,
+  TeamDoc,
+  UserDoc,
+  UserOrderReportDoc,
+} from './types';
 
 /** Embedded user summary (contract §0, USER_AGGREGATE_FIELDS): `_id` only, raw ranks, no computed permissions. */
 export function toUserSummary(user: UserDoc) {

@@ -9,8 +9,9 @@ import {
   type Perk,
   type Permission,
 } from '@lib/permissions';
-import { db, type SessionDoc, type UserDoc } from '../db';
+import { db } from '../db';
 import { activeBan, banMessage, effectivePerks, effectivePermissions } from '../model';
+import type { SessionDoc, UserDoc } from '../types';
 import { errors } from './respond';
 
 export interface AuthContext {

@@ -8,9 +8,10 @@
  */
 import { http } from 'msw';
 import { now } from '../clock';
-import { type DeliveryMessageDoc, db, type UserDoc } from '../db';
+import { db } from '../db';
 import { uniqueId } from '../ids';
 import { uniqueSlug } from '../slug';
+import type { DeliveryMessageDoc, UserDoc } from '../types';
 import { toDeliveryMessage } from '../views';
 import { holds, requirePerks, requirePermissions, requireSession } from './auth';
 import { CLIENT_API, errors, ok, readBody, success } from './respond';

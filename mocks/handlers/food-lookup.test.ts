@@ -3,9 +3,10 @@ import { FOOD_LOOKUP_LIMIT, foodLookupItemSchema } from '@lib/schemas/catalogue'
 import { SNOWFLAKE_PATTERN } from '@lib/snowflake';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { db, type FoodLookupDoc } from '../db';
+import { db } from '../db';
 import { PERSONAS } from '../personas';
 import { type CallResult, call, expectApiError, setupMockServer } from '../testing';
+import type { FoodLookupDoc } from '../types';
 
 setupMockServer();
 

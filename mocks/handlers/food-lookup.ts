@@ -9,8 +9,9 @@
 import { FOOD_LOOKUP_LIMIT } from '@lib/schemas/catalogue';
 import { http } from 'msw';
 import { now } from '../clock';
-import { db, type FoodLookupDoc, type UserDoc } from '../db';
+import { db } from '../db';
 import { internalSnowflake, objectId } from '../ids';
+import type { FoodLookupDoc, UserDoc } from '../types';
 import { toFoodLookupItem } from '../views';
 import { requirePermissions, requireSession } from './auth';
 import { CLIENT_API, errors, ok, readBody, success } from './respond';

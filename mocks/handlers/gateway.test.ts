@@ -9,7 +9,8 @@ import {
 import { OrderStatus } from '@lib/schemas/order';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CUSTOMERS } from '../cast';
-import { db, emitGatewayEvent } from '../db';
+import { db } from '../db';
+import { emitGatewayEvent } from '../events';
 import {
   cancelOrder,
   claimOrder,

@@ -21,7 +21,7 @@ import {
   parseFrame,
 } from '@lib/gateway/protocol';
 import { type WebSocketHandlerConnection, ws } from 'msw';
-import { dbEvents, emitGatewayEvent } from '../db';
+import { dbEvents, emitGatewayEvent } from '../events';
 import { resolveSession } from './auth';
 
 export { emitGatewayEvent };

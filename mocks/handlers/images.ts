@@ -8,7 +8,7 @@
  *   Storybook and tests without internet access, like `cdn.ts` does for avatars.
  */
 import { HttpResponse, http } from 'msw';
-import { dbEvents } from '../db';
+import { dbEvents } from '../events';
 import { orderId, seededRandom } from '../ids';
 
 /** Imgur's anonymous upload limit for images. */

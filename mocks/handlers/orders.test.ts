@@ -5,12 +5,13 @@ import { userResponse } from '@lib/schemas/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAST } from '../cast';
 import { advanceClock, now } from '../clock';
-import { db, type OrderDoc, resetDb } from '../db';
+import { db, resetDb } from '../db';
 import { ORDER_ID_PATTERN } from '../ids';
 import { cancelOrder, createOrder, joinQueue } from '../orders';
 import { PERSONAS, type PersonaKey } from '../personas';
 import { TEAM_IDS } from '../seed';
 import { type CallResult, call, expectApiError, recordGatewayEvents, setupMockServer } from '../testing';
+import type { OrderDoc } from '../types';
 import { toOrder } from '../views';
 
 setupMockServer();

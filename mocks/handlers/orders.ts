@@ -7,7 +7,7 @@
  */
 import { isSnowflake } from '@lib/snowflake';
 import { http } from 'msw';
-import { db, type OrderDoc, type UserDoc } from '../db';
+import { db } from '../db';
 import { searchImages } from '../images';
 import {
   claimOrder,
@@ -19,6 +19,7 @@ import {
   prepareOrder,
   unclaimOrder,
 } from '../orders';
+import type { OrderDoc, UserDoc } from '../types';
 import { toBacklogEntry, toOrder, toQueueEntry } from '../views';
 import { holds, requirePermissions, requireSession } from './auth';
 import { CLIENT_API, errors, ok, readBody, success } from './respond';

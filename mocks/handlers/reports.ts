@@ -15,8 +15,9 @@
 import { BacklogType } from '@lib/schemas/backlog';
 import { http } from 'msw';
 import { now } from '../clock';
-import { type BacklogDoc, db, type UserDoc, type UserOrderReportDoc } from '../db';
+import { db } from '../db';
 import { uniqueId } from '../ids';
+import type { BacklogDoc, UserDoc, UserOrderReportDoc } from '../types';
 import { toBacklogEntry, toUserOrderReport } from '../views';
 import { requirePerks, requirePermissions, requireSession } from './auth';
 import { CLIENT_API, errors, ok, readBody, success } from './respond';

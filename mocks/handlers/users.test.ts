@@ -1,10 +1,12 @@
 import { ALL_PERMISSIONS_MASK, PERKS, PERMISSIONS } from '@lib/permissions';
 import { currentUserResponse, userSchema } from '@lib/schemas/user';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { db, dbEvents, type GatewayEmission, resetDb } from '../db';
+import { db, resetDb } from '../db';
+import { dbEvents } from '../events';
 import { PERSONA_KEYS, PERSONAS, type PersonaKey } from '../personas';
 import { RANK_IDS } from '../seed';
 import { call, setupMockServer } from '../testing';
+import type { GatewayEmission } from '../types';
 
 setupMockServer();
 

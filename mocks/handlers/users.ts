@@ -1,8 +1,10 @@
 /** Users (spec §7 "Session" and "Users", contract §1.1, §2.2, §3.1, §3.2). */
 import { hasAllPermissions } from '@lib/permissions';
 import { http } from 'msw';
-import { db, emitGatewayEvent, type UserDoc } from '../db';
+import { db } from '../db';
+import { emitGatewayEvent } from '../events';
 import { highestRank, isStaff } from '../model';
+import type { UserDoc } from '../types';
 import { toCurrentUser, toPublicUser } from '../views';
 import { holderOf, optionalSession, requireSession } from './auth';
 import { CLIENT_API, errors, ok, readBody, success, V3_API } from './respond';
