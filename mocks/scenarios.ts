@@ -11,8 +11,8 @@ import { delay, type HttpHandler, HttpResponse, http, type JsonBodyType } from '
 import { CAST, CUSTOMERS, SIMULATED_CHEFS, SIMULATED_COURIERS } from './cast';
 import { now } from './clock';
 import { db } from './db';
-import { IMAGE_UPLOAD_URL } from './handlers/images';
-import { apiError } from './handlers/respond';
+import { apiError } from './http/respond';
+import { IMAGE_UPLOAD_URL } from './images/handlers';
 import { buildOrder, FOOD_IMAGES, fromGuildAt, generateOrders, ORDER_TEXTS } from './order-factory';
 import type { OrderDoc, UserDoc } from './types';
 import { toOrder } from './views';

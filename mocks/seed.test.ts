@@ -3,8 +3,8 @@ import { SNOWFLAKE_PATTERN } from '@lib/snowflake';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, resetDb } from './db';
 import { internalSnowflake, ORDER_ID_PATTERN, SESSION_TOKEN_PATTERN } from './ids';
-import { activeBan, effectivePerks, effectivePermissions, highestRank, isStaff } from './model';
 import { PERSONA_KEYS, PERSONAS } from './personas';
+import { activeBan, effectivePerks, effectivePermissions, highestRank, isStaff } from './ranks/rules';
 import { buildSeed } from './seed';
 import { slugify } from './slug';
 

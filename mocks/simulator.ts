@@ -17,7 +17,7 @@ import { CUSTOMERS, SIMULATED_CHEFS, SIMULATED_COURIERS } from './cast';
 import { now } from './clock';
 import { db } from './db';
 import { pick } from './ids';
-import { searchImages } from './images';
+import { searchImages } from './images/rules';
 import {
   cancelOrder,
   claimOrder,
@@ -27,7 +27,7 @@ import {
   deliveryQueue,
   joinQueue,
   prepareOrder,
-} from './orders';
+} from './orders/rules';
 import { personaOfUser } from './personas';
 import type { OrderDoc, UserDoc } from './types';
 

@@ -4,7 +4,7 @@
  */
 
 import { db } from './db';
-import { activeBan, effectivePerks, effectivePermissions, highestRank } from './model';
+import { activeBan, effectivePerks, effectivePermissions, highestRank } from './ranks/rules';
 import type {
   BacklogDoc,
   BanDoc,

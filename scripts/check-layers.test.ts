@@ -283,7 +283,11 @@ describe('import cycles', () => {
         'mocks/c.ts': "import './a';",
         'mocks/self.ts': "import { x } from './self';",
       }),
-    ).toEqual(['mocks/a.ts -> mocks/b.ts -> mocks/a.ts', 'mocks/a.ts -> mocks/c.ts -> mocks/a.ts', 'mocks/self.ts -> mocks/self.ts']);
+    ).toEqual([
+      'mocks/a.ts -> mocks/b.ts -> mocks/a.ts',
+      'mocks/a.ts -> mocks/c.ts -> mocks/a.ts',
+      'mocks/self.ts -> mocks/self.ts',
+    ]);
   });
 
   it('ignores dynamic import(), packages, missing files and chains without a way back', () => {
@@ -291,7 +295,8 @@ describe('import cycles', () => {
       cyclesOf({
         'app/main.tsx': "import { x } from './x';\nconst lazy = () => import('../mocks/browser');",
         'app/x.ts': "import { y } from '../mocks/browser';",
-        'mocks/browser.ts': "import { main } from '../app/main';\nimport { z } from 'zod';\nimport { gone } from './gone';",
+        'mocks/browser.ts':
+          "import { main } from '../app/main';\nimport { z } from 'zod';\nimport { gone } from './gone';",
         'lib/a.ts': "import { b } from './b';",
         'lib/b.ts': "import { c } from './c';",
         'lib/c.ts': 'export const c = 1;',

@@ -1,10 +1,10 @@
 /** Session / auth (spec §7 "Session", contract §3.1, §5.3). */
 import { http } from 'msw';
 import { db } from '../db';
+import { bearerToken } from '../http/auth';
+import { CLIENT_API, errors, ok, readBody, success } from '../http/respond';
 import { DEMO_CODE_PREFIX, isPersonaKey, PERSONAS } from '../personas';
 import { SESSION_LIFETIME_MS } from '../seed';
-import { bearerToken } from './auth';
-import { CLIENT_API, errors, ok, readBody, success } from './respond';
 
 /** Device info for a new session, guessed from the User-Agent (the real parser is not shown). */
 function deviceOf(request: Request) {

@@ -1,8 +1,8 @@
 /** Settings (spec §7 "Settings", contract §1.19, §3.10). Reads are public: the site loads them at start-up. */
 import { http, type JsonBodyType } from 'msw';
 import { db } from '../db';
-import { optionalSession, requireAnyPermission, requirePermissions, requireSession } from './auth';
-import { CLIENT_API, errors, ok, readBody } from './respond';
+import { optionalSession, requireAnyPermission, requirePermissions, requireSession } from '../http/auth';
+import { CLIENT_API, errors, ok, readBody } from '../http/respond';
 
 /** The announcement key: MANAGE_ANNOUNCEMENT is enough to change it. */
 const ANNOUNCEMENT_KEY = 'currentAnnouncement';

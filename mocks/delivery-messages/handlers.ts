@@ -9,12 +9,12 @@
 import { http } from 'msw';
 import { now } from '../clock';
 import { db } from '../db';
+import { holds, requirePerks, requirePermissions, requireSession } from '../http/auth';
+import { CLIENT_API, errors, ok, readBody, success } from '../http/respond';
 import { uniqueId } from '../ids';
 import { uniqueSlug } from '../slug';
 import type { DeliveryMessageDoc, UserDoc } from '../types';
 import { toDeliveryMessage } from '../views';
-import { holds, requirePerks, requirePermissions, requireSession } from './auth';
-import { CLIENT_API, errors, ok, readBody, success } from './respond';
 
 const MESSAGES = `${CLIENT_API}/delivery-messages`;
 

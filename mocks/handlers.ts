@@ -4,22 +4,22 @@
  * `worker.use()` / `server.use()` (see `mocks/scenarios.ts`); overrides are prepended, so they win.
  */
 import { type AnyHandler, http } from 'msw';
-import { runDueTimers } from '../clock';
-import '../orders'; // registers the order timers with the clock
-import { cdnHandlers } from './cdn';
-import { deliveryMessageHandlers } from './delivery-messages';
-import { fallbackHandlers } from './fallback';
-import { foodLookupHandlers } from './food-lookup';
-import { gatewayHandler } from './gateway';
-import { imageHandlers } from './images';
-import { orderHandlers } from './orders';
-import { rankHandlers } from './ranks';
-import { reportHandlers } from './reports';
-import { CLIENT_API, V3_API } from './respond';
-import { sessionHandlers } from './session';
-import { settingHandlers } from './settings';
-import { teamHandlers } from './teams';
-import { userHandlers } from './users';
+import { runDueTimers } from './clock';
+import './orders/rules'; // registers the order timers with the clock
+import { deliveryMessageHandlers } from './delivery-messages/handlers';
+import { foodLookupHandlers } from './food-lookup/handlers';
+import { gatewayHandler } from './gateway/handlers';
+import { fallbackHandlers } from './http/fallback';
+import { CLIENT_API, V3_API } from './http/respond';
+import { cdnHandlers } from './images/cdn';
+import { imageHandlers } from './images/handlers';
+import { orderHandlers } from './orders/handlers';
+import { rankHandlers } from './ranks/handlers';
+import { reportHandlers } from './reports/handlers';
+import { sessionHandlers } from './session/handlers';
+import { settingHandlers } from './settings/handlers';
+import { teamHandlers } from './teams/handlers';
+import { userHandlers } from './users/handlers';
 
 /**
  * Runs the due timers (claim expiry, preparation completion) before every API request, then lets the request

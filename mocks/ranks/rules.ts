@@ -3,8 +3,8 @@
  * highest rank, staff status, active bans and the ban message (spec §8).
  */
 import { banMessage as formatBanMessage } from '@lib/ban';
-import { db } from './db';
-import type { BanDoc, RankDoc, UserDoc } from './types';
+import { db } from '../db';
+import type { BanDoc, RankDoc, UserDoc } from '../types';
 
 /** The user's rank documents, highest position first. Ids of deleted ranks are skipped. */
 export function ranksOf(user: Pick<UserDoc, 'ranks'>): RankDoc[] {

@@ -22,7 +22,7 @@ import {
 } from '@lib/gateway/protocol';
 import { type WebSocketHandlerConnection, ws } from 'msw';
 import { dbEvents, emitGatewayEvent } from '../events';
-import { resolveSession } from './auth';
+import { resolveSession } from '../http/auth';
 
 export { emitGatewayEvent };
 

@@ -2,9 +2,9 @@
 import { imageSearchResponse } from '@lib/schemas/order';
 import { describe, expect, it } from 'vitest';
 import { resetDb } from '../db';
-import { isValidImageUrl, searchImages } from '../images';
 import { call, expectApiError, setupMockServer } from '../testing';
-import { IMAGE_UPLOAD_URL, MAX_UPLOAD_BYTES } from './images';
+import { IMAGE_UPLOAD_URL, MAX_UPLOAD_BYTES } from './handlers';
+import { isValidImageUrl, searchImages } from './rules';
 
 setupMockServer();
 

@@ -10,7 +10,7 @@ import {
   type Permission,
 } from '@lib/permissions';
 import { db } from '../db';
-import { activeBan, banMessage, effectivePerks, effectivePermissions } from '../model';
+import { activeBan, banMessage, effectivePerks, effectivePermissions } from '../ranks/rules';
 import type { SessionDoc, UserDoc } from '../types';
 import { errors } from './respond';
 

@@ -8,7 +8,11 @@
 import { isSnowflake } from '@lib/snowflake';
 import { http } from 'msw';
 import { db } from '../db';
-import { searchImages } from '../images';
+import { holds, requirePermissions, requireSession } from '../http/auth';
+import { CLIENT_API, errors, ok, readBody, success } from '../http/respond';
+import { searchImages } from '../images/rules';
+import type { OrderDoc, UserDoc } from '../types';
+import { toBacklogEntry, toOrder, toQueueEntry } from '../views';
 import {
   claimOrder,
   deleteOrder,
@@ -18,11 +22,7 @@ import {
   leaveQueue,
   prepareOrder,
   unclaimOrder,
-} from '../orders';
-import type { OrderDoc, UserDoc } from '../types';
-import { toBacklogEntry, toOrder, toQueueEntry } from '../views';
-import { holds, requirePermissions, requireSession } from './auth';
-import { CLIENT_API, errors, ok, readBody, success } from './respond';
+} from './rules';
 
 const ORDERS = `${CLIENT_API}/orders`;
 

@@ -1,9 +1,9 @@
 /** Ranks (spec §7 "Ranks", contract §1.3, §3.7). Reads are public: the site loads ranks at start-up. */
 import { http } from 'msw';
 import { db } from '../db';
+import { optionalSession } from '../http/auth';
+import { CLIENT_API, errors, ok } from '../http/respond';
 import { toRank } from '../views';
-import { optionalSession } from './auth';
-import { CLIENT_API, errors, ok } from './respond';
 
 export const rankHandlers = [
   /** Every rank, highest position first. */

@@ -3,7 +3,7 @@
  * deterministic stand-in for the core's Unsplash search (contract §3.6).
  */
 import { safeExternalUrl } from '@lib/safe-url';
-import { deterministicHex, pick, seededRandom } from './ids';
+import { deterministicHex, pick, seededRandom } from '../ids';
 
 /** The hosts the client renders images from (lib/config.ts default `VITE_IMAGE_HOSTS`). */
 export const IMAGE_HOSTS: ReadonlySet<string> = new Set([

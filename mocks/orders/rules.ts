@@ -16,18 +16,18 @@ import {
   MAX_ORDER_IMAGES,
   OrderStatus,
 } from '@lib/schemas/order';
-import { CUSTOMERS } from './cast';
-import { now, onDueTimers } from './clock';
-import { db } from './db';
-import { emitGatewayEvent } from './events';
-import { holds } from './handlers/auth';
-import { errors } from './handlers/respond';
-import { objectId, pick } from './ids';
-import { isValidImageUrl } from './images';
-import { effectivePerks } from './model';
-import { buildOrder, FAST_PREPARE_DURATION_MS, freshOrderId, randomOrderContent } from './order-factory';
-import type { BacklogDoc, BacklogTypeValue, OrderDoc, QueueEntryDoc, UserDoc } from './types';
-import { type OrderView, toOrder, toPublicUser } from './views';
+import { CUSTOMERS } from '../cast';
+import { now, onDueTimers } from '../clock';
+import { db } from '../db';
+import { emitGatewayEvent } from '../events';
+import { holds } from '../http/auth';
+import { errors } from '../http/respond';
+import { objectId, pick } from '../ids';
+import { isValidImageUrl } from '../images/rules';
+import { buildOrder, FAST_PREPARE_DURATION_MS, freshOrderId, randomOrderContent } from '../order-factory';
+import { effectivePerks } from '../ranks/rules';
+import type { BacklogDoc, BacklogTypeValue, OrderDoc, QueueEntryDoc, UserDoc } from '../types';
+import { type OrderView, toOrder, toPublicUser } from '../views';
 
 /** A delivery assignment lasts as long as a claim. Not shown (contract §1.6): the mock's choice. */
 export const DELIVERY_ASSIGNMENT_MS = CLAIM_DURATION_MS;

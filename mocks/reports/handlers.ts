@@ -16,11 +16,11 @@ import { BacklogType } from '@lib/schemas/backlog';
 import { http } from 'msw';
 import { now } from '../clock';
 import { db } from '../db';
+import { requirePerks, requirePermissions, requireSession } from '../http/auth';
+import { CLIENT_API, errors, ok, readBody, success } from '../http/respond';
 import { uniqueId } from '../ids';
 import type { BacklogDoc, UserDoc, UserOrderReportDoc } from '../types';
 import { toBacklogEntry, toUserOrderReport } from '../views';
-import { requirePerks, requirePermissions, requireSession } from './auth';
-import { CLIENT_API, errors, ok, readBody, success } from './respond';
 
 const REPORT = `${CLIENT_API}/report`;
 

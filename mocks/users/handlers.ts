@@ -3,11 +3,11 @@ import { hasAllPermissions } from '@lib/permissions';
 import { http } from 'msw';
 import { db } from '../db';
 import { emitGatewayEvent } from '../events';
-import { highestRank, isStaff } from '../model';
+import { holderOf, optionalSession, requireSession } from '../http/auth';
+import { CLIENT_API, errors, ok, readBody, success, V3_API } from '../http/respond';
+import { highestRank, isStaff } from '../ranks/rules';
 import type { UserDoc } from '../types';
 import { toCurrentUser, toPublicUser } from '../views';
-import { holderOf, optionalSession, requireSession } from './auth';
-import { CLIENT_API, errors, ok, readBody, success, V3_API } from './respond';
 
 const WEEK = 7 * 24 * 60 * 60 * 1000;
 

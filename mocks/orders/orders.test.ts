@@ -7,12 +7,12 @@ import { CAST } from '../cast';
 import { advanceClock, now } from '../clock';
 import { db, resetDb } from '../db';
 import { ORDER_ID_PATTERN } from '../ids';
-import { cancelOrder, createOrder, joinQueue } from '../orders';
 import { PERSONAS, type PersonaKey } from '../personas';
 import { TEAM_IDS } from '../seed';
 import { type CallResult, call, expectApiError, recordGatewayEvents, setupMockServer } from '../testing';
 import type { OrderDoc } from '../types';
 import { toOrder } from '../views';
+import { cancelOrder, createOrder, joinQueue } from './rules';
 
 setupMockServer();
 

@@ -20,10 +20,10 @@ import {
   joinQueue,
   leaveQueue,
   unclaimOrder,
-} from '../orders';
+} from '../orders/rules';
 import { PERSONAS } from '../personas';
 import { call, refusedByClient, setupMockServer } from '../testing';
-import { gatewayConnections, gatewayFrames, gatewayLog, gatewayLogConnections } from './gateway';
+import { gatewayConnections, gatewayFrames, gatewayLog, gatewayLogConnections } from './handlers';
 
 setupMockServer();
 

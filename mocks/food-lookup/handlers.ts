@@ -10,11 +10,11 @@ import { FOOD_LOOKUP_LIMIT } from '@lib/schemas/catalogue';
 import { http } from 'msw';
 import { now } from '../clock';
 import { db } from '../db';
+import { requirePermissions, requireSession } from '../http/auth';
+import { CLIENT_API, errors, ok, readBody, success } from '../http/respond';
 import { internalSnowflake, objectId } from '../ids';
 import type { FoodLookupDoc, UserDoc } from '../types';
 import { toFoodLookupItem } from '../views';
-import { requirePermissions, requireSession } from './auth';
-import { CLIENT_API, errors, ok, readBody, success } from './respond';
 
 const LOOKUP = `${CLIENT_API}/orders/food-lookup`;
 
