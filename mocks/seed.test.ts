@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, resetDb } from './db';
 import { internalSnowflake, ORDER_ID_PATTERN, SESSION_TOKEN_PATTERN } from './ids';
 import { PERSONA_KEYS, PERSONAS } from './personas';
-import { activeBan, effectivePerks, effectivePermissions, highestRank, isStaff } from './ranks/rules';
+import { effectivePerks, effectivePermissions, highestRank, isStaff } from './ranks/rules';
 import { buildSeed } from './seed';
+import { activeBan } from './session/rules';
 import { slugify } from './slug';
 
 // --- The spec's rank text-colour rule (spec §3, §9) and WCAG 2 contrast --------------------------------------

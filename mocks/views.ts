@@ -4,7 +4,8 @@
  */
 
 import { db } from './db';
-import { activeBan, effectivePerks, effectivePermissions, highestRank } from './ranks/rules';
+import { effectivePerks, effectivePermissions, highestRank } from './ranks/rules';
+import { activeBan } from './session/rules';
 import type {
   BacklogDoc,
   BanDoc,

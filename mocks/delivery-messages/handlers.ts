@@ -9,9 +9,10 @@
 import { http } from 'msw';
 import { now } from '../clock';
 import { db } from '../db';
-import { holds, requirePerks, requirePermissions, requireSession } from '../http/auth';
+import { requireSession } from '../http/auth';
 import { CLIENT_API, errors, ok, readBody, success } from '../http/respond';
 import { uniqueId } from '../ids';
+import { holds, requirePerks, requirePermissions } from '../session/rules';
 import { uniqueSlug } from '../slug';
 import type { DeliveryMessageDoc, UserDoc } from '../types';
 import { toDeliveryMessage } from '../views';

@@ -10,9 +10,10 @@ import { FOOD_LOOKUP_LIMIT } from '@lib/schemas/catalogue';
 import { http } from 'msw';
 import { now } from '../clock';
 import { db } from '../db';
-import { requirePermissions, requireSession } from '../http/auth';
+import { requireSession } from '../http/auth';
 import { CLIENT_API, errors, ok, readBody, success } from '../http/respond';
 import { internalSnowflake, objectId } from '../ids';
+import { requirePermissions } from '../session/rules';
 import type { FoodLookupDoc, UserDoc } from '../types';
 import { toFoodLookupItem } from '../views';
 

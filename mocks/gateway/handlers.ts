@@ -22,7 +22,7 @@ import {
 } from '@lib/gateway/protocol';
 import { type WebSocketHandlerConnection, ws } from 'msw';
 import { dbEvents, emitGatewayEvent } from '../events';
-import { resolveSession } from '../http/auth';
+import { resolveSession } from '../session/rules';
 
 export { emitGatewayEvent };
 

@@ -8,9 +8,10 @@
 import { isSnowflake } from '@lib/snowflake';
 import { http } from 'msw';
 import { db } from '../db';
-import { holds, requirePermissions, requireSession } from '../http/auth';
+import { requireSession } from '../http/auth';
 import { CLIENT_API, errors, ok, readBody, success } from '../http/respond';
 import { searchImages } from '../images/rules';
+import { holds, requirePermissions } from '../session/rules';
 import type { OrderDoc, UserDoc } from '../types';
 import { toBacklogEntry, toOrder, toQueueEntry } from '../views';
 import {

@@ -20,12 +20,12 @@ import { CUSTOMERS } from '../cast';
 import { now, onDueTimers } from '../clock';
 import { db } from '../db';
 import { emitGatewayEvent } from '../events';
-import { holds } from '../http/auth';
 import { errors } from '../http/respond';
 import { objectId, pick } from '../ids';
 import { isValidImageUrl } from '../images/rules';
 import { buildOrder, FAST_PREPARE_DURATION_MS, freshOrderId, randomOrderContent } from '../order-factory';
 import { effectivePerks } from '../ranks/rules';
+import { holds } from '../session/rules';
 import type { BacklogDoc, BacklogTypeValue, OrderDoc, QueueEntryDoc, UserDoc } from '../types';
 import { type OrderView, toOrder, toPublicUser } from '../views';
 

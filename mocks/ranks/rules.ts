@@ -1,10 +1,11 @@
 /**
- * Server rules over the stored documents, in one place: effective permissions and perks (contract §2.2), the
- * highest rank, staff status, active bans and the ban message (spec §8).
+ * Rank rules (contract §1.3, §3.7, §2.2): the rank list and one rank, and what a user's ranks give them:
+ * effective permissions and perks, the highest rank, staff status. Bans and the permission checks that use these
+ * are in `session/rules.ts`.
  */
-import { banMessage as formatBanMessage } from '@lib/ban';
 import { db } from '../db';
-import type { BanDoc, RankDoc, UserDoc } from '../types';
+import { errors } from '../http/respond';
+import type { RankDoc, UserDoc } from '../types';
 
 /** The user's rank documents, highest position first. Ids of deleted ranks are skipped. */
 export function ranksOf(user: Pick<UserDoc, 'ranks'>): RankDoc[] {
@@ -39,14 +40,14 @@ export function sortRankIds(ids: readonly string[]): string[] {
   return ranksOf({ ranks: [...new Set(ids)] }).map((rank) => rank._id);
 }
 
-/** The user's ban if it is in force: permanent, or expiring in the future. */
-export function activeBan(userID: string, now: number = Date.now()): BanDoc | null {
-  const ban = db.bans.get(userID);
-  if (!ban) return null;
-  return ban.expiry === null || ban.expiry > now ? ban : null;
+/** Every rank, highest position first. */
+export function listRanks(): RankDoc[] {
+  return db.ranks.all().sort((a, b) => b.position - a.position);
 }
 
-/** The spec's 403 ban message (spec §8), verbatim: the shared formatter the banned screen uses too. */
-export function banMessage(ban: Pick<BanDoc, 'reason' | 'expiry'>): string {
-  return formatBanMessage({ reason: ban.reason, expiry: ban.expiry });
+/** The rank whose `id` field this is; 400 `rank_not_found` like the core (not 404). */
+export function findRank(id: string): RankDoc {
+  const rank = db.ranks.find((r) => r.id === id);
+  if (!rank) throw errors.rankNotFound();
+  return rank;
 }

@@ -16,9 +16,10 @@ import { BacklogType } from '@lib/schemas/backlog';
 import { http } from 'msw';
 import { now } from '../clock';
 import { db } from '../db';
-import { requirePerks, requirePermissions, requireSession } from '../http/auth';
+import { requireSession } from '../http/auth';
 import { CLIENT_API, errors, ok, readBody, success } from '../http/respond';
 import { uniqueId } from '../ids';
+import { requirePerks, requirePermissions } from '../session/rules';
 import type { BacklogDoc, UserDoc, UserOrderReportDoc } from '../types';
 import { toBacklogEntry, toUserOrderReport } from '../views';
 

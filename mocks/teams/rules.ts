@@ -1,0 +1,8 @@
+/** Team rules (contract §1.5, §3.15): the list the site loads at start-up. */
+import { db } from '../db';
+import type { TeamDoc } from '../types';
+
+/** Every team. Not shown: the order (we keep creation order). */
+export function listTeams(): TeamDoc[] {
+  return db.teams.all().sort((a, b) => a.createdAt - b.createdAt);
+}
