@@ -6,16 +6,13 @@
  * - every GET of `https://images.unsplash.com/*` and `https://i.imgur.com/*` answers a generated SVG food
  *   picture (a plate with food on a table, colours picked from the URL), so order images render in the demo,
  *   Storybook and tests without internet access, like `cdn.ts` does for avatars.
+ * The upload's rules and the image rules of orders are in `rules.ts`.
  */
 import { HttpResponse, http } from 'msw';
-import { dbEvents } from '../events';
-import { orderId, seededRandom } from '../ids';
+import { seededRandom } from '../ids';
+import { uploadImage } from './rules';
 
-/** Imgur's anonymous upload limit for images. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const IMAGE_UPLOAD_URL = 'https://api.imgur.com/3/image';
-
-const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' };
 
 const uploadError = (error: string) =>
   HttpResponse.json({ data: { error }, success: false, status: 400 }, { status: 400 });
@@ -75,33 +72,12 @@ const servePicture = ({ request }: { request: Request }) => {
   });
 };
 
-/**
- * Uploads since the fake backend was last reset. With the file's name, size and type it seeds the new link,
- * so the same story uploads to the same link (and shows the same picture) on every run; two uploads still
- * get two links.
- */
-let uploads = 0;
-dbEvents.on('reset', () => {
-  uploads = 0;
-});
-
 export const imageHandlers = [
   http.post(IMAGE_UPLOAD_URL, async ({ request }) => {
     const form = await request.formData().catch(() => null);
-    const image = form?.get('image');
-    // Imgur also takes a URL or base64 text in `image`; both are accepted as they are.
-    if (image === null || image === undefined || image === '') {
-      return uploadError('No image data was sent to the upload api');
-    }
-    const size = typeof image === 'string' ? image.length : image.size;
-    if (size > MAX_UPLOAD_BYTES) return uploadError('File is over the size limit');
-    const type = typeof image === 'string' || image.type === '' ? 'image/png' : image.type;
-    uploads += 1;
-    const name = typeof image === 'string' ? '' : image.name;
-    const random = seededRandom(`upload/${uploads}/${name}/${size}/${type}`);
-    const id = `${orderId(random)}${orderId(random).charAt(0)}`;
-    const link = `https://i.imgur.com/${id}.${EXTENSIONS[type] ?? 'png'}`;
-    return HttpResponse.json({ data: { id, link, type, size }, success: true, status: 200 });
+    const upload = uploadImage(form?.get('image'));
+    if ('error' in upload) return uploadError(upload.error);
+    return HttpResponse.json({ data: upload, success: true, status: 200 });
   }),
 
   http.get('https://images.unsplash.com/*', servePicture),

@@ -3,8 +3,8 @@ import { imageSearchResponse } from '@lib/schemas/order';
 import { describe, expect, it } from 'vitest';
 import { resetDb } from '../db';
 import { call, expectApiError, setupMockServer } from '../testing';
-import { IMAGE_UPLOAD_URL, MAX_UPLOAD_BYTES } from './handlers';
-import { isValidImageUrl, searchImages } from './rules';
+import { IMAGE_UPLOAD_URL } from './handlers';
+import { isValidImageUrl, MAX_UPLOAD_BYTES, searchImages } from './rules';
 
 setupMockServer();
 

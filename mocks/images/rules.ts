@@ -1,9 +1,11 @@
 /**
- * Order images without the internet: the image-host rule prepare applies instead of fetching each URL, and a
- * deterministic stand-in for the core's Unsplash search (contract §3.6).
+ * Image rules without the internet: the image-host rule prepare applies instead of fetching each URL, a
+ * deterministic stand-in for the core's Unsplash search (contract §3.6), and the fake image host's uploads.
  */
 import { safeExternalUrl } from '@lib/safe-url';
-import { deterministicHex, pick, seededRandom } from '../ids';
+import { dbEvents } from '../events';
+import { errors } from '../http/respond';
+import { deterministicHex, orderId, pick, seededRandom } from '../ids';
 
 /** The hosts the client renders images from (lib/config.ts default `VITE_IMAGE_HOSTS`). */
 export const IMAGE_HOSTS: ReadonlySet<string> = new Set([
@@ -56,4 +58,54 @@ export function searchImages(query: string): SearchedImage[] {
       url: `https://images.unsplash.com/photo-${timestamp}-${hex}?w=800`,
     };
   });
+}
+
+/**
+ * The image search of `POST /orders/images/search`: {@link searchImages} for a non-blank query. Not shown: the
+ * FIND_IMAGES_BETA perk gate (not applied) and an empty query (400 invalid_body, a user would expect a clear
+ * message rather than an empty list).
+ */
+export function imageSearch(query: unknown): SearchedImage[] {
+  if (typeof query !== 'string' || query.trim() === '') {
+    throw errors.invalidBody('You must provide a search query');
+  }
+  return searchImages(query);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The image host's uploads
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Imgur's anonymous upload limit for images. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' };
+
+export type UploadResult = { id: string; link: string; type: string; size: number } | { error: string };
+
+/**
+ * Uploads since the fake backend was last reset. With the file's name, size and type it seeds the new link,
+ * so the same story uploads to the same link (and shows the same picture) on every run; two uploads still
+ * get two links.
+ */
+let uploads = 0;
+dbEvents.on('reset', () => {
+  uploads = 0;
+});
+
+/** An upload of the form field `image`: its link on the host, or Imgur's error (nothing sent, over 10 MB). */
+export function uploadImage(image: FormDataEntryValue | null | undefined): UploadResult {
+  // Imgur also takes a URL or base64 text in `image`; both are accepted as they are.
+  if (image === null || image === undefined || image === '') {
+    return { error: 'No image data was sent to the upload api' };
+  }
+  const size = typeof image === 'string' ? image.length : image.size;
+  if (size > MAX_UPLOAD_BYTES) return { error: 'File is over the size limit' };
+  const type = typeof image === 'string' || image.type === '' ? 'image/png' : image.type;
+  uploads += 1;
+  const name = typeof image === 'string' ? '' : image.name;
+  const random = seededRandom(`upload/${uploads}/${name}/${size}/${type}`);
+  const id = `${orderId(random)}${orderId(random).charAt(0)}`;
+  const link = `https://i.imgur.com/${id}.${EXTENSIONS[type] ?? 'png'}`;
+  return { id, link, type, size };
 }

@@ -1,18 +1,16 @@
 /**
  * Orders and the delivery queue (spec §7 "Orders", contract §1.6, §1.7, §1.15, §3.6). The rules live in
- * `mocks/orders.ts`; this module reads requests and wraps responses. Every call needs MANAGE_ORDERS (route
+ * `rules.ts`; this module reads requests and wraps responses. Every call needs MANAGE_ORDERS (route
  * guards are not shown: the permission the Order Manager page requires), except a user's order history.
  *
  * Not in the spec, so not here: `GET /api/client/orders/{id}` (the client finds one order in the list).
  */
-import { isSnowflake } from '@lib/snowflake';
 import { http } from 'msw';
-import { db } from '../db';
 import { requireSession } from '../http/auth';
-import { CLIENT_API, errors, ok, readBody, success } from '../http/respond';
-import { searchImages } from '../images/rules';
-import { holds, requirePermissions } from '../session/rules';
-import type { OrderDoc, UserDoc } from '../types';
+import { CLIENT_API, ok, readBody, success } from '../http/respond';
+import { imageSearch } from '../images/rules';
+import { requirePermissions } from '../session/rules';
+import type { UserDoc } from '../types';
 import { toBacklogEntry, toOrder, toQueueEntry } from '../views';
 import {
   claimOrder,
@@ -21,6 +19,8 @@ import {
   deliveryQueue,
   joinQueue,
   leaveQueue,
+  listOrders,
+  orderHistory,
   prepareOrder,
   unclaimOrder,
 } from './rules';
@@ -34,17 +34,13 @@ function orderStaff(request: Request): UserDoc {
   return user;
 }
 
-/** The core's list order (contract §1.6): `sentAt` ascending, then `priority` ascending. The client re-sorts. */
-const byCoreOrder = (a: OrderDoc, b: OrderDoc) =>
-  a.sentAt - b.sentAt || Number(a.priority) - Number(b.priority);
-
 type OrderParams = { id: string };
 
 export const orderHandlers = [
   /** Every active order → `{ orders }`. */
   http.get(ORDERS, ({ request }) => {
     orderStaff(request);
-    return ok({ orders: db.orders.all().sort(byCoreOrder).map(toOrder) });
+    return ok({ orders: listOrders().map(toOrder) });
   }),
 
   // --- Delivery queue -------------------------------------------------------------------------------------
@@ -65,33 +61,17 @@ export const orderHandlers = [
 
   // --- Images and history ---------------------------------------------------------------------------------
 
-  /**
-   * `{query}` → `{ images: [{ description, url }] }`, deterministic per query (see `mocks/images.ts`). Not shown:
-   * the FIND_IMAGES_BETA perk gate (not applied) and an empty query (400 invalid_body, a user would expect a
-   * clear message rather than an empty list).
-   */
+  /** `{query}` → `{ images: [{ description, url }] }` (see `imageSearch`). */
   http.post(`${ORDERS}/images/search`, async ({ request }) => {
     orderStaff(request);
     const { query } = await readBody(request);
-    if (typeof query !== 'string' || query.trim() === '') {
-      throw errors.invalidBody('You must provide a search query');
-    }
-    return ok({ images: searchImages(query) });
+    return ok({ images: imageSearch(query) });
   }),
 
-  /**
-   * A user's order history → `{ orders: backlogEntries }`, newest first. Not shown, designed: allowed to holders
-   * of VIEW_BACKLOG and to the user themself; the core's findOrdersByUser is unsorted and unlimited, the mock
-   * sorts newest first. A non-snowflake id is 400 `invalid_user_id` 'User ID is not a snowflake' (spec §8).
-   */
+  /** A user's order history → `{ orders: backlogEntries }`, newest first (see `orderHistory`). */
   http.get<{ userId: string }>(`${ORDERS}/user/:userId`, ({ request, params }) => {
     const { user } = requireSession(request);
-    if (!isSnowflake(params.userId)) throw errors.invalidUserId();
-    if (params.userId !== user._id && !holds(user, 'VIEW_BACKLOG')) throw errors.missingPermissions();
-    const entries = db.backlog
-      .filter((e) => e.orderedBy === params.userId)
-      .sort((a, b) => b.addedAt - a.addedAt);
-    return ok({ orders: entries.map(toBacklogEntry) });
+    return ok({ orders: orderHistory(params.userId, user).map(toBacklogEntry) });
   }),
 
   // --- One order's actions → `{ order }` ------------------------------------------------------------------

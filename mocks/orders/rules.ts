@@ -16,6 +16,7 @@ import {
   MAX_ORDER_IMAGES,
   OrderStatus,
 } from '@lib/schemas/order';
+import { isSnowflake } from '@lib/snowflake';
 import { CUSTOMERS } from '../cast';
 import { now, onDueTimers } from '../clock';
 import { db } from '../db';
@@ -43,6 +44,26 @@ const TAKEN = 'Order has already been claimed by another chef';
 // ---------------------------------------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------------------------------------
+
+/** The core's list order (contract §1.6): `sentAt` ascending, then `priority` ascending. The client re-sorts. */
+const byCoreOrder = (a: OrderDoc, b: OrderDoc) =>
+  a.sentAt - b.sentAt || Number(a.priority) - Number(b.priority);
+
+/** Every active order, in the core's order. */
+export function listOrders(): OrderDoc[] {
+  return db.orders.all().sort(byCoreOrder);
+}
+
+/**
+ * A user's order history, newest first. Not shown, designed: allowed to holders of VIEW_BACKLOG and to the user
+ * themself; the core's findOrdersByUser is unsorted and unlimited, the mock sorts newest first. A non-snowflake
+ * id is 400 `invalid_user_id` 'User ID is not a snowflake' (spec §8).
+ */
+export function orderHistory(userID: string, caller: UserDoc): BacklogDoc[] {
+  if (!isSnowflake(userID)) throw errors.invalidUserId();
+  if (userID !== caller._id && !holds(caller, 'VIEW_BACKLOG')) throw errors.missingPermissions();
+  return db.backlog.filter((e) => e.orderedBy === userID).sort((a, b) => b.addedAt - a.addedAt);
+}
 
 /** The order, or 404 `order_not_found`. */
 export function findOrder(orderID: string): OrderDoc {
