@@ -11,7 +11,7 @@ import { type SetupWorker, setupWorker } from 'msw/browser';
 import { advanceClock, now, startScheduler } from './clock';
 import { db, resetDb } from './db';
 import { emitGatewayEvent } from './events';
-import { gatewayLog } from './gateway/handlers';
+import { gatewayLog } from './gateway/rules';
 import { handlers } from './handlers';
 import { createOrder, joinQueue, type NewOrder } from './orders/rules';
 import { PERSONAS } from './personas';

@@ -23,7 +23,7 @@ import {
 } from '../orders/rules';
 import { PERSONAS } from '../personas';
 import { call, refusedByClient, setupMockServer } from '../testing';
-import { gatewayConnections, gatewayFrames, gatewayLog, gatewayLogConnections } from './handlers';
+import { gatewayConnections, gatewayFrames, gatewayLog, gatewayLogConnections } from './rules';
 
 setupMockServer();
 
