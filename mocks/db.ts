@@ -1,5 +1,5 @@
 /**
- * The fake backend's in-memory database: one {@link Collection} per stored entity (contract §1), rebuilt from a
+ * The fake backend's in-memory database: one {@link Collection} per stored entity (docs/api/entities.md), rebuilt from a
  * deep clone of the seed by {@link resetDb}. Documents are stored the way the real server stores them (raw rank
  * ids, ban `expiry`, no computed permissions); handlers shape them into responses through `views.ts`. The document
  * types are in `types.ts`.

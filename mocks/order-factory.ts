@@ -7,7 +7,7 @@ import { DEFAULT_PREPARE_DURATION_MS, OrderStatus } from '@lib/schemas/order';
 import { orderId, pick, seededRandom } from './ids';
 import type { OrderCustomer, OrderDoc, OrderMention, UserDoc } from './types';
 
-/** The "Faster Orders" perk's preparation time (contract §1.6). */
+/** The "Faster Orders" perk's preparation time (docs/product/orders.md#constants). */
 export const FAST_PREPARE_DURATION_MS = 90_000;
 
 export const ORDER_TEXTS: readonly string[] = [
@@ -68,7 +68,7 @@ export interface OrderGuild {
   channel: string;
 }
 
-/** The servers orders come from; the last one stands for direct messages (`guild.id` empty, contract §1.6). */
+/** The servers orders come from; the last one stands for direct messages (`guild.id` empty, docs/api/entities.md#order). */
 export const GUILDS: readonly OrderGuild[] = [
   {
     id: '746115298014986260',

@@ -29,7 +29,7 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-/** Claims last 4 minutes (contract §3.6). */
+/** Claims last 4 minutes (docs/product/orders.md#claiming). */
 const CLAIM_MS = 4 * MINUTE;
 
 const image = (index: number) => FOOD_IMAGES[index % FOOD_IMAGES.length] as string;

@@ -1,5 +1,5 @@
 /**
- * The fake backend's document types: what each collection of the database stores (contract §1), the plain
+ * The fake backend's document types: what each collection of the database stores (docs/api/entities.md), the plain
  * {@link SeedData} it is built from, the {@link Db} itself, and the events it publishes. Types only: seed, views,
  * rules and `db.ts` all import them from here, so none of them needs the module that builds the database.
  *
@@ -12,10 +12,11 @@ import type { OrderStatusValue } from '@lib/schemas/order';
 import type { Collection } from './collection';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Documents (contract §1.1–1.5, §1.19)
+// Documents: users, bans, ranks, teams, sessions (docs/api/entities.md#user, docs/api/entities.md#ban,
+// docs/api/entities.md#rank, docs/api/entities.md#team, docs/api/entities.md#settings)
 // ---------------------------------------------------------------------------------------------------------------
 
-/** A user as stored (contract §1.1). `permissions` is never stored: it is computed from the ranks on read. */
+/** A user as stored (docs/api/entities.md#user). `permissions` is never stored: it is computed from the ranks on read. */
 export interface UserDoc {
   _id: string;
   id: string;
@@ -37,7 +38,7 @@ export interface UserDoc {
     favFood?: string;
     pronouns?: string[];
     timezone?: string;
-    /** A vanity profile URL: `GET /api/v3/users/{id}` also matches it (contract §3.1). */
+    /** A vanity profile URL: `GET /api/v3/users/{id}` also matches it (docs/api/endpoints.md#users). */
     vanityURL?: string;
   };
   settings: {
@@ -54,7 +55,7 @@ export interface UserDoc {
   };
 }
 
-/** A ban (contract §1.2), one per user: `_id` is the banned user's id. */
+/** A ban (docs/api/entities.md#ban), one per user: `_id` is the banned user's id. */
 export interface BanDoc {
   _id: string;
   reason: string | null;
@@ -64,7 +65,7 @@ export interface BanDoc {
   bannedAt: number;
 }
 
-/** A rank (contract §1.3). `_id` and the deprecated `id` are both stored with the same value. */
+/** A rank (docs/api/entities.md#rank). `_id` and the deprecated `id` are both stored with the same value. */
 export interface RankDoc {
   _id: string;
   id: string;
@@ -84,7 +85,7 @@ export interface RankDoc {
   orders: { quota?: number };
 }
 
-/** A team (contract §1.5). `id` is only added on read; `createdBy` is stored as a user id. */
+/** A team (docs/api/entities.md#team). `id` is only added on read; `createdBy` is stored as a user id. */
 export interface TeamDoc {
   _id: string;
   name: string;
@@ -94,7 +95,7 @@ export interface TeamDoc {
   orders: number;
 }
 
-/** A session (contract §1.19, §5.3). `_id` is the token clients present. */
+/** A session (docs/api/auth.md#token-format). `_id` is the token clients present. */
 export interface SessionDoc {
   _id: string;
   userID: string;
@@ -104,11 +105,13 @@ export interface SessionDoc {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Documents (contract §1.6–1.8, §1.14–1.16)
+// Documents: orders, the queue, food lookup, reports, history, messages (docs/api/entities.md#order,
+// docs/api/entities.md#queue-entry, docs/api/entities.md#food-lookup-item, docs/api/entities.md#order-reports,
+// docs/api/entities.md#backlog-entry, docs/api/entities.md#delivery-message)
 // ---------------------------------------------------------------------------------------------------------------
 
 /**
- * The customer as embedded in an order (contract §1.6). A type alias, not an interface: orders go out as gateway
+ * The customer as embedded in an order (docs/api/entities.md#order). A type alias, not an interface: orders go out as gateway
  * payloads, typed by the client's loose-object schemas, whose index signature for extra fields only a type alias
  * satisfies implicitly.
  */
@@ -128,7 +131,7 @@ export interface OrderMention {
 }
 
 /**
- * An active order (contract §1.6). Stored under `_id` = `orderID`; responses expose `orderID` and no `_id`.
+ * An active order (docs/api/entities.md#order). Stored under `_id` = `orderID`; responses expose `orderID` and no `_id`.
  * Orders leave the collection when delivered, reported, deleted or cancelled (backlog entries remain).
  */
 export interface OrderDoc {
@@ -153,7 +156,7 @@ export interface OrderDoc {
   sentAt: number;
 }
 
-/** A delivery-queue entry (contract §1.7): `_id` = `userID` (the Redis hash key). */
+/** A delivery-queue entry (docs/api/entities.md#queue-entry): `_id` = `userID` (the Redis hash key). */
 export interface QueueEntryDoc {
   _id: string;
   userID: string;
@@ -162,14 +165,14 @@ export interface QueueEntryDoc {
 
 export type BacklogTypeValue = (typeof BacklogType)[keyof typeof BacklogType];
 
-/** Customer feedback on a delivered order, written by the bot (contract §1.15). */
+/** Customer feedback on a delivered order, written by the bot (docs/api/entities.md#backlog-entry). */
 export interface OrderFeedback {
   feedbackMessage?: string;
   tip?: { chef?: number; delivery?: number };
   sentAt?: number;
 }
 
-/** A backlog (order history) entry (contract §1.15). `_id` is an ObjectId. Returned whole. */
+/** A backlog (order history) entry (docs/api/entities.md#backlog-entry). `_id` is an ObjectId. Returned whole. */
 export interface BacklogDoc {
   _id: string;
   orderID: string;
@@ -187,7 +190,7 @@ export interface BacklogDoc {
   addedAt: number;
 }
 
-/** A user order report, Feedback beta (contract §1.14 store 1). `reportedBy` is stored as a user id. */
+/** A user order report, Feedback beta (docs/api/entities.md#order-reports store 1). `reportedBy` is stored as a user id. */
 export interface UserOrderReportDoc {
   _id: string;
   orderID: string;
@@ -197,14 +200,14 @@ export interface UserOrderReportDoc {
   reportedAt: number;
 }
 
-/** A deliverer's report, made by delivering with `report: true` (contract §1.14 store 2): `_id` = orderID. */
+/** A deliverer's report, made by delivering with `report: true` (docs/api/entities.md#order-reports store 2): `_id` = orderID. */
 export interface DelivererReportDoc {
   _id: string;
   reason: string;
 }
 
 /**
- * A food-lookup item (contract §1.8): `_id` is an ObjectId, `id` an internal snowflake (the key edit and delete
+ * A food-lookup item (docs/api/entities.md#food-lookup-item): `_id` is an ObjectId, `id` an internal snowflake (the key edit and delete
  * use). `addedBy` and `editedBy` are stored but never returned.
  */
 export interface FoodLookupDoc {
@@ -219,7 +222,7 @@ export interface FoodLookupDoc {
   addedAt: number;
 }
 
-/** A premade delivery message (contract §1.16): `_id` is a unique ID, `slug` unique and made from the title. */
+/** A premade delivery message (docs/api/entities.md#delivery-message): `_id` is a unique ID, `slug` unique and made from the title. */
 export interface DeliveryMessageDoc {
   _id: string;
   title: string;
@@ -241,7 +244,7 @@ export interface SeedData {
   ranks: RankDoc[];
   teams: TeamDoc[];
   sessions: SessionDoc[];
-  /** Setting key → typed value (contract §1.19). */
+  /** Setting key → typed value (docs/api/entities.md#settings). */
   settings: Record<string, unknown>;
   orders: OrderDoc[];
   deliveryQueue: QueueEntryDoc[];
@@ -262,9 +265,9 @@ export interface Db {
   orders: Collection<OrderDoc>;
   deliveryQueue: Collection<QueueEntryDoc>;
   backlog: Collection<BacklogDoc>;
-  /** `user_order_reports` (contract §1.14 store 1). */
+  /** `user_order_reports` (docs/api/entities.md#order-reports store 1). */
   userOrderReports: Collection<UserOrderReportDoc>;
-  /** `order_reports` (contract §1.14 store 2). */
+  /** `order_reports` (docs/api/entities.md#order-reports store 2). */
   orderReports: Collection<DelivererReportDoc>;
   foodLookup: Collection<FoodLookupDoc>;
   deliveryMessages: Collection<DeliveryMessageDoc>;

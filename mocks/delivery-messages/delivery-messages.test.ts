@@ -1,4 +1,4 @@
-// The premade message directory and "use as my delivery message" (contract §1.16, §3.16).
+// The premade message directory and "use as my delivery message" (docs/api/entities.md#delivery-message, docs/api/endpoints.md#delivery-messages).
 import { deliveryMessageSchema, deliveryMessagesResponse } from '@lib/schemas/catalogue';
 import { currentUserResponse } from '@lib/schemas/user';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ const list = async (as: PersonaKey = 'courier', query?: string) =>
   ).deliveryMessages;
 const create = (body: unknown, as: PersonaKey = 'courier') => call(BASE, { method: 'POST', as, body });
 
-describe('slugs (contract §1.16)', () => {
+describe('slugs (docs/product/delivery-messages.md#slugs)', () => {
   it('lower-case, non-word characters to spaces, trimmed, whitespace runs to -', () => {
     expect(slugify('Classic Hot & Fresh')).toBe('classic-hot-fresh');
     expect(slugify('  Birthday delivery 🎂 ')).toBe('birthday-delivery');
@@ -110,7 +110,7 @@ describe('POST /api/client/delivery-messages', () => {
     );
   });
 
-  it('accepts a message of any length: the core has no length validation (contract §3.16)', async () => {
+  it('accepts a message of any length: the core has no length validation (docs/product/delivery-messages.md#length-limit)', async () => {
     const long = 'x'.repeat(5000);
     const created = messageOf(await create({ title: 'Epic saga', message: long }));
     expect(created.message).toBe(long);
@@ -222,7 +222,7 @@ describe('PATCH /api/client/users/{id}/premade-messages', () => {
     expectApiError(await use({ deliveryMessage: 42 }), 400, 'invalid_body');
   });
 
-  it('saves a message over 1650 characters; only the delivery refuses it (contract §3.6, §3.16)', async () => {
+  it('saves a message over 1650 characters; only the delivery refuses it (docs/product/delivery-messages.md#length-limit)', async () => {
     const long = 'x'.repeat(1651);
     expect((await use({ deliveryMessage: long })).body).toEqual({ success: true });
     expect(db.users.get(PERSONAS.courier.userId)?.settings.deliveryMessage.message).toBe(long);

@@ -1,6 +1,7 @@
 /**
- * The premade message directory (spec §7 "Delivery messages", contract §1.16, §3.16). Every call needs
- * MANAGE_ORDERS and the DELIVERY_MESSAGE_BETA perk (the directory's requirements, spec §2; route guards are not
+ * The premade message directory (docs/api/endpoints.md#delivery-messages,
+ * docs/api/entities.md#delivery-message). Every call needs
+ * MANAGE_ORDERS and the DELIVERY_MESSAGE_BETA perk (the directory's requirements, docs/product/delivery-messages.md#access; route guards are not
  * shown). Changing or deleting a message is for its creator and holders of MANAGE_DELIVERY_MESSAGES. The rules
  * are in `rules.ts`.
  */

@@ -1,5 +1,5 @@
 /**
- * Rules of the premade message directory (contract §1.16, §3.16): finding a message by slug or id, who may change
+ * Rules of the premade message directory (docs/api/entities.md#delivery-message, docs/api/endpoints.md#delivery-messages): finding a message by slug or id, who may change
  * it, the fields' validation, slugs, and the list's search, creating, updating and deleting.
  *
  * Not shown, designed here: how `{slugOrId}` matches (slug first, then `_id`), the 404, validation (the core has
@@ -31,8 +31,8 @@ export function requireEditor(user: UserDoc, message: DeliveryMessageDoc): void 
 
 /**
  * `title` and `message` from the body; with `partial`, only those present. A title or message must not be blank
- * (400 `invalid_body`, designed here). There is no length limit on save: the core has none (contract §3.16); the
- * 1650-character limit applies only when a delivery posts the templated message (contract §3.6).
+ * (400 `invalid_body`, designed here). There is no length limit on save: the core has none (docs/product/delivery-messages.md#length-limit); the
+ * 1650-character limit applies only when a delivery posts the templated message (docs/product/delivery-messages.md#length-limit).
  */
 export function readMessageFields(body: Record<string, unknown>, partial: boolean): Partial<MessageFields> {
   const fields: Partial<MessageFields> = {};

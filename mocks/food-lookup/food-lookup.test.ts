@@ -1,4 +1,4 @@
-// The food lookup (contract §1.8, §3.6).
+// The food lookup (docs/api/entities.md#food-lookup-item, docs/api/endpoints.md#food-lookup).
 import { FOOD_LOOKUP_LIMIT, foodLookupItemSchema } from '@lib/schemas/catalogue';
 import { SNOWFLAKE_PATTERN } from '@lib/snowflake';
 import { describe, expect, it } from 'vitest';

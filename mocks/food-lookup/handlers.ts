@@ -1,5 +1,5 @@
 /**
- * The food lookup (spec §7 "Orders", contract §1.8, §3.6): what chefs may prepare. Reading needs
+ * The food lookup (docs/api/endpoints.md#food-lookup, docs/api/entities.md#food-lookup-item): what chefs may prepare. Reading needs
  * VIEW_FOOD_LOOKUP, changes need MANAGE_FOOD_LOOKUP (route guards are not shown). Items are keyed by their
  * snowflake `id`. The rules are in `rules.ts`.
  *

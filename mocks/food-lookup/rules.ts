@@ -1,5 +1,5 @@
 /**
- * Food lookup rules (contract §1.8, §3.6): the list, adding, editing and deleting items, with the mock's
+ * Food lookup rules (docs/api/entities.md#food-lookup-item, docs/api/endpoints.md#food-lookup): the list, adding, editing and deleting items, with the mock's
  * validation of the fields. Items are keyed by their snowflake `id`.
  */
 import { FOOD_LOOKUP_LIMIT } from '@lib/schemas/catalogue';
@@ -53,7 +53,7 @@ export function listFoodLookup(): FoodLookupDoc[] {
 
 /**
  * Adds an item from `{food, description, preparable, chefDiscretion}`. The core throws after inserting
- * (contract §7.13); the mock returns the new item.
+ * (docs/product/food-lookup.md#differences); the mock returns the new item.
  */
 export function addItem(user: UserDoc, body: Record<string, unknown>): FoodLookupDoc {
   const fields = readLookupFields(body);
@@ -72,7 +72,7 @@ export function addItem(user: UserDoc, body: Record<string, unknown>): FoodLooku
   });
 }
 
-/** Applies the changed fields of `body` (the core throws after updating, contract §7.13). */
+/** Applies the changed fields of `body` (the core throws after updating, docs/product/food-lookup.md#differences). */
 export function editItem(item: FoodLookupDoc, user: UserDoc, body: Record<string, unknown>): FoodLookupDoc {
   return Object.assign(item, readLookupFields(body), { editedBy: user._id });
 }

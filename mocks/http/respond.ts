@@ -1,6 +1,6 @@
 /**
  * Response building blocks shared by every handler module: route prefixes, JSON wrappers, the error body
- * `{statusCode, code, message}` (contract §4.1) and the catalogue of errors the fake backend raises.
+ * `{statusCode, code, message}` (docs/api/errors.md#error-object) and the catalogue of errors the fake backend raises.
  *
  * Handlers `throw` error responses from helpers (MSW uses a thrown `Response` as the mocked response), so guard
  * clauses read top to bottom: `const { user } = requireSession(request);`.
@@ -33,7 +33,7 @@ export function ok<Body extends JsonBodyType>(body: Body, status = 200): HttpRes
 /** What calls with nothing to return answer (contract "How to use this sheet"). */
 export const success = () => ok({ success: true as const });
 
-/** Every error the fake backend raises, with the server's codes and messages (contract §4.2, spec §8). */
+/** Every error the fake backend raises, with the server's codes and messages (docs/api/errors.md#catalogue). */
 export const errors = {
   unauthorized: () => apiError(401, 'unauthorized', 'You must be logged in to do that'),
   missingPermissions: () => apiError(403, 'missing_permissions', 'You do not have permission to do that'),
@@ -49,13 +49,13 @@ export const errors = {
       'resign_not_allowed',
       'Rank is not allowed to resign via website, please contact the appropriate administrator.',
     ),
-  /** 400, not 404 (contract §3.7). */
+  /** 400, not 404 (docs/api/errors.md#catalogue). */
   rankNotFound: () => apiError(400, 'rank_not_found', 'Rank not found'),
   settingsNotFound: () => apiError(404, 'settings_not_found', 'Settings not found.'),
-  /** Spec §8; the code is not shown (the mock's choice). */
+  /** The message of docs/product/reports.md#user-id-check; the code is not shown (the mock's choice). */
   invalidUserId: () => apiError(400, 'invalid_user_id', 'User ID is not a snowflake'),
 
-  // Orders (contract §3.6, §4.2)
+  // Orders (docs/api/errors.md#catalogue)
   orderNotFound: () => apiError(404, 'order_not_found', 'Order not found'),
   orderUnavailable: (message: string) => apiError(400, 'order_unavailable', message),
   activeOrder: () => apiError(400, 'active_order', 'You already have a claimed order'),
@@ -67,10 +67,10 @@ export const errors = {
       'Delivery message length is too long, please change your message',
     ),
   lookupNotFound: () => apiError(404, 'lookup_not_found', 'Lookup does not exist'),
-  /** Not shown: the core's getDeliveryMessage resolves null (contract §3.16). */
+  /** Not shown: the core's getDeliveryMessage resolves null (docs/api/endpoints.md#delivery-messages). */
   deliveryMessageNotFound: () => apiError(404, 'delivery_message_not_found', 'Delivery message not found'),
 
-  // Reports (contract §3.9)
+  // Reports (docs/api/endpoints.md#order-reports)
   backlogNotFound: () => apiError(404, 'backlog_not_found', 'Order not found with specified ID'),
   /** Not shown: the real API's eligibility rules are unknown (see `handlers/reports.ts`). */
   orderNotEligible: (message: string) => apiError(400, 'order_not_eligible', message),

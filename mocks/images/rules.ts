@@ -1,6 +1,6 @@
 /**
  * Image rules without the internet: the image-host rule prepare applies instead of fetching each URL, a
- * deterministic stand-in for the core's Unsplash search (contract §3.6), and the fake image host's uploads.
+ * deterministic stand-in for the core's Unsplash search (docs/api/endpoints.md#picture-search), and the fake image host's uploads.
  */
 import { safeExternalUrl } from '@lib/safe-url';
 import { dbEvents } from '../events';

@@ -1,5 +1,5 @@
 /**
- * Orders and the delivery queue (spec §7 "Orders", contract §1.6, §1.7, §1.15, §3.6). The rules live in
+ * Orders and the delivery queue (docs/api/endpoints.md#orders, docs/api/entities.md#order, docs/product/orders.md#delivery-queue, docs/api/entities.md#backlog-entry, docs/product/orders.md). The rules live in
  * `rules.ts`; this module reads requests and wraps responses. Every call needs MANAGE_ORDERS (route
  * guards are not shown: the permission the Order Manager page requires), except a user's order history.
  *
@@ -45,7 +45,7 @@ export const orderHandlers = [
 
   // --- Delivery queue -------------------------------------------------------------------------------------
 
-  /** → `{ queue: [{ userID, joinedAt }] }`, oldest first (contract §1.7); members are looked up by id. */
+  /** → `{ queue: [{ userID, joinedAt }] }`, oldest first (docs/product/orders.md#delivery-queue); members are looked up by id. */
   http.get(`${ORDERS}/delivery-queue`, ({ request }) => {
     orderStaff(request);
     return ok({ queue: deliveryQueue().map(toQueueEntry) });

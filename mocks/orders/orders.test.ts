@@ -1,4 +1,5 @@
-// Orders, their rules and timers, the delivery queue and order history (contract §1.6, §1.7, §1.15, §3.6).
+// Orders, their rules and timers, the delivery queue and order history (docs/api/entities.md#order, docs/api/entities.md#queue-entry,
+// docs/api/entities.md#backlog-entry, docs/product/orders.md).
 import { backlogEntrySchema } from '@lib/schemas/backlog';
 import { orderResponse, ordersResponse, queueResponse } from '@lib/schemas/order';
 import { userResponse } from '@lib/schemas/user';

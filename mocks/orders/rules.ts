@@ -1,11 +1,11 @@
 /**
- * The order rules of the core (contract §3.6), in one place, over the database and the mock's clock: claim,
+ * The order rules of the core (docs/product/orders.md), in one place, over the database and the mock's clock: claim,
  * unclaim, prepare, deliver, delete, the customer's cancel, new orders, the delivery queue, and the timers
  * (claim expiry, preparation completion with assignment to the queue's head). The HTTP handlers and the demo
  * simulator both go through these functions, so they publish the same gateway events.
  *
  * Like the guards in `handlers/auth.ts`, a refused rule throws the error response (`{statusCode, code,
- * message}`, contract §4.2, messages verbatim); the simulator catches it.
+ * message}`, docs/api/errors.md#catalogue, messages verbatim); the simulator catches it.
  */
 import { deliveryTemplateOf, isDeliveryMessageTooLong, renderDeliveryMessage } from '@lib/delivery-message';
 import { PERKS } from '@lib/permissions';
@@ -30,11 +30,11 @@ import { holds } from '../session/rules';
 import type { BacklogDoc, BacklogTypeValue, OrderDoc, QueueEntryDoc, UserDoc } from '../types';
 import { type OrderView, toOrder, toPublicUser } from '../views';
 
-/** A delivery assignment lasts as long as a claim. Not shown (contract §1.6): the mock's choice. */
+/** A delivery assignment lasts as long as a claim. Not shown (docs/product/orders.md#preparation-finishes): the mock's choice. */
 export const DELIVERY_ASSIGNMENT_MS = CLAIM_DURATION_MS;
-/** Combined length of the valid image URLs must stay below this (contract §3.6 prepare step 5). */
+/** Combined length of the valid image URLs must stay below this (docs/product/orders.md#preparing, prepare step 5). */
 export const MAX_IMAGE_URLS_LENGTH = 1500;
-/** The backlog reason of a customer's cancel (contract §1.15). */
+/** The backlog reason of a customer's cancel (docs/product/orders.md#cancelling). */
 export const CANCEL_REASON = '[ORDER WAS CANCELLED BY USER]';
 /** Not shown: the invite code behind `{guild.invite}`; the mock uses the support server's (lib/config links). */
 export const GUILD_INVITE_CODE = 'virtualdiner';
@@ -45,7 +45,7 @@ const TAKEN = 'Order has already been claimed by another chef';
 // Helpers
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The core's list order (contract §1.6): `sentAt` ascending, then `priority` ascending. The client re-sorts. */
+/** The core's list order (docs/product/orders.md#sorting-and-views): `sentAt` ascending, then `priority` ascending. The client re-sorts. */
 const byCoreOrder = (a: OrderDoc, b: OrderDoc) =>
   a.sentAt - b.sentAt || Number(a.priority) - Number(b.priority);
 
@@ -57,7 +57,7 @@ export function listOrders(): OrderDoc[] {
 /**
  * A user's order history, newest first. Not shown, designed: allowed to holders of VIEW_BACKLOG and to the user
  * themself; the core's findOrdersByUser is unsorted and unlimited, the mock sorts newest first. A non-snowflake
- * id is 400 `invalid_user_id` 'User ID is not a snowflake' (spec §8).
+ * id is 400 `invalid_user_id` 'User ID is not a snowflake' (docs/product/reports.md#user-id-check).
  */
 export function orderHistory(userID: string, caller: UserDoc): BacklogDoc[] {
   if (!isSnowflake(userID)) throw errors.invalidUserId();
@@ -72,7 +72,7 @@ export function findOrder(orderID: string): OrderDoc {
   return order;
 }
 
-/** "Own order" refusals apply unless the caller holds SUPER_ADMIN (contract §2.2). */
+/** "Own order" refusals apply unless the caller holds SUPER_ADMIN (docs/product/orders.md#own-orders). */
 function refuseOwnOrder(
   order: OrderDoc,
   caller: UserDoc,
@@ -90,7 +90,7 @@ function changeOrder(order: OrderDoc, change: Partial<OrderDoc>): OrderDoc {
   return order;
 }
 
-/** +1 to the user's weekly and total orders, and to their team's when teams are enabled (contract §3.6). */
+/** +1 to the user's weekly and total orders, and to their team's when teams are enabled (docs/product/orders.md#counters). */
 function creditOrder(userID: string): void {
   const user = db.users.update(userID, (doc) => {
     doc.statistics.orders.totalOrders += 1;
@@ -140,7 +140,7 @@ const publicUser = (userID: string) => {
 /**
  * Claim rules 3–4 without the write: `'mine'` when the caller already holds the claim (claiming again is a
  * no-op), `'free'` when they may take it. As in the core, an Unclaimed order left with an expired claim is
- * refused too (contract §7.11); the mock's unclaim and claim expiry both clear the claim, so it never arises.
+ * refused too (docs/product/orders.md#claiming); the mock's unclaim and claim expiry both clear the claim, so it never arises.
  */
 function checkClaim(order: OrderDoc, caller: UserDoc): 'mine' | 'free' {
   const expiredClaim = order.claimedBy !== null && order.claimedBy.expiry <= now();
@@ -163,7 +163,7 @@ function takeClaim(order: OrderDoc, caller: UserDoc): OrderDoc {
   });
 }
 
-/** Claim (contract §3.6): for 4 minutes, one claim per chef, never your own order. */
+/** Claim (docs/product/orders.md#claiming): for 4 minutes, one claim per chef, never your own order. */
 export function claimOrder(orderID: string, caller: UserDoc): OrderView {
   const order = findOrder(orderID);
   refuseOwnOrder(order, caller, 'claim');
@@ -201,7 +201,7 @@ function validatePrepareBody(
 }
 
 /**
- * Prepare (contract §3.6): own-order check, auto-claim through the claim rules (so preparing a Preparing or
+ * Prepare (docs/product/orders.md#preparing): own-order check, auto-claim through the claim rules (so preparing a Preparing or
  * PendingDelivery order is 'Order has already been claimed by another chef'), then the body checks. As in the
  * core, the claim is already taken when a body check fails, and the claimer is not checked: an order Claimed by
  * someone else can be prepared. Invalid URLs are dropped silently.
@@ -257,7 +257,7 @@ export function deliveryMessageFor(order: OrderDoc, deliverer: UserDoc): string 
 }
 
 /**
- * Deliver (contract §3.6): the order leaves the board, a history entry is added (type 3 Reported or 1
+ * Deliver (docs/product/orders.md#delivering): the order leaves the board, a history entry is added (type 3 Reported or 1
  * Delivered), the deliverer's counters go up, a report also lands in `order_reports`, and `deliverOrder`
  * carries the templated message. Resolves the order as it was before removal.
  *
@@ -293,7 +293,7 @@ export function deliverOrder(
 }
 
 /**
- * Delete (contract §3.6): own-order check, then the claim rules unless the order is Claimed (by anyone), so a
+ * Delete (docs/product/orders.md#deleting): own-order check, then the claim rules unless the order is Claimed (by anyone), so a
  * Preparing or PendingDelivery order is 'Order has already been claimed by another chef'. The core claims the
  * order before deleting it; the mock only checks, since the claim would vanish with the order at once (no
  * transient `orderUpdated`). History type 0 with the caller as `chef`; the caller's counters go up.
@@ -310,7 +310,7 @@ export function deleteOrder(orderID: string, caller: UserDoc, reason: string | n
 }
 
 /**
- * The customer cancels (bot-side, contract §3.6): history type 2 with the cancel reason, then `orderCancelled
+ * The customer cancels (bot-side, docs/product/orders.md#cancelling): history type 2 with the cancel reason, then `orderCancelled
  * {order, user}` with the customer. Not reachable over HTTP (the bot does it); the simulator and demo use it.
  */
 export function cancelOrder(orderID: string): OrderView {
@@ -364,7 +364,7 @@ export function createOrder(
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Delivery queue (contract §1.7)
+// Delivery queue (docs/product/orders.md#delivery-queue)
 // ---------------------------------------------------------------------------------------------------------------
 
 /** The queue, oldest first: the head is the next deliverer. */
@@ -394,7 +394,7 @@ export function leaveQueue(userID: string): void {
 // ---------------------------------------------------------------------------------------------------------------
 
 /**
- * Not shown (contract §3.6 claim step 6): what reverts an expired claim. The mock frees the order: a Claimed
+ * Not shown (docs/product/orders.md#claiming, claim step 6): what reverts an expired claim. The mock frees the order: a Claimed
  * order whose claim expired goes back to Unclaimed with no claim, and `orderUpdated` is published.
  */
 function expireClaims(): void {
@@ -407,7 +407,7 @@ function expireClaims(): void {
 }
 
 /**
- * Not shown (contract §3.6 prepare step 9): what ends preparation and assigns the delivery. The mock: once
+ * Not shown (docs/product/orders.md#preparation-finishes, prepare step 9): what ends preparation and assigns the delivery. The mock: once
  * `prepareExpiry` has passed, the order becomes PendingDelivery (3) and, when someone waits in the queue, is
  * assigned to the head for 4 minutes; the head leaves the queue (`leaveDeliveryQueue`). The customer of the
  * order is skipped (they could not deliver it). Orders finish earliest first. An order finished with nobody

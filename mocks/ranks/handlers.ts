@@ -1,4 +1,4 @@
-/** Ranks (spec §7 "Ranks", contract §1.3, §3.7). Reads are public: the site loads ranks at start-up. */
+/** Ranks (docs/api/endpoints.md#site-data, docs/api/entities.md#rank). Reads are public: the site loads ranks at start-up. */
 import { http } from 'msw';
 import { optionalSession } from '../http/auth';
 import { CLIENT_API, ok } from '../http/respond';

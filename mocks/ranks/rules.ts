@@ -1,5 +1,5 @@
 /**
- * Rank rules (contract §1.3, §3.7, §2.2): the rank list and one rank, and what a user's ranks give them:
+ * Rank rules (docs/api/entities.md#rank, docs/api/endpoints.md#site-data, docs/api/permissions.md#effective-permissions): the rank list and one rank, and what a user's ranks give them:
  * effective permissions and perks, the highest rank, staff status. Bans and the permission checks that use these
  * are in `session/rules.ts`.
  */
@@ -30,7 +30,7 @@ export function highestRank(user: Pick<UserDoc, 'ranks'>): RankDoc | null {
   return ranksOf(user)[0] ?? null;
 }
 
-/** Staff means holding at least one rank marked `staffRank` (the remove-staff rule, contract §3.3). */
+/** Staff means holding at least one rank marked `staffRank` (the remove-staff rule, docs/product/profiles-and-users.md#staff-removal). */
 export function isStaff(user: Pick<UserDoc, 'ranks'>): boolean {
   return ranksOf(user).some((rank) => rank.staffRank);
 }

@@ -1,10 +1,10 @@
 /**
- * Order reports of the Feedback beta (spec §7 "Reports", contract §1.14 store 1, §3.9). A customer reports one
+ * Order reports of the Feedback beta (docs/api/endpoints.md#order-reports, docs/api/entities.md#order-reports store 1). A customer reports one
  * of their delivered orders; staff with the FEEDBACK_BETA perk and VIEW_BACKLOG review the reports and mark
  * them completed, which deletes them.
  *
- * Not shown, designed here (contract §3.9, §7.15: the API alone decides):
- * - who may report: holders of the FEEDBACK_BETA perk (the perk of the report page, spec §2);
+ * Not shown, designed here (docs/api/endpoints.md#order-reports, docs/product/reports.md#eligibility: the API alone decides):
+ * - who may report: holders of the FEEDBACK_BETA perk (the perk of the report page, docs/product/reports.md#access);
  * - eligibility: a Delivered (type 1) history entry exists for the order, the caller ordered it, and the caller
  *   has not reported it yet. The 30-minute feedback window of the core's helper is NOT applied: it is about
  *   leaving feedback, not reports. Unknown orders are 404 `backlog_not_found`; otherwise the answer is

@@ -1,4 +1,4 @@
-// Order reports of the Feedback beta (contract §1.14, §3.9).
+// Order reports of the Feedback beta (docs/api/entities.md#order-reports, docs/api/endpoints.md#order-reports).
 import { orderReportSchema, orderReportsResponse } from '@lib/schemas/backlog';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';

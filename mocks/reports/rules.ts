@@ -1,5 +1,5 @@
 /**
- * Order report rules of the Feedback beta (contract §1.14 store 1, §3.9): eligibility, submitting, the filtered
+ * Order report rules of the Feedback beta (docs/api/entities.md#order-reports store 1, docs/api/endpoints.md#order-reports): eligibility, submitting, the filtered
  * list, completing. What is designed here, and why, is listed in `handlers.ts`.
  */
 import { BacklogType } from '@lib/schemas/backlog';
@@ -81,7 +81,7 @@ export function listReports(filter: unknown): UserOrderReportDoc[] {
     .sort((a, b) => b.reportedAt - a.reportedAt);
 }
 
-/** Marking a report completed deletes it (it leaves the list, spec §4). */
+/** Marking a report completed deletes it (it leaves the list, docs/product/reports.md#completing). */
 export function completeReport(id: string): void {
   db.userOrderReports.delete(findReport(id)._id);
 }

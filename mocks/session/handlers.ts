@@ -1,4 +1,4 @@
-/** Session / auth (spec §7 "Session", contract §3.1, §5.3). The rules are in `rules.ts`. */
+/** Session / auth (docs/api/endpoints.md#session, docs/api/auth.md, docs/api/auth.md#token-format). The rules are in `rules.ts`. */
 import { http } from 'msw';
 import { bearerToken } from '../http/auth';
 import { CLIENT_API, ok, readBody, success } from '../http/respond';

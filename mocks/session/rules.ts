@@ -1,5 +1,5 @@
 /**
- * Session and authorisation rules (contract §3.1, §5.3, §2.2, spec §8): who a token belongs to, bans in force and
+ * Session and authorisation rules (docs/api/auth.md, docs/api/auth.md#token-format, docs/api/permissions.md#effective-permissions, docs/product/session.md#ban-message): who a token belongs to, bans in force and
  * the ban message, what a user may do (permissions and perks computed from the ranks), and signing in and out.
  * A refused check throws the error response, like every rule (see `http/respond.ts`); `http/auth.ts` reads the
  * token from a request and calls these.
@@ -75,7 +75,7 @@ export function deviceOf(agent: string): SessionDoc['device'] {
 /**
  * Exchanges an authorization code for a session token valid for 31 days. The demo has no Discord: only the codes
  * `demo-<persona>` are valid; anything else is 400 `invalid_code` (the real API forwards Discord's own error body,
- * contract §3.1: not reproducible offline).
+ * docs/api/auth.md#authorization-code-exchange: not reproducible offline).
  */
 export function signIn(code: unknown, device: SessionDoc['device']): { sessionToken: string } {
   const key =
@@ -96,7 +96,7 @@ export function signIn(code: unknown, device: SessionDoc['device']): { sessionTo
   return { sessionToken };
 }
 
-/** Logout. Like the core's deleteSession it always succeeds, even for an unknown token (contract §3.1). */
+/** Logout. Like the core's deleteSession it always succeeds, even for an unknown token (docs/api/auth.md#logout). */
 export function signOut(token: string | null): void {
   if (token) db.sessions.delete(token);
 }
@@ -112,7 +112,7 @@ export function activeBan(userID: string, now: number = Date.now()): BanDoc | nu
   return ban.expiry === null || ban.expiry > now ? ban : null;
 }
 
-/** The spec's 403 ban message (spec §8), verbatim: the shared formatter the banned screen uses too. */
+/** The spec's 403 ban message (docs/product/session.md#ban-message), verbatim: the shared formatter the banned screen uses too. */
 export function banMessage(ban: Pick<BanDoc, 'reason' | 'expiry'>): string {
   return formatBanMessage({ reason: ban.reason, expiry: ban.expiry });
 }

@@ -1,4 +1,4 @@
-/** Settings (spec §7 "Settings", contract §1.19, §3.10). Reads are public: the site loads them at start-up. */
+/** Settings (docs/api/endpoints.md#site-data, docs/api/entities.md#settings). Reads are public: the site loads them at start-up. */
 import { http, type JsonBodyType } from 'msw';
 import { optionalSession, requireSession } from '../http/auth';
 import { CLIENT_API, ok, readBody } from '../http/respond';

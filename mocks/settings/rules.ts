@@ -1,5 +1,5 @@
 /**
- * Settings rules (contract §1.19, §3.10): reading the map or one value, and who may change which key. Values are
+ * Settings rules (docs/api/entities.md#settings, docs/api/endpoints.md#site-data): reading the map or one value, and who may change which key. Values are
  * copied in and out, so nothing a caller keeps can change the database.
  */
 import { db } from '../db';
@@ -10,7 +10,7 @@ import type { UserDoc } from '../types';
 /** The announcement key: MANAGE_ANNOUNCEMENT is enough to change it. */
 export const ANNOUNCEMENT_KEY = 'currentAnnouncement';
 
-/** The whole map with typed values (the API converts the cache's strings, contract §3.10). */
+/** The whole map with typed values (the API converts the cache's strings, docs/api/entities.md#settings). */
 export function readSettings(): Record<string, unknown> {
   return structuredClone(Object.fromEntries(db.settings));
 }

@@ -1,4 +1,4 @@
-/** Teams (spec §7 "Teams", contract §1.5, §3.15). The list is public: the site loads it at start-up. */
+/** Teams (docs/api/endpoints.md#site-data, docs/api/entities.md#team). The list is public: the site loads it at start-up. */
 import { http } from 'msw';
 import { optionalSession } from '../http/auth';
 import { CLIENT_API, ok } from '../http/respond';

@@ -1,4 +1,4 @@
-/** Team rules (contract §1.5, §3.15): the list the site loads at start-up. */
+/** Team rules (docs/api/entities.md#team, docs/api/endpoints.md#site-data): the list the site loads at start-up. */
 import { db } from '../db';
 import type { TeamDoc } from '../types';
 

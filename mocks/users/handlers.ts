@@ -1,4 +1,4 @@
-/** Users (spec §7 "Session" and "Users", contract §1.1, §2.2, §3.1, §3.2). The rules are in `rules.ts`. */
+/** Users (docs/api/endpoints.md#users, docs/api/entities.md#user, docs/api/permissions.md#effective-permissions). The rules are in `rules.ts`. */
 import { http } from 'msw';
 import { optionalSession, requireSession } from '../http/auth';
 import { CLIENT_API, ok, readBody, success, V3_API } from '../http/respond';

@@ -1,5 +1,5 @@
 /**
- * User rules (contract §1.1, §3.1, §3.2): finding a profile and who may see it, resigning from staff, and the
+ * User rules (docs/api/entities.md#user, docs/api/endpoints.md#users): finding a profile and who may see it, resigning from staff, and the
  * user's own delivery message. What a user's ranks give them is in `ranks/rules.ts`; bans and permission checks
  * are in `session/rules.ts`.
  */
@@ -13,7 +13,7 @@ import type { UserDoc } from '../types';
 
 const WEEK = 7 * 24 * 60 * 60 * 1000;
 
-/** The user whose id or vanity URL this is (getUser's vanity support, contract §3.1). */
+/** The user whose id or vanity URL this is (getUser's vanity support, docs/api/endpoints.md#users). */
 export function findUser(idOrVanity: string): UserDoc | undefined {
   return db.users.get(idOrVanity) ?? db.users.find((u) => u.information.vanityURL === idOrVanity);
 }
@@ -39,7 +39,7 @@ export function viewableUser(idOrVanity: string, viewer: UserDoc | undefined): U
 export const nitroPayTokenFor = (user: UserDoc) => `demo-nitropay-${user._id}`;
 
 /**
- * Resign from staff (contract §3.2): like remove-staff, it clears every rank and sets the 1-week re-apply
+ * Resign from staff (docs/product/session.md#resign): like remove-staff, it clears every rank and sets the 1-week re-apply
  * cooldown. The `staff.canResign` check on the highest rank is the spec's rule (not shown on the server).
  * Teams follow updateRanks: with `teamsEnabled`, a user left without a team-using rank leaves their team.
  * Publishes `userRankUpdate`.
@@ -64,10 +64,10 @@ export function requireSelf(user: UserDoc, id: string): void {
 }
 
 /**
- * "Use as my delivery message" (spec §7): sets `settings.deliveryMessage.message` to the text, or clears it
+ * "Use as my delivery message" (docs/product/delivery-messages.md#using-a-message): sets `settings.deliveryMessage.message` to the text, or clears it
  * (null) when absent, null or blank. Deliveries then use it, and `@me` returns it. Not shown, designed:
- * `disabled` is left as it is. No length limit on save, like the directory (contract §3.16): the 1650 limit
- * applies when a delivery posts it (§3.6).
+ * `disabled` is left as it is. No length limit on save, like the directory (docs/product/delivery-messages.md#length-limit): the 1650 limit
+ * applies when a delivery posts it (docs/product/delivery-messages.md#length-limit).
  */
 export function setDeliveryMessage(user: UserDoc, deliveryMessage: unknown): void {
   if (deliveryMessage !== undefined && deliveryMessage !== null && typeof deliveryMessage !== 'string') {
