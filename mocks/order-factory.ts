@@ -87,7 +87,7 @@ export const GUILDS: readonly OrderGuild[] = [
   { id: '', name: '', icon: null, channel: '1187654321098765432' },
 ];
 
-/** Food pictures on the allowed image hosts (served offline by `handlers/images.ts`). */
+/** Food pictures on the allowed image hosts (served offline by `images/handlers.ts`). */
 export const FOOD_IMAGES: readonly string[] = [
   'https://images.unsplash.com/photo-1528207776546-365bb710ee93?w=800',
   'https://images.unsplash.com/photo-1568901346375-23c9450c58cd?w=800',

@@ -8,7 +8,7 @@
  *   little while ago, a courier joins the queue or delivers an order assigned to them (or left unassigned for
  *   a while), or, now and then, a customer who is not a persona cancels an Unclaimed order (`orderCancelled`).
  *
- * Every move goes through the same rules as the HTTP handlers (`orders.ts`), so it publishes the same gateway
+ * Every move goes through the same rules as the HTTP handlers (`orders/rules.ts`), so it publishes the same gateway
  * events and can be refused like any request (a refusal is simply skipped). Preparation takes its real time
  * (3 minutes) and completes through the clock's timers.
  */

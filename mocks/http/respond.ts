@@ -72,7 +72,7 @@ export const errors = {
 
   // Reports (docs/api/endpoints.md#order-reports)
   backlogNotFound: () => apiError(404, 'backlog_not_found', 'Order not found with specified ID'),
-  /** Not shown: the real API's eligibility rules are unknown (see `handlers/reports.ts`). */
+  /** Not shown: the real API's eligibility rules are unknown (see `reports/handlers.ts`). */
   orderNotEligible: (message: string) => apiError(400, 'order_not_eligible', message),
   /** Not shown: the core's getOrderReport resolves null. */
   reportNotFound: () => apiError(404, 'report_not_found', 'Report not found'),

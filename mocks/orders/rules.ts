@@ -4,7 +4,7 @@
  * (claim expiry, preparation completion with assignment to the queue's head). The HTTP handlers and the demo
  * simulator both go through these functions, so they publish the same gateway events.
  *
- * Like the guards in `handlers/auth.ts`, a refused rule throws the error response (`{statusCode, code,
+ * Like the guards in `http/auth.ts` and `session/rules.ts`, a refused rule throws the error response (`{statusCode, code,
  * message}`, docs/api/errors.md#catalogue, messages verbatim); the simulator catches it.
  */
 import { deliveryTemplateOf, isDeliveryMessageTooLong, renderDeliveryMessage } from '@lib/delivery-message';
