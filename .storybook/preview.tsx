@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { startMockBackend } from '@mocks/browser';
 import { resetDb } from '@mocks/db';
-import { clearGatewayLog } from '@mocks/handlers/gateway';
+import { clearGatewayLog } from '@mocks/gateway/rules';
 import { signOut } from '@mocks/personas';
 import addonA11y from '@storybook/addon-a11y';
 import addonDocs from '@storybook/addon-docs';

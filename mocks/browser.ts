@@ -9,10 +9,11 @@
  */
 import { type SetupWorker, setupWorker } from 'msw/browser';
 import { advanceClock, now, startScheduler } from './clock';
-import { db, emitGatewayEvent, resetDb } from './db';
+import { db, resetDb } from './db';
+import { emitGatewayEvent } from './events';
+import { gatewayLog } from './gateway/rules';
 import { handlers } from './handlers';
-import { gatewayLog } from './handlers/gateway';
-import { createOrder, joinQueue, type NewOrder } from './orders';
+import { createOrder, joinQueue, type NewOrder } from './orders/rules';
 import { PERSONAS } from './personas';
 import { isSimulatorRunning, startSimulator, stopSimulator } from './simulator';
 

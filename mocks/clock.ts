@@ -4,7 +4,7 @@
  * timers (claim expiry, preparation completion). Timers are not scheduled callbacks: each registered job
  * ({@link onDueTimers}) looks at the database and does what is due, so a reset can never leave stale timers.
  *
- * Due timers run (1) on every API request (a pass-through handler in `handlers/index.ts`), (2) on every
+ * Due timers run (1) on every API request (a pass-through handler in `handlers.ts`), (2) on every
  * {@link advanceClock}, and (3) in the browser, every second while the {@link startScheduler} interval runs
  * (`startMockBackend` starts it). Node tests never start the interval, so they stay deterministic.
  */

@@ -1,5 +1,5 @@
 /**
- * Identifier and token generators that mirror the real server's formats (contract §0, §5.3).
+ * Identifier and token generators that mirror the real server's formats (docs/api/entities.md#identifiers, docs/api/auth.md#token-format).
  */
 
 /** The core's internal snowflake epoch: 2000-01-01T00:00:00Z. */
@@ -21,7 +21,7 @@ export function internalSnowflake(at: number = Date.now(), counter?: number): st
   ).toString();
 }
 
-/** The core's unique ID (contract §0): `<ms>_<random integer 0–99999>`. */
+/** The core's unique ID (docs/api/entities.md#identifiers): `<ms>_<random integer 0–99999>`. */
 export function uniqueId(at: number, random: () => number = Math.random): string {
   return `${Math.floor(at)}_${Math.floor(random() * 100_000)}`;
 }
@@ -41,7 +41,7 @@ export function objectId(at: number, seed?: string): string {
 const ORDER_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 export const ORDER_ID_PATTERN = /^[A-Za-z0-9]{6}$/;
 
-/** An order ID (contract §0): 6 random characters from `A–Z a–z 0–9`. */
+/** An order ID (docs/api/entities.md#identifiers): 6 random characters from `A–Z a–z 0–9`. */
 export function orderId(random: () => number = Math.random): string {
   let id = '';
   for (let i = 0; i < 6; i++) id += ORDER_ID_ALPHABET[Math.floor(random() * ORDER_ID_ALPHABET.length)];
@@ -57,7 +57,7 @@ function randomHex(length: number): string {
   return out.slice(0, length);
 }
 
-/** Session tokens are 160 lowercase hex characters (the AES-encrypted 64-hex session id, contract §5.3). */
+/** Session tokens are 160 lowercase hex characters (the AES-encrypted 64-hex session id, docs/api/auth.md#token-format). */
 export const SESSION_TOKEN_LENGTH = 160;
 export const SESSION_TOKEN_PATTERN = /^[0-9a-f]{160}$/;
 

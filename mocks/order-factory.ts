@@ -4,10 +4,10 @@
  * Nothing here reads the database: callers pass the users.
  */
 import { DEFAULT_PREPARE_DURATION_MS, OrderStatus } from '@lib/schemas/order';
-import type { OrderCustomer, OrderDoc, OrderMention, UserDoc } from './db';
 import { orderId, pick, seededRandom } from './ids';
+import type { OrderCustomer, OrderDoc, OrderMention, UserDoc } from './types';
 
-/** The "Faster Orders" perk's preparation time (contract §1.6). */
+/** The "Faster Orders" perk's preparation time (docs/product/orders.md#constants). */
 export const FAST_PREPARE_DURATION_MS = 90_000;
 
 export const ORDER_TEXTS: readonly string[] = [
@@ -68,7 +68,7 @@ export interface OrderGuild {
   channel: string;
 }
 
-/** The servers orders come from; the last one stands for direct messages (`guild.id` empty, contract §1.6). */
+/** The servers orders come from; the last one stands for direct messages (`guild.id` empty, docs/api/entities.md#order). */
 export const GUILDS: readonly OrderGuild[] = [
   {
     id: '746115298014986260',
@@ -87,7 +87,7 @@ export const GUILDS: readonly OrderGuild[] = [
   { id: '', name: '', icon: null, channel: '1187654321098765432' },
 ];
 
-/** Food pictures on the allowed image hosts (served offline by `handlers/images.ts`). */
+/** Food pictures on the allowed image hosts (served offline by `images/handlers.ts`). */
 export const FOOD_IMAGES: readonly string[] = [
   'https://images.unsplash.com/photo-1528207776546-365bb710ee93?w=800',
   'https://images.unsplash.com/photo-1568901346375-23c9450c58cd?w=800',

@@ -10,10 +10,11 @@ import { OrderStatus } from '@lib/schemas/order';
 import { delay, type HttpHandler, HttpResponse, http, type JsonBodyType } from 'msw';
 import { CAST, CUSTOMERS, SIMULATED_CHEFS, SIMULATED_COURIERS } from './cast';
 import { now } from './clock';
-import { db, type OrderDoc, type UserDoc } from './db';
-import { IMAGE_UPLOAD_URL } from './handlers/images';
-import { apiError } from './handlers/respond';
+import { db } from './db';
+import { apiError } from './http/respond';
+import { IMAGE_UPLOAD_URL } from './images/handlers';
 import { buildOrder, FOOD_IMAGES, fromGuildAt, generateOrders, ORDER_TEXTS } from './order-factory';
+import type { OrderDoc, UserDoc } from './types';
 import { toOrder } from './views';
 
 export type ScenarioMethod = HttpMethod | Lowercase<HttpMethod>;

@@ -3,9 +3,9 @@
  * messages. Nothing here is time-relative, so ids, slugs and dates are the same after every reset.
  */
 import { CAST } from './cast';
-import type { DeliveryMessageDoc, FoodLookupDoc } from './db';
 import { internalSnowflake, objectId } from './ids';
 import { uniqueSlug } from './slug';
+import type { DeliveryMessageDoc, FoodLookupDoc } from './types';
 
 type LookupSeed = [food: string, description: string, preparable: boolean, chefDiscretion?: boolean];
 

@@ -13,6 +13,8 @@
  */
 import { OrderStatus } from '@lib/schemas/order';
 import { CAST as ids } from './cast';
+import { objectId } from './ids';
+import { buildOrder, FOOD_IMAGES, fromGuildAt as guild, mentionOf } from './order-factory';
 import type {
   BacklogDoc,
   BacklogTypeValue,
@@ -21,15 +23,13 @@ import type {
   QueueEntryDoc,
   UserDoc,
   UserOrderReportDoc,
-} from './db';
-import { objectId } from './ids';
-import { buildOrder, FOOD_IMAGES, fromGuildAt as guild, mentionOf } from './order-factory';
+} from './types';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-/** Claims last 4 minutes (contract §3.6). */
+/** Claims last 4 minutes (docs/product/orders.md#claiming). */
 const CLAIM_MS = 4 * MINUTE;
 
 const image = (index: number) => FOOD_IMAGES[index % FOOD_IMAGES.length] as string;

@@ -3,12 +3,13 @@ import { SNOWFLAKE_PATTERN } from '@lib/snowflake';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, resetDb } from './db';
 import { internalSnowflake, ORDER_ID_PATTERN, SESSION_TOKEN_PATTERN } from './ids';
-import { activeBan, effectivePerks, effectivePermissions, highestRank, isStaff } from './model';
 import { PERSONA_KEYS, PERSONAS } from './personas';
+import { effectivePerks, effectivePermissions, highestRank, isStaff } from './ranks/rules';
 import { buildSeed } from './seed';
+import { activeBan } from './session/rules';
 import { slugify } from './slug';
 
-// --- The spec's rank text-colour rule (spec §3, §9) and WCAG 2 contrast --------------------------------------
+// --- The spec's rank text-colour rule (docs/product/display-rules.md#rank-badges) and WCAG 2 contrast --------------------------------------
 
 function rgb(hex: string): [number, number, number] {
   const value = hex.replace('#', '');
@@ -48,7 +49,7 @@ describe('seeded ranks', () => {
 
   it('sanity-checks the contrast helpers against known values', () => {
     expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
-    // Mantine's green with white text: the spike measured 3.44:1 (toolchain §1.9).
+    // Mantine's green with white text: the spike measured 3.44:1 (docs/product/display-rules.md#rank-badges).
     expect(contrast('#2f9e44', rankTextColour('#2f9e44'))).toBeCloseTo(3.45, 1);
   });
 

@@ -4,13 +4,12 @@
  * The kitchen (orders, queue, history, reports) is in `seed-orders.ts`, its references (food lookup, premade
  * messages) in `seed-catalogue.ts`, and who is who in `cast.ts`.
  *
- * Ids: users carry real-looking Discord snowflakes (17–19 digits, contract §6); ranks and teams carry the core's
- * internal 19-digit snowflakes (contract §0). Rank colours keep WCAG AA contrast with the text colour the spec's
+ * Ids: users carry real-looking Discord snowflakes (17–19 digits, docs/api/entities.md#identifiers); ranks and teams carry the core's
+ * internal 19-digit snowflakes (docs/api/entities.md#identifiers). Rank colours keep WCAG AA contrast with the text colour the spec's
  * brightness rule picks (asserted in `seed.test.ts`).
  */
 import { ALL_PERMISSIONS_MASK, PERKS, PERMISSIONS, type Permission, permissionMask } from '@lib/permissions';
 import { USER_IDS } from './cast';
-import type { BanDoc, RankDoc, SeedData, SessionDoc, TeamDoc, UserDoc } from './db';
 import { PERSONAS } from './personas';
 import { seedDeliveryMessages, seedFoodLookup } from './seed-catalogue';
 import {
@@ -20,6 +19,7 @@ import {
   seedOrders,
   seedUserOrderReports,
 } from './seed-orders';
+import type { BanDoc, RankDoc, SeedData, SessionDoc, TeamDoc, UserDoc } from './types';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIMULATED_CHEFS, SIMULATED_COURIERS } from './cast';
 import { isSchedulerRunning, startScheduler, stopScheduler } from './clock';
-import { db, dbEvents, type GatewayEmission, resetDb } from './db';
+import { db, resetDb } from './db';
+import { dbEvents } from './events';
 import { seededRandom } from './ids';
+import type { GatewayEmission } from './types';
 import './node'; // everything a Node test loads: the simulator must not start by itself
 import { personaOfUser } from './personas';
 import { isSimulatorRunning, startSimulator, stopSimulator } from './simulator';

@@ -8,16 +8,16 @@
  *   little while ago, a courier joins the queue or delivers an order assigned to them (or left unassigned for
  *   a while), or, now and then, a customer who is not a persona cancels an Unclaimed order (`orderCancelled`).
  *
- * Every move goes through the same rules as the HTTP handlers (`orders.ts`), so it publishes the same gateway
+ * Every move goes through the same rules as the HTTP handlers (`orders/rules.ts`), so it publishes the same gateway
  * events and can be refused like any request (a refusal is simply skipped). Preparation takes its real time
  * (3 minutes) and completes through the clock's timers.
  */
 import { CLAIM_DURATION_MS, OrderStatus } from '@lib/schemas/order';
 import { CUSTOMERS, SIMULATED_CHEFS, SIMULATED_COURIERS } from './cast';
 import { now } from './clock';
-import { db, type OrderDoc, type UserDoc } from './db';
+import { db } from './db';
 import { pick } from './ids';
-import { searchImages } from './images';
+import { searchImages } from './images/rules';
 import {
   cancelOrder,
   claimOrder,
@@ -27,8 +27,9 @@ import {
   deliveryQueue,
   joinQueue,
   prepareOrder,
-} from './orders';
+} from './orders/rules';
 import { personaOfUser } from './personas';
+import type { OrderDoc, UserDoc } from './types';
 
 export const NEW_ORDER_EVERY_MS: readonly [number, number] = [6_000, 12_000];
 export const STAFF_MOVE_EVERY_MS: readonly [number, number] = [3_000, 6_000];

@@ -1,5 +1,5 @@
 /**
- * Slugs of premade delivery messages, by the core's rules (contract §1.16): lower-case the title, turn every
+ * Slugs of premade delivery messages, by the core's rules (docs/product/delivery-messages.md#slugs): lower-case the title, turn every
  * non-word character (outside `[A-Za-z0-9_]`) into a space, trim, collapse whitespace runs into `-`; when the
  * slug is taken, try `slug-1`, `slug-2`, … The core's `#` → `sharp` rule can never fire (the `#` is gone by
  * then), so it is left out.

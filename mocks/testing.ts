@@ -5,10 +5,12 @@
 import { parseGatewayPayload } from '@lib/gateway/events';
 import { normalizeEventName } from '@lib/gateway/protocol';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, onTestFinished } from 'vitest';
-import { dbEvents, type GatewayEmission, resetDb } from './db';
-import { clearGatewayLog } from './handlers/gateway';
+import { resetDb } from './db';
+import { dbEvents } from './events';
+import { clearGatewayLog } from './gateway/rules';
 import { server } from './node';
 import { PERSONAS, type PersonaKey } from './personas';
+import type { GatewayEmission } from './types';
 
 /** Any origin works: the handlers are origin-agnostic. */
 export const API_ORIGIN = 'http://api.test';

@@ -1,23 +1,25 @@
 /**
- * Response shapes: what the server's read projections return for each document (contract §0, §1, §2.2).
+ * Response shapes: what the server's read projections return for each document (docs/api/entities.md#identifiers, docs/api/entities.md, docs/api/permissions.md#effective-permissions).
  * Every view returns fresh objects, so nothing a caller does to a response can reach the database.
  */
-import {
-  type BacklogDoc,
-  type BanDoc,
-  type DeliveryMessageDoc,
-  db,
-  type FoodLookupDoc,
-  type OrderDoc,
-  type QueueEntryDoc,
-  type RankDoc,
-  type TeamDoc,
-  type UserDoc,
-  type UserOrderReportDoc,
-} from './db';
-import { activeBan, effectivePerks, effectivePermissions, highestRank } from './model';
 
-/** Embedded user summary (contract §0, USER_AGGREGATE_FIELDS): `_id` only, raw ranks, no computed permissions. */
+import { db } from './db';
+import { effectivePerks, effectivePermissions, highestRank } from './ranks/rules';
+import { activeBan } from './session/rules';
+import type {
+  BacklogDoc,
+  BanDoc,
+  DeliveryMessageDoc,
+  FoodLookupDoc,
+  OrderDoc,
+  QueueEntryDoc,
+  RankDoc,
+  TeamDoc,
+  UserDoc,
+  UserOrderReportDoc,
+} from './types';
+
+/** Embedded user summary (docs/api/entities.md#user-summaries, USER_AGGREGATE_FIELDS): `_id` only, raw ranks, no computed permissions. */
 export function toUserSummary(user: UserDoc) {
   return {
     _id: user._id,
@@ -30,7 +32,7 @@ export function toUserSummary(user: UserDoc) {
 }
 
 /**
- * The types package's copy of the summary (contract §0): no `displayName`. Delivery messages embed this one as
+ * The types package's copy of the summary (docs/api/entities.md#user-summaries): no `displayName`. Delivery messages embed this one as
  * `createdByUser`.
  */
 export function toCreatorSummary(user: UserDoc) {
@@ -39,7 +41,7 @@ export function toCreatorSummary(user: UserDoc) {
 }
 
 /**
- * A user as `GET /api/v3/users/{id}` returns it: the default projection (contract §1.1) with permissions and
+ * A user as `GET /api/v3/users/{id}` returns it: the default projection (docs/api/entities.md#user) with permissions and
  * perks computed from the ranks, plus the spec's `rank` (highest rank id). No settings, no ban.
  */
 export function toPublicUser(user: UserDoc) {
@@ -62,7 +64,7 @@ export function toPublicUser(user: UserDoc) {
   };
 }
 
-/** The spec's ban view `{active, reason, expires}` from the stored `{reason, expiry}` (contract §7.1). */
+/** The spec's ban view `{active, reason, expires}` from the stored `{reason, expiry}` (docs/api/entities.md#ban). */
 export function toBanView(ban: BanDoc, now: number = Date.now()) {
   return {
     active: ban.expiry === null || ban.expiry > now,
@@ -95,7 +97,7 @@ export function toTeam(team: TeamDoc) {
   return { ...fields, id: team._id, ...(creator ? { createdBy: toUserSummary(creator) } : {}) };
 }
 
-/** An active order (contract §1.6): `orderID`, no `_id`. */
+/** An active order (docs/api/entities.md#order): `orderID`, no `_id`. */
 export function toOrder(order: OrderDoc) {
   const { _id: _stored, ...fields } = structuredClone(order);
   return fields;
@@ -103,14 +105,14 @@ export function toOrder(order: OrderDoc) {
 export type OrderView = ReturnType<typeof toOrder>;
 
 /**
- * A delivery-queue entry exactly as the core returns it: `{userID, joinedAt}` (contract §1.7), nothing more. The
+ * A delivery-queue entry exactly as the core returns it: `{userID, joinedAt}` (docs/api/entities.md#queue-entry), nothing more. The
  * client looks each member up with `GET /api/v3/users/{id}`.
  */
 export function toQueueEntry(entry: QueueEntryDoc) {
   return { userID: entry.userID, joinedAt: entry.joinedAt };
 }
 
-/** A backlog entry: the whole document (backlog reads have no projection, contract §1.15). */
+/** A backlog entry: the whole document (backlog reads have no projection, docs/api/entities.md#backlog-entry). */
 export function toBacklogEntry(entry: BacklogDoc): BacklogDoc {
   return structuredClone(entry);
 }
@@ -127,7 +129,7 @@ export function toUserOrderReport(report: UserOrderReportDoc) {
   };
 }
 
-/** A food-lookup item: everything but `addedBy`/`editedBy` (contract §1.8). */
+/** A food-lookup item: everything but `addedBy`/`editedBy` (docs/api/entities.md#food-lookup-item). */
 export function toFoodLookupItem(item: FoodLookupDoc) {
   return {
     _id: item._id,
@@ -140,7 +142,7 @@ export function toFoodLookupItem(item: FoodLookupDoc) {
   };
 }
 
-/** A premade delivery message with `id` mirrored and `createdByUser` joined (no displayName, contract §1.16). */
+/** A premade delivery message with `id` mirrored and `createdByUser` joined (no displayName, docs/api/entities.md#delivery-message). */
 export function toDeliveryMessage(message: DeliveryMessageDoc) {
   const creator = db.users.get(message.createdBy);
   return {

@@ -30,5 +30,12 @@ export declare function ruleFor(
   target: Location,
   context: { kind: FoundImport['kind']; file: string },
 ): string | null;
-export declare function checkLayers(root?: string): { files: number; violations: Violation[] };
+export declare function checkLayers(root?: string): {
+  files: number;
+  violations: Violation[];
+  cycles: string[][];
+};
 export declare function formatViolation(violation: Violation): string;
+export declare function resolveFile(resolved: string, known: ReadonlySet<string>): string | null;
+export declare function findCycles(graph: ReadonlyMap<string, ReadonlySet<string>>): string[][];
+export declare function formatCycle(cycle: readonly string[]): string;

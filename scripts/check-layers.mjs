@@ -17,8 +17,12 @@
  * Aliases `@ui/ @lib/ @features/ @app/ @mocks/` and relative paths are resolved to their folder; package
  * imports are ignored.
  *
+ * It also finds import cycles between source files (all layers): every static import whose target resolves to
+ * a source file is an edge, type-only imports included; dynamic `import()` is not (see {@link findCycles}).
+ * Each cycle is reported as `a.ts -> b.ts -> a.ts`.
+ *
  * Usage: `node scripts/check-layers.mjs [root]`. Exit 0 when clean, 1 with a `file:line imports X: reason`
- * list otherwise. Also exported as {@link checkLayers} for tests.
+ * list and a list of cycles otherwise. Also exported as {@link checkLayers} for tests.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -318,14 +322,19 @@ function walk(directory, root, files) {
 }
 
 /**
- * Checks every TS/TSX file of the layers under `root`. Returns the number of files scanned and the
- * violations, each `{ file, line, specifier, reason }` with `file` relative to `root`.
+ * Checks every TS/TSX file of the layers under `root`. Returns the number of files scanned, the violations, each
+ * `{ file, line, specifier, reason }` with `file` relative to `root`, and the import cycles (see {@link findCycles}).
  */
 export function checkLayers(root = process.cwd()) {
-  const files = LAYERS.flatMap((layer) => walk(path.join(root, layer), root, []));
+  const files = LAYERS.flatMap((layer) => walk(path.join(root, layer), root, [])).sort();
+  const known = new Set(files);
   const violations = [];
-  for (const file of files.sort()) {
+  /** file → the files it imports statically (see {@link findCycles} for what counts). */
+  const graph = new Map();
+  for (const file of files) {
     const importer = locate(file);
+    const edges = new Set();
+    graph.set(file, edges);
     if (!importer) continue;
     const source = readFileSync(path.join(root, file), 'utf8');
     for (const { specifier, line, kind } of extractImports(source)) {
@@ -334,24 +343,150 @@ export function checkLayers(root = process.cwd()) {
       if (!target) continue;
       const reason = ruleFor(importer, target, { kind, file });
       if (reason) violations.push({ file, line, specifier, reason });
+      const imported = kind === 'static' ? resolveFile(resolved, known) : null;
+      if (imported) edges.add(imported);
     }
   }
-  return { files: files.length, violations };
+  return { files: files.length, violations, cycles: findCycles(graph) };
 }
 
 export function formatViolation({ file, line, specifier, reason }) {
   return `${file}:${line} imports ${specifier}: ${reason}`;
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Import cycles.
+
+const FILE_SUFFIXES = ['', '.ts', '.tsx', '.mts', '.cts', '/index.ts', '/index.tsx'];
+
+/** The source file among `known` that a resolved import names (`mocks/db` → `mocks/db.ts`), or null. */
+export function resolveFile(resolved, known) {
+  for (const suffix of FILE_SUFFIXES) if (known.has(resolved + suffix)) return resolved + suffix;
+  return null;
+}
+
+/**
+ * Every import cycle of `graph` (file → the files it imports), each as a path that ends where it starts:
+ * `['a.ts', 'b.ts', 'a.ts']`. For each strongly connected component, the shortest cycle through each of its
+ * files, without repeats (a rotation of a cycle already found is the same cycle), each starting at its
+ * alphabetically first file.
+ *
+ * The graph has an edge for every static import between source files: `import type` and `export type … from`
+ * count too (a cycle of types is still a knot in the layout), while a dynamic `import()` does not (it loads later,
+ * so it cannot take part in an initialisation cycle).
+ */
+export function findCycles(graph) {
+  const cycles = new Map();
+  for (const component of stronglyConnected(graph)) {
+    const inside = new Set(component);
+    const selfLoop = component.length === 1 && graph.get(component[0])?.has(component[0]);
+    if (component.length === 1 && !selfLoop) continue;
+    for (const start of [...component].sort()) {
+      const cycle = shortestCycle(graph, start, inside);
+      if (!cycle) continue;
+      const ring = cycle.slice(0, -1);
+      const first = ring.indexOf([...ring].sort()[0]);
+      const canonical = [...ring.slice(first), ...ring.slice(0, first)];
+      canonical.push(canonical[0]);
+      cycles.set(canonical.join(' -> '), canonical);
+    }
+  }
+  return [...cycles.keys()].sort().map((key) => cycles.get(key));
+}
+
+/** The shortest path from `start` back to itself through `inside` (breadth first), or null. */
+function shortestCycle(graph, start, inside) {
+  const previous = new Map();
+  const queue = [start];
+  for (let head = 0; head < queue.length; head++) {
+    const file = queue[head];
+    for (const next of [...(graph.get(file) ?? [])].sort()) {
+      if (!inside.has(next)) continue;
+      if (next === start) {
+        const path = [start];
+        for (let at = file; at !== start; at = previous.get(at)) path.unshift(at);
+        path.unshift(start);
+        return path;
+      }
+      if (previous.has(next)) continue;
+      previous.set(next, file);
+      queue.push(next);
+    }
+  }
+  return null;
+}
+
+/** Tarjan's strongly connected components, iteratively (no recursion limit on long import chains). */
+function stronglyConnected(graph) {
+  const index = new Map();
+  const low = new Map();
+  const onStack = new Set();
+  const stack = [];
+  const components = [];
+  let counter = 0;
+  for (const root of graph.keys()) {
+    if (index.has(root)) continue;
+    const work = [{ file: root, edges: [...(graph.get(root) ?? [])], next: 0 }];
+    index.set(root, counter);
+    low.set(root, counter++);
+    stack.push(root);
+    onStack.add(root);
+    while (work.length > 0) {
+      const frame = work[work.length - 1];
+      if (frame.next < frame.edges.length) {
+        const target = frame.edges[frame.next++];
+        if (!graph.has(target)) continue;
+        if (!index.has(target)) {
+          index.set(target, counter);
+          low.set(target, counter++);
+          stack.push(target);
+          onStack.add(target);
+          work.push({ file: target, edges: [...(graph.get(target) ?? [])], next: 0 });
+        } else if (onStack.has(target)) {
+          low.set(frame.file, Math.min(low.get(frame.file), index.get(target)));
+        }
+        continue;
+      }
+      work.pop();
+      if (work.length > 0) {
+        const parent = work[work.length - 1].file;
+        low.set(parent, Math.min(low.get(parent), low.get(frame.file)));
+      }
+      if (low.get(frame.file) === index.get(frame.file)) {
+        const component = [];
+        let member;
+        do {
+          member = stack.pop();
+          onStack.delete(member);
+          component.push(member);
+        } while (member !== frame.file);
+        components.push(component);
+      }
+    }
+  }
+  return components;
+}
+
+/** `a.ts -> b.ts -> a.ts`. */
+export function formatCycle(cycle) {
+  return cycle.join(' -> ');
+}
+
 function main() {
   const root = path.resolve(process.argv[2] ?? process.cwd());
-  const { files, violations } = checkLayers(root);
-  if (violations.length === 0) {
-    process.stdout.write(`check-layers: ${files} files, no layer violations\n`);
+  const { files, violations, cycles } = checkLayers(root);
+  if (violations.length === 0 && cycles.length === 0) {
+    process.stdout.write(`check-layers: ${files} files, no layer violations, no import cycles\n`);
     return 0;
   }
-  process.stderr.write(`check-layers: ${violations.length} layer violation(s) in ${files} files\n`);
-  for (const violation of violations) process.stderr.write(`  ${formatViolation(violation)}\n`);
+  if (violations.length > 0) {
+    process.stderr.write(`check-layers: ${violations.length} layer violation(s) in ${files} files\n`);
+    for (const violation of violations) process.stderr.write(`  ${formatViolation(violation)}\n`);
+  }
+  if (cycles.length > 0) {
+    process.stderr.write(`check-layers: ${cycles.length} import cycle(s) in ${files} files\n`);
+    for (const cycle of cycles) process.stderr.write(`  ${formatCycle(cycle)}\n`);
+  }
   return 1;
 }
 

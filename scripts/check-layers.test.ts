@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkLayers, extractImports, formatViolation } from './check-layers.mjs';
+import { checkLayers, extractImports, findCycles, formatCycle, formatViolation } from './check-layers.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const script = path.join(repoRoot, 'scripts/check-layers.mjs');
@@ -247,7 +247,85 @@ describe('checkLayers on fixture trees', () => {
       'mocks/browser.ts': "import { x } from '@lib/x';",
       'README.md': "import x from '@mocks/nope';",
     });
-    expect(checkLayers(root)).toEqual({ files: 5, violations: [] });
+    expect(checkLayers(root)).toEqual({ files: 5, violations: [], cycles: [] });
+  });
+});
+
+describe('import cycles', () => {
+  /** Cycles of a fixture tree, formatted. */
+  const cyclesOf = (files: Record<string, string>) => checkLayers(fixture(files)).cycles.map(formatCycle);
+
+  it('reports a cycle between two files as a -> b -> a, whatever the import form', () => {
+    expect(
+      cyclesOf({
+        'mocks/db.ts': "import { buildSeed } from './seed';",
+        'mocks/seed.ts': "import type { UserDoc } from '@mocks/db';",
+      }),
+    ).toEqual(['mocks/db.ts -> mocks/seed.ts -> mocks/db.ts']);
+  });
+
+  it('follows relative and alias paths to files and index files, across layers', () => {
+    expect(
+      cyclesOf({
+        'lib/a.ts': "export * from './b';",
+        'lib/b/index.ts': "import { c } from '@lib/c';",
+        'lib/c.tsx': "export { a } from '../lib/a';",
+        'mocks/x.ts': "import { a } from '@lib/a';",
+      }),
+    ).toEqual(['lib/a.ts -> lib/b/index.ts -> lib/c.tsx -> lib/a.ts']);
+  });
+
+  it('reports each cycle of a knot once, from its first file, and a file importing itself', () => {
+    expect(
+      cyclesOf({
+        'mocks/a.ts': "import './b';\nimport './c';",
+        'mocks/b.ts': "import './a';",
+        'mocks/c.ts': "import './a';",
+        'mocks/self.ts': "import { x } from './self';",
+      }),
+    ).toEqual([
+      'mocks/a.ts -> mocks/b.ts -> mocks/a.ts',
+      'mocks/a.ts -> mocks/c.ts -> mocks/a.ts',
+      'mocks/self.ts -> mocks/self.ts',
+    ]);
+  });
+
+  it('ignores dynamic import(), packages, missing files and chains without a way back', () => {
+    expect(
+      cyclesOf({
+        'app/main.tsx': "import { x } from './x';\nconst lazy = () => import('../mocks/browser');",
+        'app/x.ts': "import { y } from '../mocks/browser';",
+        'mocks/browser.ts':
+          "import { main } from '../app/main';\nimport { z } from 'zod';\nimport { gone } from './gone';",
+        'lib/a.ts': "import { b } from './b';",
+        'lib/b.ts': "import { c } from './c';",
+        'lib/c.ts': 'export const c = 1;',
+      }),
+    ).toEqual(['app/main.tsx -> app/x.ts -> mocks/browser.ts -> app/main.tsx']);
+    expect(
+      cyclesOf({
+        'app/main.tsx': "const lazy = () => import('../mocks/browser');",
+        'mocks/browser.ts': "import { main } from '../app/main';",
+      }),
+    ).toEqual([]);
+  });
+
+  it('finds cycles in a graph given directly', () => {
+    const graph = new Map([
+      ['a', new Set(['b'])],
+      ['b', new Set(['c'])],
+      ['c', new Set(['a', 'd'])],
+      ['d', new Set<string>()],
+    ]);
+    expect(findCycles(graph)).toEqual([['a', 'b', 'c', 'a']]);
+  });
+
+  it('fails the command line with the cycle', () => {
+    const root = fixture({ 'mocks/a.ts': "import './b';", 'mocks/b.ts': "import './a';" });
+    const run = spawnSync(process.execPath, [script, root], { encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('1 import cycle(s)');
+    expect(run.stderr).toContain('mocks/a.ts -> mocks/b.ts -> mocks/a.ts');
   });
 });
 
@@ -263,7 +341,7 @@ describe('the command line', () => {
     const root = fixture({ 'lib/a.ts': 'export const a = 1;' });
     const run = spawnSync(process.execPath, [script, root], { encoding: 'utf8' });
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain('no layer violations');
+    expect(run.stdout).toContain('no layer violations, no import cycles');
   });
 });
 
@@ -272,5 +350,9 @@ describe('this repository', () => {
     const { files, violations } = checkLayers(repoRoot);
     expect(files).toBeGreaterThan(0);
     expect(violations.map(formatViolation)).toEqual([]);
+  });
+
+  it('has no import cycles', () => {
+    expect(checkLayers(repoRoot).cycles.map(formatCycle)).toEqual([]);
   });
 });

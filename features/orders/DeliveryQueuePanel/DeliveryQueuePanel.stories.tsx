@@ -11,7 +11,7 @@ import { useCurrentUser } from '@lib/session';
 import { Stack, Text } from '@mantine/core';
 import { CAST } from '@mocks/cast';
 import { now } from '@mocks/clock';
-import { joinQueue } from '@mocks/orders';
+import { joinQueue } from '@mocks/orders/rules';
 import { PERSONAS } from '@mocks/personas';
 import { loading, respondWith, serverError } from '@mocks/scenarios';
 import { HttpResponse, http } from 'msw';

@@ -1,0 +1,201 @@
+import {
+  AUTH_FAILED_CLOSE_CODE,
+  type GatewayFrame,
+  GatewayOp,
+  heartbeatFrame,
+  identifyFrame,
+  parseFrame,
+} from '@lib/gateway/protocol';
+import { OrderStatus } from '@lib/schemas/order';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CUSTOMERS } from '../cast';
+import { db } from '../db';
+import { emitGatewayEvent } from '../events';
+import {
+  cancelOrder,
+  claimOrder,
+  createOrder,
+  deleteOrder,
+  deliverOrder,
+  joinQueue,
+  leaveQueue,
+  unclaimOrder,
+} from '../orders/rules';
+import { PERSONAS } from '../personas';
+import { call, refusedByClient, setupMockServer } from '../testing';
+import { gatewayConnections, gatewayFrames, gatewayLog, gatewayLogConnections } from './rules';
+
+setupMockServer();
+
+/** A test client: collects frames and exposes waits. */
+class TestSocket {
+  readonly socket: WebSocket;
+  readonly frames: GatewayFrame[] = [];
+  readonly closed: Promise<CloseEvent>;
+  private waiters: (() => void)[] = [];
+
+  constructor(url = 'ws://api.test/ws/') {
+    this.socket = new WebSocket(url);
+    this.socket.addEventListener('message', (event) => {
+      const frame = parseFrame(event.data);
+      if (frame) this.frames.push(frame);
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+    this.closed = new Promise((resolve) => this.socket.addEventListener('close', resolve, { once: true }));
+  }
+
+  opened(): Promise<void> {
+    if (this.socket.readyState === WebSocket.OPEN) return Promise.resolve();
+    return new Promise((resolve) => this.socket.addEventListener('open', () => resolve(), { once: true }));
+  }
+
+  /** Resolves with the frames once `count` have arrived. */
+  async next(count = this.frames.length + 1): Promise<GatewayFrame[]> {
+    while (this.frames.length < count) await new Promise<void>((resolve) => this.waiters.push(resolve));
+    return this.frames;
+  }
+
+  async identify(token: string): Promise<GatewayFrame | undefined> {
+    await this.opened();
+    this.socket.send(identifyFrame(token));
+    return (await this.next()).at(-1);
+  }
+}
+
+const sockets: TestSocket[] = [];
+const open = (url?: string) => {
+  const socket = new TestSocket(url);
+  sockets.push(socket);
+  return socket;
+};
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+afterEach(async () => {
+  for (const { socket } of sockets.splice(0)) socket.close();
+  await settle();
+});
+
+describe('gateway', () => {
+  it('identifies a valid session with op 1 { user, heartbeatInterval }', async () => {
+    const client = open();
+    const reply = await client.identify(PERSONAS.chef.token);
+    expect(reply).toEqual({
+      op: GatewayOp.Identified,
+      d: { user: { id: PERSONAS.chef.userId, username: 'sizzle.sam' }, heartbeatInterval: 45000 },
+    });
+  });
+
+  it('closes with 4001 on an invalid token', async () => {
+    const client = open();
+    await client.opened();
+    client.socket.send(identifyFrame('0'.repeat(160)));
+    const event = await client.closed;
+    expect(event.code).toBe(AUTH_FAILED_CLOSE_CODE);
+    expect(client.frames).toEqual([]);
+  });
+
+  it('acks heartbeats with op 3', async () => {
+    const client = open();
+    await client.identify(PERSONAS.admin.token);
+    client.socket.send(heartbeatFrame());
+    expect((await client.next(2))[1]).toEqual({ op: GatewayOp.HeartbeatAck, d: null });
+  });
+
+  it('forwards events as op 4 to every identified client, and only to them', async () => {
+    const chef = open();
+    const banned = open();
+    const anonymous = open();
+    await chef.identify(PERSONAS.chef.token);
+    await banned.identify(PERSONAS.banned.token);
+    await anonymous.opened();
+    expect(gatewayConnections()).toEqual({ open: 3, identified: 2 });
+
+    const payload = { userID: PERSONAS.banned.userId, reason: 'Spam', expiry: null };
+    emitGatewayEvent('userBanned', payload);
+
+    const expected = { op: GatewayOp.Event, t: 'userBanned', d: payload };
+    expect((await chef.next(2))[1]).toEqual(expected);
+    expect((await banned.next(2))[1]).toEqual(expected);
+    await settle();
+    expect(anonymous.frames).toEqual([]);
+  });
+
+  it('publishes the userRankUpdate of a resignation', async () => {
+    const client = open();
+    await client.identify(PERSONAS.manager.token);
+    await call('/api/client/recruitment/resign', { method: 'POST', as: 'courier' });
+    expect((await client.next(2))[1]).toEqual({
+      op: GatewayOp.Event,
+      t: 'userRankUpdate',
+      d: { userID: PERSONAS.courier.userId, ranks: [], announceToLog: true },
+    });
+  });
+
+  it('sends every event the fake backend publishes in a shape the client accepts', async () => {
+    const client = open();
+    await client.identify(PERSONAS.manager.token);
+    const staff = (id: string) => db.users.get(id) ?? expect.unreachable(`no user ${id}`);
+    const chef = staff(PERSONAS.chef.userId);
+    const courier = staff(PERSONAS.courier.userId);
+    const customerId = CUSTOMERS[0];
+
+    const claimed = createOrder({ customerId });
+    claimOrder(claimed.orderID, chef);
+    unclaimOrder(claimed.orderID, chef);
+    deleteOrder(claimed.orderID, chef, 'Duplicate');
+    cancelOrder(createOrder({ customerId }).orderID);
+    deliverOrder(createOrder({ customerId, status: OrderStatus.PendingDelivery }).orderID, courier, {});
+    const reported = createOrder({ customerId, status: OrderStatus.PendingDelivery });
+    deliverOrder(reported.orderID, courier, { report: true, reportReason: 'Cold' });
+    joinQueue(courier._id);
+    leaveQueue(courier._id);
+    await call('/api/client/recruitment/resign', { method: 'POST', as: 'courier' });
+
+    // What the client received over the socket, after identified.
+    const events = (await client.next(gatewayFrames('out').length)).slice(1);
+    expect(new Set(events.map((frame) => frame.t))).toEqual(
+      new Set([
+        'orderSent',
+        'orderUpdated',
+        'orderDeleted',
+        'orderCancelled',
+        'deliverOrder',
+        'joinDeliveryQueue',
+        'leaveDeliveryQueue',
+        'userRankUpdate',
+      ]),
+    );
+    expect(refusedByClient(events.map((frame) => ({ name: frame.t ?? '', payload: frame.d })))).toEqual([]);
+  });
+
+  it('ignores malformed frames and unknown ops', async () => {
+    const client = open();
+    await client.opened();
+    client.socket.send('not json');
+    client.socket.send(JSON.stringify({ op: 99 }));
+    await settle();
+    expect(client.frames).toEqual([]);
+    expect(client.socket.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('logs every frame per connection with timestamps', async () => {
+    const client = open();
+    await client.identify(PERSONAS.courier.token);
+    const [id] = gatewayLogConnections();
+    expect(id).toEqual(expect.any(String));
+    expect(gatewayLog.map((e) => e.direction)).toEqual(['open', 'in', 'out']);
+    expect(gatewayLog.every((e) => e.connectionId === id && typeof e.at === 'number')).toBe(true);
+    expect(gatewayFrames('in', id)).toEqual([
+      { op: GatewayOp.Identify, d: { token: PERSONAS.courier.token } },
+    ]);
+    expect(gatewayFrames('out', id)[0]?.op).toBe(GatewayOp.Identified);
+    // What the e2e tests read through window.__VD_DEMO__.
+    expect(gatewayLog.find((e) => e.direction === 'in' && e.frame?.op === 0)?.frame?.d).toEqual({
+      token: PERSONAS.courier.token,
+    });
+
+    client.socket.close();
+    await settle();
+    expect(gatewayLog.at(-1)).toMatchObject({ direction: 'close', connectionId: id });
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * The fake gateway's rules, without the socket: the connections and what each may receive, identify (a live
+ * session, else close with AUTH_FAILED_CLOSE_CODE 4001), heartbeats, the fan-out of every `emitGatewayEvent` to
+ * the identified connections, and the log of every frame. `handlers.ts` links them to MSW's `ws.link`.
+ */
+import {
+  AUTH_FAILED_CLOSE_CODE,
+  encodeFrame,
+  eventFrame,
+  type GatewayFrame,
+  GatewayOp,
+  HEARTBEAT_INTERVAL_MS,
+  parseFrame,
+} from '@lib/gateway/protocol';
+import { dbEvents } from '../events';
+import { resolveSession } from '../session/rules';
+
+/** What the rules need of a socket: MSW's client connection has these (and more). */
+export interface GatewayClient {
+  id: string;
+  send(data: string): void;
+  close(code: number, reason: string): void;
+}
+
+export interface Connection {
+  client: GatewayClient;
+  /** Set once identify succeeds. */
+  userID: string | null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Log
+// ---------------------------------------------------------------------------------------------------------------
+
+/** `in`: a frame the client sent; `out`: a frame the gateway sent; `open`/`close`: the connection's lifecycle. */
+export type GatewayLogDirection = 'open' | 'in' | 'out' | 'close';
+
+export interface GatewayLogEntry {
+  /** ms timestamp. */
+  at: number;
+  connectionId: string;
+  direction: GatewayLogDirection;
+  /** The raw text frame (`in`/`out`). */
+  data?: string;
+  /** The parsed frame (`in`/`out`); null when a received frame was malformed. */
+  frame?: GatewayFrame | null;
+  /** Close code and reason (`close`). */
+  code?: number;
+  reason?: string;
+}
+
+/**
+ * Every connection's frames in order: a plain array, so demo controls and Playwright (`window.__VD_DEMO__`) can
+ * read it as is. Never reassigned; {@link clearGatewayLog} empties it in place.
+ */
+export const gatewayLog: GatewayLogEntry[] = [];
+
+function record(entry: Omit<GatewayLogEntry, 'at'>): void {
+  gatewayLog.push({ at: Date.now(), ...entry });
+}
+
+export function clearGatewayLog(): void {
+  gatewayLog.length = 0;
+}
+
+/** Parsed frames in one direction, optionally of one connection. */
+export function gatewayFrames(direction: 'in' | 'out', connectionId?: string): GatewayFrame[] {
+  return gatewayLog.flatMap((e) =>
+    e.direction === direction && e.frame && (connectionId === undefined || e.connectionId === connectionId)
+      ? [e.frame]
+      : [],
+  );
+}
+
+/** Ids of every connection in the log, in order of opening. */
+export const gatewayLogConnections = (): string[] => [...new Set(gatewayLog.map((e) => e.connectionId))];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Connections
+// ---------------------------------------------------------------------------------------------------------------
+
+const connections = new Map<string, Connection>();
+
+/** How many clients are connected, and how many of them identified. */
+export function gatewayConnections(): { open: number; identified: number } {
+  const all = [...connections.values()];
+  return { open: all.length, identified: all.filter((c) => c.userID !== null).length };
+}
+
+function send(connection: Connection, data: string): void {
+  record({ connectionId: connection.client.id, direction: 'out', data, frame: parseFrame(data) });
+  connection.client.send(data);
+}
+
+function close(connection: Connection, code: number, reason: string): void {
+  connections.delete(connection.client.id);
+  record({ connectionId: connection.client.id, direction: 'close', code, reason });
+  connection.client.close(code, reason);
+}
+
+function identify(connection: Connection, frame: GatewayFrame): void {
+  const d = frame.d as { token?: unknown } | null | undefined;
+  const auth = resolveSession(typeof d?.token === 'string' ? d.token : null);
+  if (!auth) {
+    close(connection, AUTH_FAILED_CLOSE_CODE, 'Authentication failed');
+    return;
+  }
+  connection.userID = auth.user._id;
+  send(
+    connection,
+    encodeFrame(GatewayOp.Identified, {
+      user: { id: auth.user._id, username: auth.user.username },
+      heartbeatInterval: HEARTBEAT_INTERVAL_MS,
+    }),
+  );
+}
+
+/** A frame from the client: identify and heartbeat are answered; anything else is logged and ignored. */
+export function receive(connection: Connection, data: unknown): void {
+  const frame = parseFrame(data);
+  record({
+    connectionId: connection.client.id,
+    direction: 'in',
+    data: typeof data === 'string' ? data : '[binary]',
+    frame,
+  });
+  if (!frame) return;
+  if (frame.op === GatewayOp.Identify) identify(connection, frame);
+  else if (frame.op === GatewayOp.Heartbeat) send(connection, encodeFrame(GatewayOp.HeartbeatAck));
+}
+
+/** A new connection: registered and logged, not identified yet. */
+export function openConnection(client: GatewayClient): Connection {
+  const connection: Connection = { client, userID: null };
+  connections.set(client.id, connection);
+  record({ connectionId: client.id, direction: 'open' });
+  return connection;
+}
+
+/** The client closed the connection; closes the gateway initiated were already logged and removed. */
+export function closedByClient(clientId: string, code: number, reason: string): void {
+  if (!connections.delete(clientId)) return;
+  record({ connectionId: clientId, direction: 'close', code, reason });
+}
+
+/** Database events become op 4 frames for every identified client. */
+dbEvents.on('gateway', ({ name, payload }) => {
+  const frame = eventFrame(name, payload);
+  for (const connection of connections.values()) {
+    if (connection.userID !== null) send(connection, frame);
+  }
+});

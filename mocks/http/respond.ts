@@ -1,0 +1,98 @@
+/**
+ * Response building blocks shared by every handler module: route prefixes, JSON wrappers, the error body
+ * `{statusCode, code, message}` (docs/api/errors.md#error-object) and the catalogue of errors the fake backend raises.
+ *
+ * Handlers `throw` error responses from helpers (MSW uses a thrown `Response` as the mocked response), so guard
+ * clauses read top to bottom: `const { user } = requireSession(request);`.
+ */
+import { HttpResponse, type JsonBodyType } from 'msw';
+
+/**
+ * Origin-agnostic prefixes: they match same-origin calls (demo, Storybook) and a configured API origin
+ * (`VITE_API_URL` with `VITE_API_MOCKING=true`), and any origin in Node tests.
+ */
+export const CLIENT_API = '*/api/client';
+export const V3_API = '*/api/v3';
+
+/** The error body every failure carries; the HTTP status equals `statusCode`. */
+export interface ApiErrorBody {
+  statusCode: number;
+  code: string;
+  message: string;
+}
+
+export function apiError(statusCode: number, code: string, message: string): HttpResponse<ApiErrorBody> {
+  return HttpResponse.json({ statusCode, code, message }, { status: statusCode });
+}
+
+/** A JSON body with status 200 (or the given one). */
+export function ok<Body extends JsonBodyType>(body: Body, status = 200): HttpResponse<Body> {
+  return HttpResponse.json(body, { status });
+}
+
+/** What calls with nothing to return answer (contract "How to use this sheet"). */
+export const success = () => ok({ success: true as const });
+
+/** Every error the fake backend raises, with the server's codes and messages (docs/api/errors.md#catalogue). */
+export const errors = {
+  unauthorized: () => apiError(401, 'unauthorized', 'You must be logged in to do that'),
+  missingPermissions: () => apiError(403, 'missing_permissions', 'You do not have permission to do that'),
+  banned: (message: string) => apiError(403, 'banned', message),
+  notFound: () => apiError(404, 'not_found', 'Not found'),
+  invalidBody: (message = 'The request body is not valid JSON') => apiError(400, 'invalid_body', message),
+  invalidCode: () => apiError(400, 'invalid_code', 'Invalid authorization code'),
+  userNotFound: () => apiError(404, 'user_not_found', 'User not found'),
+  userNotStaff: () => apiError(400, 'user_not_staff', 'User is not staff'),
+  resignNotAllowed: () =>
+    apiError(
+      403,
+      'resign_not_allowed',
+      'Rank is not allowed to resign via website, please contact the appropriate administrator.',
+    ),
+  /** 400, not 404 (docs/api/errors.md#catalogue). */
+  rankNotFound: () => apiError(400, 'rank_not_found', 'Rank not found'),
+  settingsNotFound: () => apiError(404, 'settings_not_found', 'Settings not found.'),
+  /** The message of docs/product/reports.md#user-id-check; the code is not shown (the mock's choice). */
+  invalidUserId: () => apiError(400, 'invalid_user_id', 'User ID is not a snowflake'),
+
+  // Orders (docs/api/errors.md#catalogue)
+  orderNotFound: () => apiError(404, 'order_not_found', 'Order not found'),
+  orderUnavailable: (message: string) => apiError(400, 'order_unavailable', message),
+  activeOrder: () => apiError(400, 'active_order', 'You already have a claimed order'),
+  invalidImages: (message: string) => apiError(400, 'invalid_images', message),
+  deliveryMessageLength: () =>
+    apiError(
+      400,
+      'delivery_message_length',
+      'Delivery message length is too long, please change your message',
+    ),
+  lookupNotFound: () => apiError(404, 'lookup_not_found', 'Lookup does not exist'),
+  /** Not shown: the core's getDeliveryMessage resolves null (docs/api/endpoints.md#delivery-messages). */
+  deliveryMessageNotFound: () => apiError(404, 'delivery_message_not_found', 'Delivery message not found'),
+
+  // Reports (docs/api/endpoints.md#order-reports)
+  backlogNotFound: () => apiError(404, 'backlog_not_found', 'Order not found with specified ID'),
+  /** Not shown: the real API's eligibility rules are unknown (see `reports/handlers.ts`). */
+  orderNotEligible: (message: string) => apiError(400, 'order_not_eligible', message),
+  /** Not shown: the core's getOrderReport resolves null. */
+  reportNotFound: () => apiError(404, 'report_not_found', 'Report not found'),
+} as const;
+
+/**
+ * Reads a JSON object body. An empty body is `{}`; anything that is not a JSON object is a 400 `invalid_body`
+ * (not shown for the real API: a user would expect a clear 400 rather than a crash).
+ */
+export async function readBody(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (text.trim() === '') return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw errors.invalidBody();
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw errors.invalidBody('The request body must be a JSON object');
+  }
+  return value as Record<string, unknown>;
+}
