@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_ERRORS, homeSearchSchema } from './errors';
+import { HOME_ERRORS, homeSearchSchema } from './model';
 
 describe('homeSearchSchema', () => {
   const parse = (search: Record<string, unknown>) => homeSearchSchema.parse(search);

@@ -12,7 +12,7 @@ import { notifications } from '@mantine/notifications';
 import { IconChefHat, IconMotorbike, IconShoppingBag } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { useEffect } from 'react';
-import { HOME_ERROR_TITLE, HOME_ERRORS, type HomeSearch } from '../errors';
+import { HOME_ERROR_TITLE, HOME_ERRORS, type HomeSearch } from '../model';
 import classes from './HomePage.module.css';
 
 export interface HomePageProps {

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { expect } from 'storybook/test';
-import preview from '../../../.storybook/preview';
+import preview from '../../../../.storybook/preview';
 import { SiteAnnouncement } from './SiteAnnouncement';
 
 const settingsWith = (currentAnnouncement: unknown) =>
