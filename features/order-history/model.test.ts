@@ -6,7 +6,7 @@ import {
   HISTORY_FILTERS,
   orderHistorySearchSchema,
   sortNewestFirst,
-} from './history';
+} from './model';
 
 describe('features/order-history orderHistorySearchSchema', () => {
   const parse = (search: Record<string, unknown>) => orderHistorySearchSchema.parse(search);

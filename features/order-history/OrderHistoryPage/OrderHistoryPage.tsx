@@ -37,7 +37,7 @@ import {
   type OrderHistorySearch,
   PAGE_SIZE,
   sortNewestFirst,
-} from '../history';
+} from '../model';
 import classes from './OrderHistoryPage.module.css';
 
 /** The server's message for a bad id (spec §5, §8); shown without asking the server. */
