@@ -11,7 +11,7 @@ import {
   reportOrderSearchSchema,
   reportPayload,
   withoutReport,
-} from './reports';
+} from './model';
 
 describe('features/order-reports order id', () => {
   it('accepts 6 letters or digits, trimmed', () => {
