@@ -23,8 +23,8 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconBrandDiscord } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { authorizeUrl, beginLogin, completeLogin } from '../api';
 import type { LoginSearch } from '../model';
-import { authorizeUrl, beginLogin, completeLogin } from '../oauth';
 import classes from './LoginPage.module.css';
 
 export interface LoginPageProps {

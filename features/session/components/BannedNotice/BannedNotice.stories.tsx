@@ -1,5 +1,5 @@
 import { expect, fn } from 'storybook/test';
-import preview from '../../../.storybook/preview';
+import preview from '../../../../.storybook/preview';
 import { BannedNotice } from './BannedNotice';
 
 const meta = preview.meta({

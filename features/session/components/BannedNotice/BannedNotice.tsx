@@ -2,7 +2,7 @@
 import type { Ban } from '@lib/schemas/user';
 import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
-import { banMessage } from '../ban';
+import { banMessage } from '../../model';
 
 export interface BannedNoticeProps {
   /** The user's ban (`ban.active`): the message is written from it. */
