@@ -2,7 +2,7 @@ import type { DeliveryMessage } from '@lib/schemas/catalogue';
 import { userDisplayName } from '@lib/schemas/user';
 import { Group, Text } from '@mantine/core';
 import { Avatar } from '@ui/Avatar';
-import { formatDate } from '../model';
+import { formatDate } from '../../model';
 
 /** Who wrote the message (avatar and name) and when it last changed. */
 export function CreatorLine({ message, size = 24 }: { message: DeliveryMessage; size?: number }) {

@@ -1,8 +1,8 @@
 import type { DeliveryMessageContext } from '@lib/delivery-message';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useMemo } from 'react';
-import { MAX_DELIVERY_MESSAGE_LENGTH, type MeasuredMessage, previewSegments } from '../model';
-import classes from './parts.module.css';
+import { MAX_DELIVERY_MESSAGE_LENGTH, type MeasuredMessage, previewSegments } from '../../model';
+import classes from './MessagePreview.module.css';
 
 export interface MessagePreviewProps {
   measured: MeasuredMessage;

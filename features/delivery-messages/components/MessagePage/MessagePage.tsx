@@ -7,8 +7,8 @@ import { AppLink } from '@ui/AppLink';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import type { ReactNode } from 'react';
-import { DIRECTORY_PATH } from '../model';
-import { useDeliveryMessage } from '../useDeliveryMessages';
+import { useDeliveryMessage } from '../../hooks';
+import { DIRECTORY_PATH } from '../../model';
 
 /** The frame of every page below the directory: the way back, then the page. */
 export function MessagePageFrame({ children }: { children: ReactNode }) {

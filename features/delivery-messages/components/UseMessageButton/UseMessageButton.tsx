@@ -3,8 +3,8 @@ import type { DeliveryMessage } from '@lib/schemas/catalogue';
 import { useCurrentUser } from '@lib/session';
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { isInUse } from '../model';
-import { useSetMyDeliveryMessage } from '../useDeliveryMessages';
+import { useSetMyDeliveryMessage } from '../../hooks';
+import { isInUse } from '../../model';
 
 export const USE_SUCCESS = 'This is now your delivery message';
 export const STOP_SUCCESS = 'You are back to the default delivery message';
