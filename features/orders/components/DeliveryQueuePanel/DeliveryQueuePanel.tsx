@@ -9,7 +9,7 @@ import { userDisplayName } from '@lib/schemas/user';
 import { Button, Card, Group, Avatar as MantineAvatar, Stack, Text, Tooltip } from '@mantine/core';
 import { Avatar } from '@ui/Avatar';
 import { type DataSource, DataState } from '@ui/DataState';
-import { useQueueMember } from '../hooks';
+import { useQueueMember } from '../../hooks';
 
 export interface DeliveryQueuePanelProps {
   /** The queue as read (`useDeliveryQueue`): its data is the entries, oldest first. */

@@ -3,11 +3,10 @@ import { usePreferences } from '@lib/preferences';
 import { userDisplayName } from '@lib/schemas/user';
 import { useCurrentUser } from '@lib/session';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import type { BoardChange, Viewer } from '../model';
 import { createAnnouncer } from './announcer';
-import type { BoardChange } from './board';
-import { useDeliveryQueue, useOrders } from './hooks';
+import { useDeliveryQueue, useOrders } from './lists';
 import { playNewOrderChime } from './sound';
-import type { Viewer } from './ticket';
 import { useOrderActions } from './useOrderActions';
 
 /** Above the server's message when it refuses the orders (403): the board and the order page. */

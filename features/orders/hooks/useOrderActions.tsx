@@ -15,13 +15,12 @@ import {
   ordersEndpoint,
   prepareEndpoint,
   unclaimEndpoint,
-} from './api';
-import type { BoardChange } from './board';
-import { DeleteDialog } from './dialogs/DeleteDialog';
-import { DeliverDialog } from './dialogs/DeliverDialog';
-import { PrepareDialog } from './dialogs/PrepareDialog';
-import { ordersChange } from './hooks';
-import type { TicketAction } from './ticket';
+} from '../api';
+import { DeleteDialog } from '../components/dialogs/DeleteDialog';
+import { DeliverDialog } from '../components/dialogs/DeliverDialog';
+import { PrepareDialog } from '../components/dialogs/PrepareDialog';
+import type { BoardChange, TicketAction } from '../model';
+import { ordersChange } from './lists';
 
 type DialogState = { kind: 'prepare' | 'deliver' | 'delete'; order: Order } | null;
 

@@ -15,8 +15,8 @@ import { useCurrentUser } from '@lib/session';
 import { userEndpoint } from '@lib/users';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type * as z from 'zod/mini';
-import { joinQueueEndpoint, leaveQueueEndpoint, ordersEndpoint, queueEndpoint } from './api';
-import { applyBoardChange, applyQueueJoin, applyQueueLeave, type BoardChange, queuePosition } from './board';
+import { joinQueueEndpoint, leaveQueueEndpoint, ordersEndpoint, queueEndpoint } from '../api';
+import { applyBoardChange, applyQueueJoin, applyQueueLeave, type BoardChange, queuePosition } from '../model';
 
 export const POLL_INTERVAL_MS = 10_000;
 

@@ -12,7 +12,7 @@ import { userDisplayName } from '@lib/schemas/user';
 import { IconFlame } from '@tabler/icons-react';
 import { avatarUrl, defaultAvatarUrl } from '@ui/Avatar';
 import { type KeyboardEvent, memo } from 'react';
-import { useNow } from '../clock';
+import { useNow } from '../../hooks';
 import {
   ageLevel,
   formatAge,
@@ -20,7 +20,7 @@ import {
   type TicketAction,
   ticketActions,
   type Viewer,
-} from '../ticket';
+} from '../../model';
 import classes from './OrderTicket.module.css';
 
 export const ACTION_LABELS: Record<TicketAction, string> = {

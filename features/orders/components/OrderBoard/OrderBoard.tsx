@@ -20,8 +20,8 @@ import {
   useRef,
   useState,
 } from 'react';
+import { shortcutAction, type TicketAction, type Viewer } from '../../model';
 import { OrderTicket } from '../OrderTicket';
-import { shortcutAction, type TicketAction, type Viewer } from '../ticket';
 import classes from './OrderBoard.module.css';
 
 export interface OrderBoardProps {

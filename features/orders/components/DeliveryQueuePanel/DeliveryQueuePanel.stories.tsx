@@ -17,8 +17,8 @@ import { loading, respondWith, serverError } from '@mocks/scenarios';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import preview from '../../../.storybook/preview';
-import { useDeliveryQueue } from '../hooks';
+import preview from '../../../../.storybook/preview';
+import { useDeliveryQueue } from '../../hooks';
 import { DeliveryQueuePanel, type DeliveryQueuePanelProps } from './DeliveryQueuePanel';
 
 const MINUTE = 60_000;

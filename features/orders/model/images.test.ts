@@ -4,7 +4,7 @@ import { server } from '@mocks/node';
 import { setupMockServer } from '@mocks/testing';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { safeSearchResults, UPLOAD_TYPES, UploadError, uploadImage, uploadProblem } from './imageHost';
+import { safeSearchResults, UPLOAD_TYPES, UploadError, uploadImage, uploadProblem } from './images';
 
 setupMockServer();
 

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
-import { type Announcer, useAnnouncement } from './announcer';
+import { type Announcer, useAnnouncement } from '../../hooks';
 
 /** A polite live region speaking the board's changes. */
 export function LiveRegion({ announcer }: { announcer: Announcer }) {
