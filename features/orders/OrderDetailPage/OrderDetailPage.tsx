@@ -6,8 +6,8 @@ import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import { LiveRegion } from '../components/LiveRegion';
 import { OrderTicket } from '../components/OrderTicket';
-import { ORDERS_CLOSED_TITLE, useBoard } from '../hooks';
-import { shortcutAction } from '../model';
+import { useBoard } from '../hooks';
+import { ORDERS_CLOSED_TITLE, shortcutAction } from '../model';
 
 export interface OrderDetailPageProps {
   orderId: string;

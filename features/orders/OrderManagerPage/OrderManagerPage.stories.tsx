@@ -20,7 +20,7 @@ import { expectRefusal } from '../../../.storybook/expect-refusal';
 import { expectToast } from '../../../.storybook/expect-toast';
 import preview from '../../../.storybook/preview';
 import { sampleOrder } from '../fixtures';
-import { ORDERS_CLOSED_TITLE } from '../hooks';
+import { ORDERS_CLOSED_TITLE } from '../model';
 import { OrderManagerPage } from './OrderManagerPage';
 
 /** Each story gets its own gateway bus, which `play` drives by hand (design guide rule 9). */

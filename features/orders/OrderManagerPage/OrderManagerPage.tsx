@@ -20,8 +20,8 @@ import { useCallback, useMemo } from 'react';
 import { DeliveryQueuePanel } from '../components/DeliveryQueuePanel';
 import { LiveRegion } from '../components/LiveRegion';
 import { OrderBoard } from '../components/OrderBoard';
-import { ORDERS_CLOSED_TITLE, useBoard } from '../hooks';
-import { countByStatus, sortOrders, visibleOrders } from '../model';
+import { useBoard } from '../hooks';
+import { countByStatus, ORDERS_CLOSED_TITLE, sortOrders, visibleOrders } from '../model';
 import classes from './OrderManagerPage.module.css';
 
 export interface OrderManagerPageProps {

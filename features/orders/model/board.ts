@@ -1,10 +1,11 @@
 /**
- * The board's pure logic: ordering, views, counts, and applying gateway events to the cached lists in place
- * (no refetch: docs/product/orders.md#live-updates). The events' payloads arrive parsed and typed from the bus
- * (docs/api/gateway.md#events).
+ * The board's pure logic: ordering, views, counts, what the live region says about a change, and applying
+ * gateway events to the cached lists in place (no refetch: docs/product/orders.md#live-updates). The events'
+ * payloads arrive parsed and typed from the bus (docs/api/gateway.md#events).
  */
 import type { OrderFilter } from '@lib/preferences';
 import { type Order, OrderStatus, type QueueEntry } from '@lib/schemas/order';
+import { userDisplayName } from '@lib/schemas/user';
 
 /** Priority orders first, then oldest first (the server does not sort by priority: contract §1.6). */
 export function sortOrders(orders: readonly Order[]): Order[] {
@@ -52,6 +53,25 @@ export function applyBoardChange(orders: Order[], change: BoardChange): Order[] 
   const next = [...orders];
   next[index] = change.order;
   return next;
+}
+
+/** Above the server's message when it refuses the orders (403): the board and the order page. */
+export const ORDERS_CLOSED_TITLE = 'The Order Manager is not open to you';
+
+const REMOVED: Record<string, string> = {
+  delivered: 'was delivered',
+  deleted: 'was deleted',
+  cancelled: 'was cancelled',
+};
+
+/** What the board's live region says about a change, or nothing. */
+export function describeChange(change: BoardChange): string | null {
+  if (change.kind === 'added')
+    return `New order #${change.order.orderID} from ${userDisplayName(change.order.user)}`;
+  if (change.kind === 'updated' && change.order.status === 3)
+    return `Order #${change.order.orderID} is ready for delivery`;
+  if (change.kind === 'removed') return `Order #${change.orderID} ${REMOVED[change.reason]}`;
+  return null;
 }
 
 /** Applies `joinDeliveryQueue`: adds the member, or moves them to their new place; keeps a user already known. */

@@ -22,8 +22,8 @@ import {
 import { IconPhotoUp, IconSearch, IconX } from '@tabler/icons-react';
 import { Dialog } from '@ui/Dialog';
 import { useRef, useState } from 'react';
-import { imageSearchEndpoint } from '../../api';
-import { safeSearchResults, uploadImage } from '../../model';
+import { imageSearchEndpoint, uploadImage } from '../../api';
+import { safeSearchResults } from '../../model';
 import classes from './dialogs.module.css';
 
 export interface PrepareDialogProps {
