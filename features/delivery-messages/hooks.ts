@@ -1,5 +1,5 @@
 /**
- * The directory's reads and writes. Lists are loaded once per query and reused (spec §4 caching); every
+ * The directory's reads and writes. Lists are loaded once per query and reused (docs/architecture.md#caching); every
  * write updates the cached lists and messages in place instead of refetching.
  */
 import { cached, useAction } from '@lib/action';

@@ -20,9 +20,9 @@ const updateList = (update: (items: FoodLookupItem[]) => FoodLookupItem[]) =>
 
 /**
  * Adds an item (`run(null, values)`) or edits one (`run(item, values)`, sending only the changed fields), then
- * `onSaved`. The saved item joins the list in place: a new one at the top (a refetch when the server did not send
- * it back), an edited one as the server's item with the changes on top, since the real core may answer with the
- * item as it was before the update (contract §3.6). A failure stays in `error` for the form.
+ * `onSaved`. The saved item joins the list in place: a new one at the top (a refetch when the server did not send it
+ * back), an edited one as the server's item with the changes on top, since the real core may answer with the item as
+ * it was before the update (docs/product/food-lookup.md#differences). A failure stays in `error` for the form.
  */
 export function useSaveFoodLookup(onSaved: () => void) {
   return useAction(

@@ -1,4 +1,4 @@
-/** Home's `?error=` values, their toasts (spec §2, §8) and the route's search schema. */
+/** Home's `?error=` values, their toasts (docs/product/home.md#error-query) and the route's search schema. */
 import * as z from 'zod/mini';
 
 const homeErrorSchema = z.enum(['insufficient_permissions', 'account_banned']);
@@ -9,7 +9,7 @@ export const HOME_ERRORS: Readonly<Record<HomeError, string>> = {
   account_banned: 'Your account has been banned',
 };
 
-/** The default layout prefixes these toasts (spec §8). */
+/** The default layout prefixes these toasts (docs/product/home.md#error-query). */
 export const HOME_ERROR_TITLE = 'An error occurred:';
 
 /**

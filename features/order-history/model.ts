@@ -1,6 +1,6 @@
 /**
  * Pure helpers of the order-history page: the type filter kept in `?type=`, sorting and counting. How each
- * backlog type (contract §1.15) is labelled, coloured and explained lives in `@lib/backlog`.
+ * backlog type (docs/product/reports.md#history-entries) is labelled, coloured and explained lives in `@lib/backlog`.
  */
 import { type BacklogEntry, BacklogType } from '@lib/schemas/backlog';
 import { optionalParam } from '@lib/search-params';

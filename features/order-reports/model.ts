@@ -6,7 +6,7 @@ import type { OrderReport } from '@lib/schemas/backlog';
 import { optionalParam } from '@lib/search-params';
 import * as z from 'zod/mini';
 
-/** Order ids are 6 characters from `A–Z a–z 0–9` (contract §0, §6). */
+/** Order ids are 6 characters from `A–Z a–z 0–9` (docs/api/entities.md#identifiers). */
 export const ORDER_ID_PATTERN = /^[A-Za-z0-9]{6}$/;
 
 /** `null` when `value` (trimmed) is an order id, else the message to show under the field. */

@@ -1,6 +1,6 @@
 /**
- * Order endpoints (spec §7 "Orders"), one declaration each; the board's prefetch; and the upload of a chef's
- * picture to the image host.
+ * Order endpoints (docs/api/endpoints.md#orders), one declaration each; the board's prefetch; and the upload of a
+ * chef's picture to the image host.
  */
 import { imageHosts, imageUpload } from '@lib/config';
 import { defineEndpoint, prefetch } from '@lib/endpoint';
@@ -10,7 +10,10 @@ import { imageSearchResponse, orderSchema, ordersResponse, queueResponse } from 
 import * as z from 'zod/mini';
 import { UploadError, uploadProblem } from './model';
 
-/** Action responses carry the order (`{ order }`), but prepare's is stale (contract §3.6): accept any. */
+/**
+ * Action responses carry the order (`{ order }`), but prepare's is stale (docs/product/orders.md#preparing): accept
+ * any.
+ */
 const actionResponse = z.looseObject({ order: z.catch(z.optional(orderSchema), undefined) });
 const path = (orderID: string, action: string) =>
   `/api/client/orders/${encodeURIComponent(orderID)}/${action}`;
@@ -99,9 +102,9 @@ export function prefetchBoard(): void {
 }
 
 /**
- * Uploads a chef's picture to the public image host (spec §7: "POST image, returns link"; an Imgur-style API,
- * configurable, faked in the demo), straight there: the session token is never sent to it. Only an https link
- * on the image allow-list is accepted back (design guide rule 12).
+ * Uploads a chef's picture to the public image host (an Imgur-style API, configurable, faked in the demo:
+ * docs/api/endpoints.md#image-host), straight there: the session token is never sent to it. Only an https link on the
+ * image allow-list is accepted back (docs/architecture.md#security).
  */
 export async function uploadImage(file: File, signal?: AbortSignal): Promise<string> {
   const problem = uploadProblem(file);

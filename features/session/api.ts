@@ -1,5 +1,5 @@
 /**
- * The session feature's calls: the account actions of the signed-in user (spec §7 "Users"), and the OAuth
+ * The session feature's calls: the account actions of the signed-in user (docs/api/endpoints.md#users), and the OAuth
  * round trip with Discord that signs a user in.
  */
 import { discord } from '@lib/config';
@@ -17,7 +17,7 @@ export const resignEndpoint = defineEndpoint({
 // The OAuth round trip.
 
 /*
- * The OAuth `state` of the Discord authorize round trip (security notes §1): an unguessable value per
+ * The OAuth `state` of the Discord authorize round trip (docs/api/auth.md#oauth-round-trip): an unguessable value per
  * attempt, kept in this tab's sessionStorage with the page to return to, checked once on the way back
  * and rejected when missing, mismatched, reused or older than 10 minutes.
  */

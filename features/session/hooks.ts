@@ -1,4 +1,4 @@
-/** Logout and resign, exactly as spec §4 and §8 describe them. */
+/** Logout and resign, exactly as docs/product/session.md#logout and docs/product/session.md#resign describe them. */
 import { useAction } from '@lib/action';
 import { useSessionStore } from '@lib/session';
 import { resignEndpoint } from './api';

@@ -48,7 +48,7 @@ describe('loginSearchSchema', () => {
   });
 });
 
-describe('features/session banMessage (spec §8)', () => {
+describe('features/session banMessage (docs/product/session.md#ban-message)', () => {
   it('gives the two sentences of the spec message for the banned screen', () => {
     expect(banMessage({ reason: 'Spamming orders', expires: Date.UTC(2026, 11, 21, 10, 0) })).toEqual({
       reason: 'You are currently banned from this website for the following reason: Spamming orders',

@@ -23,7 +23,7 @@ import { sampleOrder } from '../fixtures';
 import { ORDERS_CLOSED_TITLE } from '../model';
 import { OrderManagerPage } from './OrderManagerPage';
 
-/** Each story gets its own gateway bus, which `play` drives by hand (design guide rule 9). */
+/** Each story gets its own gateway bus, which `play` drives by hand (docs/architecture.md#gateway-bus). */
 let bus: GatewayBus = createGatewayBus();
 const withGateway =
   (status: GatewayStatus): Decorator =>

@@ -1,9 +1,9 @@
 /**
- * The board's data: the orders list and the delivery queue, kept current by gateway events in place while a
- * board is mounted (no refetch per event). Mounting a board shows the cached lists at once and fetches them again
- * in the background, because events sent while no board listened were not applied. When the gateway has
- * given up, both lists poll every 10 s instead, and both are fetched once when it is back.
- * The queue carries only user ids (contract §1.7): {@link useQueueMember} resolves each member's user.
+ * The board's data: the orders list and the delivery queue, kept current by gateway events in place while a board is
+ * mounted (no refetch per event). Mounting a board shows the cached lists at once and fetches them again in the
+ * background, because events sent while no board listened were not applied. When the gateway has given up, both lists
+ * poll every 10 s instead, and both are fetched once when it is back. The queue carries only user ids
+ * (docs/product/orders.md#delivery-queue): {@link useQueueMember} resolves each member's user.
  */
 import { type CacheChange, cached, useAction } from '@lib/action';
 import { type Endpoint, loadOnce, useEndpoint } from '@lib/endpoint';
@@ -124,7 +124,10 @@ export function useDeliveryQueue(userId: string | null, user: QueueEntry['user']
   const queue = result.data?.queue;
   const position = queue ? queuePosition(queue, userId) : null;
 
-  /** Joining when already in the queue is a no-op (spec §4): the server would move you to the back. */
+  /**
+   * Joining when already in the queue is a no-op (docs/product/orders.md#delivery-queue): the server would move you
+   * to the back.
+   */
   const join = useAction(
     async () => {
       if (!userId || position !== null) return null;
@@ -175,11 +178,11 @@ export type QueueMember =
   | { state: 'loading' | 'not-found' | 'failed'; user: null };
 
 /**
- * Who a queue member is. The queue and its gateway events carry only `{userID, joinedAt}` (contract §1.7), so
- * the member's user is read with `GET /api/v3/users/{id}`: once per id, cached by SWR and never refetched while
- * cached (`loadOnce`), so a re-render, a poll of the queue or the same member in two places sends no new request.
- * No request for yourself (the session has you) or for an entry that already embeds its user (your own
- * optimistic join, a server that embeds it).
+ * Who a queue member is. The queue and its gateway events carry only `{userID, joinedAt}`
+ * (docs/product/orders.md#delivery-queue), so the member's user is read with `GET /api/v3/users/{id}`: once per id,
+ * cached by SWR and never refetched while cached (`loadOnce`), so a re-render, a poll of the queue or the same member
+ * in two places sends no new request. No request for yourself (the session has you) or for an entry that already
+ * embeds its user (your own optimistic join, a server that embeds it).
  */
 export function useQueueMember(entry: QueueEntry): QueueMember {
   const me = useCurrentUser();

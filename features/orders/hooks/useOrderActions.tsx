@@ -90,7 +90,7 @@ export function useOrderActions({ announce, onRemoved }: OrderActionsOptions) {
     {
       ...lane,
       name: 'prepare',
-      // The answer to prepare is stale (contract §3.6): the board asks again.
+      // The answer to prepare is stale (docs/product/orders.md#preparing): the board asks again.
       cache: () => cached.refetch(ordersEndpoint, undefined),
       onSuccess: () => setDialog(null),
       success: (_, order) => `Order #${order.orderID} is being prepared`,

@@ -7,7 +7,10 @@ import type { OrderFilter } from '@lib/preferences';
 import { type Order, OrderStatus, type QueueEntry } from '@lib/schemas/order';
 import { userDisplayName } from '@lib/schemas/user';
 
-/** Priority orders first, then oldest first (the server does not sort by priority: contract §1.6). */
+/**
+ * Priority orders first, then oldest first (the server does not sort by priority:
+ * docs/product/orders.md#sorting-and-views).
+ */
 export function sortOrders(orders: readonly Order[]): Order[] {
   return [...orders].sort((a, b) => Number(b.priority) - Number(a.priority) || a.sentAt - b.sentAt);
 }

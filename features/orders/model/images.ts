@@ -1,7 +1,7 @@
 /**
  * The chef's pictures, the pure part: which files may be uploaded, and which search results may be shown. Links
  * from the image host and from the picture search are server-provided URLs: only https links on the image
- * allow-list are used (design guide rule 12). The upload itself is `uploadImage` in api.ts.
+ * allow-list are used (docs/architecture.md#security). The upload itself is `uploadImage` in api.ts.
  */
 import { imageHosts, imageUpload } from '@lib/config';
 import { safeExternalUrl } from '@lib/safe-url';

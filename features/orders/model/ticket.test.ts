@@ -12,7 +12,7 @@ const order = (orderID: string, fields: Partial<Record<string, unknown>> = {}): 
     ...fields,
   });
 
-describe('features/orders ticket actions (contract §3.6)', () => {
+describe('features/orders ticket actions (docs/product/orders.md#ticket-actions)', () => {
   const chef = { id: '200000000000000002', permissions: 2, perks: [] };
   const now = 1_000_000;
 

@@ -1,4 +1,7 @@
-/** Which actions a ticket offers, and how its times read: pure, from the contract's order rules (§3.6). */
+/**
+ * Which actions a ticket offers, and how its times read: pure, from the order rules
+ * (docs/product/orders.md#ticket-actions).
+ */
 import { type Holder, hasAllPermissions } from '@lib/permissions';
 import { type Order, OrderStatus } from '@lib/schemas/order';
 

@@ -33,7 +33,7 @@ export const Enabled = meta.story({
 
 export const FromCacheStrings = meta.story({
   beforeEach: ({ msw }) => {
-    // The core's whole-map cache read sends objects as JSON strings (contract §1.19).
+    // The core's whole-map cache read sends objects as JSON strings (docs/api/parsing.md#rules).
     msw.use(
       settingsWith(JSON.stringify({ enabled: true, type: 'info', content: 'Welcome to the **new** site!' })),
     );

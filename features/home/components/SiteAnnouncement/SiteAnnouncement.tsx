@@ -1,4 +1,7 @@
-/** The announcement banner from the `currentAnnouncement` setting (spec §2), shown at the top of pages. */
+/**
+ * The announcement banner from the `currentAnnouncement` setting (docs/product/home.md#announcement), shown at the
+ * top of pages.
+ */
 import { currentAnnouncement, useSettings } from '@lib/site-data';
 import { AnnouncementBanner } from '@ui/AnnouncementBanner';
 

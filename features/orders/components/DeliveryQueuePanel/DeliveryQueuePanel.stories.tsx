@@ -22,7 +22,7 @@ import { useDeliveryQueue } from '../../hooks';
 import { DeliveryQueuePanel, type DeliveryQueuePanelProps } from './DeliveryQueuePanel';
 
 const MINUTE = 60_000;
-/** A queue as the server sends it: ids and join times only, oldest first (contract §1.7). */
+/** A queue as the server sends it: ids and join times only, oldest first (docs/product/orders.md#delivery-queue). */
 const queueOf = (...ids: string[]): QueueEntry[] =>
   ids.map((userID, index) => ({ userID, joinedAt: Date.now() - (ids.length - index) * MINUTE, user: null }));
 

@@ -1,8 +1,8 @@
 /**
- * Prepare an order: pick 1–3 pictures by searching or uploading them to the image host, and write a chef
- * note (≤ 500 characters). The server's message is shown verbatim on failure, and nothing typed is lost.
- * Search results are server-provided URLs: only https links on the image allow-list are shown and can be
- * chosen (design guide rule 12), the same check the tickets and the upload apply.
+ * Prepare an order: pick 1–3 pictures by searching or uploading them to the image host, and write a chef note (≤ 500
+ * characters). The server's message is shown verbatim on failure, and nothing typed is lost. Search results are
+ * server-provided URLs: only https links on the image allow-list are shown and can be chosen
+ * (docs/architecture.md#security, docs/product/orders.md#pictures), the same check the tickets and the upload apply.
  */
 import { type Action, useAction } from '@lib/action';
 import { MAX_CHEF_NOTE_LENGTH, MAX_ORDER_IMAGES, type Order, type SearchedImage } from '@lib/schemas/order';

@@ -9,7 +9,10 @@ const meta = preview.meta({
   parameters: {
     layout: 'fullscreen',
     docs: {
-      description: { component: 'Replaces the whole site for an account whose ban is active (spec §4, §8).' },
+      description: {
+        component:
+          'Replaces the whole site for an account whose ban is active (docs/product/session.md#bans).',
+      },
     },
   },
 });
@@ -84,7 +87,7 @@ export const ServerRefusal = meta.story({
     docs: {
       description: {
         story:
-          'The server refused the signed-in user with its 403 ban message (spec §8): the message is shown as the server wrote it, the end of the ban on its own line.',
+          'The server refused the signed-in user with its 403 ban message (docs/api/errors.md#ban-refusal): the message is shown as the server wrote it, the end of the ban on its own line.',
       },
     },
   },

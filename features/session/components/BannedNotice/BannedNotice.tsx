@@ -1,4 +1,7 @@
-/** The whole-site block for a banned account (spec §4 "ban.active true blocks the site", §8 message). */
+/**
+ * The whole-site block for a banned account (docs/product/session.md#bans; its message:
+ * docs/product/session.md#ban-message).
+ */
 import type { Ban } from '@lib/schemas/user';
 import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
