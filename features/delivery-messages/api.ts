@@ -1,6 +1,6 @@
 /**
- * Premade delivery messages (spec §7 "Delivery messages", contract §1.16, §3.16) and the user's own delivery
- * message (`PATCH /api/client/users/{id}/premade-messages`), one declaration each.
+ * Premade delivery messages (docs/api/endpoints.md#delivery-messages, docs/api/entities.md#delivery-message) and the
+ * user's own delivery message (`PATCH /api/client/users/{id}/premade-messages`), one declaration each.
  */
 import { defineEndpoint } from '@lib/endpoint';
 import { deliveryMessageSchema, deliveryMessagesResponse } from '@lib/schemas/catalogue';
@@ -40,8 +40,8 @@ export const createDeliveryMessageEndpoint = defineEndpoint({
 });
 
 /**
- * Changed fields only. The answer carries the message with its (possibly new) slug; the core itself resolves
- * nothing (contract §3.16), so a bare success is accepted and the caller keeps what it knows.
+ * Changed fields only. The answer carries the message with its (possibly new) slug; the core itself resolves nothing
+ * (docs/api/endpoints.md#delivery-messages), so a bare success is accepted and the caller keeps what it knows.
  */
 export const updateDeliveryMessageEndpoint = defineEndpoint({
   name: 'deliveryMessages.update',

@@ -1,6 +1,7 @@
 /**
- * Food lookup endpoints (spec §7 "Orders", contract §1.8, §3.6), one declaration each. `?log` is the bare
- * flag form ("log this change to the Discord server"): `log: true` writes `?log`, `undefined` leaves it out.
+ * Food lookup endpoints (docs/api/endpoints.md#food-lookup, docs/api/entities.md#food-lookup-item), one declaration
+ * each. `?log` is the bare flag form ("log this change to the Discord server"): `log: true` writes `?log`,
+ * `undefined` leaves it out.
  */
 import { defineEndpoint } from '@lib/endpoint';
 import { type FoodLookupItem, foodLookupItemSchema } from '@lib/schemas/catalogue';
@@ -27,8 +28,8 @@ const listResponse = z.pipe(
 );
 
 /**
- * `{ lookup: item }`. Optional because the real core throws after writing (contract §7.13): a success without
- * the item still means the write happened, and the caller falls back to what it sent or a refetch.
+ * `{ lookup: item }`. Optional because the real core throws after writing (docs/product/food-lookup.md#differences):
+ * a success without the item still means the write happened, and the caller falls back to what it sent or a refetch.
  */
 const itemResponse = z.looseObject({ lookup: z.catch(z.optional(foodLookupItemSchema), undefined) });
 

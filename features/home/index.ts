@@ -1,3 +1,3 @@
-export { HOME_ERRORS, type HomeError, type HomeSearch, homeSearchSchema } from './errors';
+export { SiteAnnouncement } from './components/SiteAnnouncement/SiteAnnouncement';
 export { HomePage, type HomePageProps } from './HomePage/HomePage';
-export { SiteAnnouncement } from './SiteAnnouncement/SiteAnnouncement';
+export { HOME_ERRORS, type HomeError, type HomeSearch, homeSearchSchema } from './model';

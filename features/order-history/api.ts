@@ -1,4 +1,4 @@
-/** The calls of the order-history page (spec §7 "Orders" and "Session"; contract §1.15, §3.6). */
+/** The calls of the order-history page (docs/api/endpoints.md#order-history, docs/api/entities.md#backlog-entry). */
 import { defineEndpoint } from '@lib/endpoint';
 import { backlogEntrySchema } from '@lib/schemas/backlog';
 import { lenientArray } from '@lib/schemas/common';
@@ -6,7 +6,8 @@ import * as z from 'zod/mini';
 
 /**
  * `GET /api/client/orders/user/{userId}` → `{ orders }`: every backlog entry the user ordered, unsorted
- * (contract §3.6). A non-snowflake id is a 400 'User ID is not a snowflake' (spec §5); the page checks first.
+ * (docs/api/endpoints.md#order-history). A non-snowflake id is a 400 'User ID is not a snowflake'
+ * (docs/product/reports.md#user-id-check); the page checks first.
  */
 export const userOrderHistoryEndpoint = defineEndpoint({
   name: 'orders.userHistory',

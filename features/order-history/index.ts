@@ -3,7 +3,7 @@ export {
   type HistoryType,
   type OrderHistorySearch,
   orderHistorySearchSchema,
-} from './history';
+} from './model';
 export {
   NOT_A_SNOWFLAKE_MESSAGE,
   OrderHistoryPage,

@@ -1,4 +1,4 @@
-/** The calls of the order-report pages (spec §7 "Reports"; contract §1.14, §3.9). */
+/** The calls of the order-report pages (docs/api/endpoints.md#order-reports, docs/api/entities.md#order-reports). */
 import { defineEndpoint } from '@lib/endpoint';
 import { backlogEntrySchema, orderReportSchema, orderReportsResponse } from '@lib/schemas/backlog';
 import { anyBody, optionalString } from '@lib/schemas/common';

@@ -1,10 +1,19 @@
-/** Order endpoints (spec §7 "Orders"), one declaration each. */
-import { defineEndpoint } from '@lib/endpoint';
+/**
+ * Order endpoints (docs/api/endpoints.md#orders), one declaration each; the board's prefetch; and the upload of a
+ * chef's picture to the image host.
+ */
+import { imageHosts, imageUpload } from '@lib/config';
+import { defineEndpoint, prefetch } from '@lib/endpoint';
+import { safeExternalUrl } from '@lib/safe-url';
 import { anyBody } from '@lib/schemas/common';
 import { imageSearchResponse, orderSchema, ordersResponse, queueResponse } from '@lib/schemas/order';
 import * as z from 'zod/mini';
+import { UploadError, uploadProblem } from './model';
 
-/** Action responses carry the order (`{ order }`), but prepare's is stale (contract §3.6): accept any. */
+/**
+ * Action responses carry the order (`{ order }`), but prepare's is stale (docs/product/orders.md#preparing): accept
+ * any.
+ */
 const actionResponse = z.looseObject({ order: z.catch(z.optional(orderSchema), undefined) });
 const path = (orderID: string, action: string) =>
   `/api/client/orders/${encodeURIComponent(orderID)}/${action}`;
@@ -82,3 +91,44 @@ export const leaveQueueEndpoint = defineEndpoint({
   path: () => '/api/client/orders/delivery-queue/leave',
   response: anyBody,
 });
+
+/**
+ * Starts the board's two requests (orders and delivery queue) while the page's code is still loading: the
+ * route's loader calls it, so the board waits for the slower of the two instead of both in turn.
+ */
+export function prefetchBoard(): void {
+  prefetch(ordersEndpoint, undefined);
+  prefetch(queueEndpoint, undefined);
+}
+
+/**
+ * Uploads a chef's picture to the public image host (an Imgur-style API, configurable, faked in the demo:
+ * docs/api/endpoints.md#image-host), straight there: the session token is never sent to it. Only an https link on the
+ * image allow-list is accepted back (docs/architecture.md#security).
+ */
+export async function uploadImage(file: File, signal?: AbortSignal): Promise<string> {
+  const problem = uploadProblem(file);
+  if (problem) throw new UploadError(problem);
+  const form = new FormData();
+  form.append('image', file);
+  let body: unknown;
+  try {
+    const response = await fetch(imageUpload.url, {
+      method: 'POST',
+      headers: { Authorization: `Client-ID ${imageUpload.clientId}` },
+      body: form,
+      signal,
+    });
+    body = await response.json();
+    if (!response.ok) {
+      const error = (body as { data?: { error?: unknown } })?.data?.error;
+      throw new UploadError(typeof error === 'string' ? error : 'The image host refused the picture.');
+    }
+  } catch (error) {
+    if (error instanceof UploadError) throw error;
+    throw new UploadError('The image host could not be reached. Try again, or search for a picture instead.');
+  }
+  const link = safeExternalUrl((body as { data?: { link?: unknown } })?.data?.link, imageHosts);
+  if (!link) throw new UploadError('The image host sent back a link this site cannot use.');
+  return link;
+}

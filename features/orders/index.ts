@@ -1,3 +1,3 @@
+export { prefetchBoard } from './api';
 export { OrderDetailPage, type OrderDetailPageProps } from './OrderDetailPage/OrderDetailPage';
 export { OrderManagerPage, type OrderManagerPageProps } from './OrderManagerPage/OrderManagerPage';
-export { prefetchBoard } from './prefetch';

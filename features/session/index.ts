@@ -1,5 +1,4 @@
-export { BannedNotice, type BannedNoticeProps } from './BannedNotice/BannedNotice';
-export { banMessage } from './ban';
+export { BannedNotice, type BannedNoticeProps } from './components/BannedNotice/BannedNotice';
+export { LOGOUT_SUCCESS, RESIGN_SUCCESS, useLogout, useResign } from './hooks';
 export { LoginPage, type LoginPageProps } from './LoginPage/LoginPage';
-export { type LoginSearch, loginSearchSchema } from './model';
-export { LOGOUT_SUCCESS, RESIGN_SUCCESS, useLogout, useResign } from './useAccountActions';
+export { banMessage, type LoginSearch, loginSearchSchema } from './model';

@@ -1,8 +1,10 @@
 /**
- * Pure helpers of the login page: the route's search schema. No React, no network: unit-tested in Node
- * (model.test.ts).
+ * Pure helpers of the session feature: the login route's search schema and the banned screen's message. No
+ * React, no network: unit-tested in Node (model.test.ts).
  */
+import { banMessageParts } from '@lib/ban';
 import { safeRedirectPath } from '@lib/safe-url';
+import type { Ban } from '@lib/schemas/user';
 import { optionalParam } from '@lib/search-params';
 import * as z from 'zod/mini';
 
@@ -23,3 +25,12 @@ export const loginSearchSchema = z.object({
   error: optionalParam(loginParam),
 });
 export type LoginSearch = z.infer<typeof loginSearchSchema>;
+
+/**
+ * The ban message (docs/product/session.md#ban-message) for the banned screen, as two sentences (reason, then
+ * expiry): the same text the server's 403 carries, from the shared formatter in `@lib/ban`. A ban without an expiry
+ * is permanent: the second sentence then says so (the spec has no wording for it).
+ */
+export function banMessage(ban: Pick<Ban, 'reason' | 'expires'>): { reason: string; expiry: string } {
+  return banMessageParts({ reason: ban.reason, expiry: ban.expires });
+}

@@ -12,9 +12,9 @@ import { AppLink } from '@ui/AppLink';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import type { DeliveryMessageFields } from '../api';
+import { DirectoryGate, MessagePageFrame, WithMessage } from '../components/MessagePage/MessagePage';
+import { useCreateDeliveryMessage, useUpdateDeliveryMessage } from '../hooks';
 import { CREATE_PATH, canEditMessage, DIRECTORY_PATH, messagePath } from '../model';
-import { DirectoryGate, MessagePageFrame, WithMessage } from '../parts/MessagePage';
-import { useCreateDeliveryMessage, useUpdateDeliveryMessage } from '../useDeliveryMessages';
 import { MessageEditor } from './MessageEditor';
 
 export interface DeliveryMessageEditorPageProps {

@@ -5,6 +5,7 @@ import { useForm } from '@mantine/form';
 import { AppLink } from '@ui/AppLink';
 import { type ReactNode, useMemo, useRef } from 'react';
 import type { DeliveryMessageFields } from '../api';
+import { LengthCounter, MessagePreview } from '../components/MessagePreview/MessagePreview';
 import {
   measureMessage,
   previewContext,
@@ -12,8 +13,7 @@ import {
   toMessageFields,
   validateMessageFields,
 } from '../model';
-import { LengthCounter, MessagePreview } from '../parts/MessagePreview';
-import classes from '../parts/parts.module.css';
+import classes from './DeliveryMessageEditorPage.module.css';
 import { PlaceholderHelper } from './PlaceholderHelper';
 
 export interface MessageEditorProps {

@@ -9,10 +9,10 @@ import { useCurrentUser } from '@lib/session';
 import { Button } from '@mantine/core';
 import { PageHeader } from '@ui/PageHeader';
 import type { DeliveryMessageFields } from '../api';
+import { MessagePageFrame } from '../components/MessagePage/MessagePage';
+import { useMyMessageAction } from '../components/UseMessageButton/UseMessageButton';
+import { useSetMyDeliveryMessage } from '../hooks';
 import { DIRECTORY_PATH, myMessageText } from '../model';
-import { MessagePageFrame } from '../parts/MessagePage';
-import { useMyMessageAction } from '../parts/UseMessageButton';
-import { useSetMyDeliveryMessage } from '../useDeliveryMessages';
 import { MessageEditor } from './MessageEditor';
 
 export interface MyDeliveryMessagePageProps {

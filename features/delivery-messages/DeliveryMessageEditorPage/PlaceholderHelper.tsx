@@ -1,7 +1,7 @@
 import { DELIVERY_PLACEHOLDERS } from '@lib/delivery-message';
 import { Button, Stack, Text } from '@mantine/core';
 import { Fragment, useId } from 'react';
-import classes from '../parts/parts.module.css';
+import classes from './DeliveryMessageEditorPage.module.css';
 
 /** The placeholders of a delivery message; a click inserts one at the cursor of the message field. */
 export function PlaceholderHelper({ onInsert }: { onInsert: (token: string) => void }) {

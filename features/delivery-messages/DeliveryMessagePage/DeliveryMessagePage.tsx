@@ -12,6 +12,12 @@ import { IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { PageHeader } from '@ui/PageHeader';
 import { useId, useMemo } from 'react';
+import { CreatorLine } from '../components/CreatorLine/CreatorLine';
+import { DeleteMessageDialog } from '../components/DeleteMessageDialog/DeleteMessageDialog';
+import { DirectoryGate, MessagePageFrame, WithMessage } from '../components/MessagePage/MessagePage';
+import { MessagePreview } from '../components/MessagePreview/MessagePreview';
+import { UseMessageButton } from '../components/UseMessageButton/UseMessageButton';
+import { useDeleteDeliveryMessage } from '../hooks';
 import {
   canEditMessage,
   DIRECTORY_PATH,
@@ -20,13 +26,7 @@ import {
   measureMessage,
   previewContext,
 } from '../model';
-import { CreatorLine } from '../parts/CreatorLine';
-import { DeleteMessageDialog } from '../parts/DeleteMessageDialog';
-import { DirectoryGate, MessagePageFrame, WithMessage } from '../parts/MessagePage';
-import { MessagePreview } from '../parts/MessagePreview';
-import classes from '../parts/parts.module.css';
-import { UseMessageButton } from '../parts/UseMessageButton';
-import { useDeleteDeliveryMessage } from '../useDeliveryMessages';
+import classes from './DeliveryMessagePage.module.css';
 
 export interface DeliveryMessagePageProps {
   /** The message's slug (or id). */
@@ -112,7 +112,7 @@ function MessageDetails({
             <Title order={2} size="h5" id={textHeadingId}>
               Message
             </Title>
-            <div className={`${classes.preview} ${classes.template}`}>{message.message}</div>
+            <div className={classes.template}>{message.message}</div>
           </Stack>
         </Paper>
         <MessagePreview measured={measured} ctx={ctx} />

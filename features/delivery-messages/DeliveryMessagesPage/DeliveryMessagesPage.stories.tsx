@@ -63,7 +63,7 @@ export const Directory = meta.story({
     const link = await canvas.findByRole('link', { name: 'Classic Hot & Fresh' });
     await expect(link).toHaveAttribute('href', '/staff/delivery-messages/classic-hot-fresh');
     const card = await findCard(canvas, 'Classic Hot & Fresh');
-    // Creators come without a display name (contract §0): the username shows.
+    // Creators come without a display name (docs/api/entities.md#user-summaries): the username shows.
     await expect(card.getByText('rapid.rosa')).toBeVisible();
     await expect(card.getByText(/Your `\{order\}` is here/)).toBeVisible();
     await expect(card.queryByText('In use')).toBeNull();

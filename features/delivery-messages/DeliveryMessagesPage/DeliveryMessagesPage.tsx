@@ -29,6 +29,10 @@ import { AppLink } from '@ui/AppLink';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
+import { CreatorLine } from '../components/CreatorLine/CreatorLine';
+import { DIRECTORY_CLOSED_TITLE } from '../components/MessagePage/MessagePage';
+import { StopUsingButton } from '../components/UseMessageButton/UseMessageButton';
+import { useDeliveryMessages } from '../hooks';
 import {
   CREATE_PATH,
   DIRECTORY_PATH,
@@ -39,10 +43,6 @@ import {
   messagePath,
   myMessageText,
 } from '../model';
-import { CreatorLine } from '../parts/CreatorLine';
-import { DIRECTORY_CLOSED_TITLE } from '../parts/MessagePage';
-import { StopUsingButton } from '../parts/UseMessageButton';
-import { useDeliveryMessages } from '../useDeliveryMessages';
 import classes from './DeliveryMessagesPage.module.css';
 
 /** The pause in typing after which the search goes to the server. */

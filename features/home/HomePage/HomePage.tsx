@@ -1,6 +1,6 @@
 /**
- * `/` (spec §2): a greeting by hour for signed-in users, what the bot does, and where to go next.
- * `?error=insufficient_permissions|account_banned` shows the spec's toast once and is removed from the URL.
+ * `/` (docs/product/home.md#home-page): a greeting by hour for signed-in users, what the bot does, and where to go
+ * next. `?error=insufficient_permissions|account_banned` shows the spec's toast once and is removed from the URL.
  */
 import { links } from '@lib/config';
 import { greetingFor } from '@lib/greeting';
@@ -12,7 +12,7 @@ import { notifications } from '@mantine/notifications';
 import { IconChefHat, IconMotorbike, IconShoppingBag } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { useEffect } from 'react';
-import { HOME_ERROR_TITLE, HOME_ERRORS, type HomeSearch } from '../errors';
+import { HOME_ERROR_TITLE, HOME_ERRORS, type HomeSearch } from '../model';
 import classes from './HomePage.module.css';
 
 export interface HomePageProps {

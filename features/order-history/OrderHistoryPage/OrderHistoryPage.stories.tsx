@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { expectRefusal } from '../../../.storybook/expect-refusal';
 import preview from '../../../.storybook/preview';
-import type { OrderHistorySearch } from '../history';
+import type { OrderHistorySearch } from '../model';
 import { OrderHistoryPage, type OrderHistoryPageProps } from './OrderHistoryPage';
 
 const CUSTOMER = PERSONAS.customer.userId;

@@ -2,7 +2,7 @@
  * `/staff/admin/order-history/{id}` (VIEW_BACKLOG): a user's order history (`GET /api/client/orders/user/{id}`),
  * newest first, filtered by type in `?type=`. The user's avatar and name come from `GET /api/v3/users/{id}`;
  * a user the server no longer knows still has their history listed. A non-snowflake id is refused before any
- * request with the server's own message (spec §5).
+ * request with the server's own message (docs/product/reports.md#user-id-check).
  */
 import { loadOnce, useEndpoint } from '@lib/endpoint';
 import { userDisplayName } from '@lib/schemas/user';
@@ -37,10 +37,10 @@ import {
   type OrderHistorySearch,
   PAGE_SIZE,
   sortNewestFirst,
-} from '../history';
+} from '../model';
 import classes from './OrderHistoryPage.module.css';
 
-/** The server's message for a bad id (spec §5, §8); shown without asking the server. */
+/** The server's message for a bad id (docs/product/reports.md#user-id-check); shown without asking the server. */
 export const NOT_A_SNOWFLAKE_MESSAGE = 'User ID is not a snowflake';
 
 export interface OrderHistoryPageProps {

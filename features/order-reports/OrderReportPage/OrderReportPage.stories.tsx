@@ -9,8 +9,8 @@ import { useMemo, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { expectRefusal } from '../../../.storybook/expect-refusal';
 import preview from '../../../.storybook/preview';
+import { paths, REPORTS_NEED_BOTH } from '../model';
 import { OrderReportsPage } from '../OrderReportsPage/OrderReportsPage';
-import { paths, REPORTS_NEED_BOTH } from '../reports';
 import { OrderReportPage } from './OrderReportPage';
 
 /** The seeded report's id (made from the seed time, so looked up after the story's database reset). */

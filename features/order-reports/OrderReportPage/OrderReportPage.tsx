@@ -35,7 +35,7 @@ import { ErrorState } from '@ui/ErrorState';
 import { PageHeader } from '@ui/PageHeader';
 import { useState } from 'react';
 import { completeReportEndpoint, orderReportEndpoint, orderReportsEndpoint } from '../api';
-import { paths, REPORTS_CLOSED_TITLE, REPORTS_NEED_BOTH, relativeTime, withoutReport } from '../reports';
+import { paths, REPORTS_CLOSED_TITLE, REPORTS_NEED_BOTH, relativeTime, withoutReport } from '../model';
 import classes from './OrderReportPage.module.css';
 
 export const COMPLETED_TOAST = 'Report marked as completed';

@@ -6,7 +6,7 @@ import { http } from 'msw';
 import { expect } from 'storybook/test';
 import { expectRefusal } from '../../../.storybook/expect-refusal';
 import preview from '../../../.storybook/preview';
-import { REPORTS_NEED_BOTH } from '../reports';
+import { REPORTS_NEED_BOTH } from '../model';
 import { OrderReportsPage } from './OrderReportsPage';
 
 const LIST_PATH = '*/api/client/report/orders';

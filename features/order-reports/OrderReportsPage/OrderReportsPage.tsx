@@ -19,7 +19,7 @@ import { EmptyState } from '@ui/EmptyState';
 import { ErrorState } from '@ui/ErrorState';
 import { PageHeader } from '@ui/PageHeader';
 import { orderReportsEndpoint } from '../api';
-import { excerpt, paths, REPORTS_CLOSED_TITLE, REPORTS_NEED_BOTH, relativeTime } from '../reports';
+import { excerpt, paths, REPORTS_CLOSED_TITLE, REPORTS_NEED_BOTH, relativeTime } from '../model';
 import classes from './OrderReportsPage.module.css';
 
 export interface OrderReportsPageProps {

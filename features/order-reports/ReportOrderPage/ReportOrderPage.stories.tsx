@@ -1,7 +1,7 @@
 import { loading, malformed, respondWith, serverError } from '@mocks/scenarios';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { REPORT_REASONS } from '../reports';
+import { REPORT_REASONS } from '../model';
 import { ReportOrderPage } from './ReportOrderPage';
 
 /** Seeded orders of the manager persona (mocks/seed-orders.ts). */

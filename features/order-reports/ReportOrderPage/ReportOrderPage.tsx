@@ -38,7 +38,7 @@ import {
   type ReportOrderSearch,
   reportFormRules,
   reportPayload,
-} from '../reports';
+} from '../model';
 import classes from './ReportOrderPage.module.css';
 
 export interface ReportOrderPageProps {

@@ -4,10 +4,10 @@ import { IconArrowLeft, IconReceiptOff } from '@tabler/icons-react';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
-import { LiveRegion } from '../LiveRegion';
-import { OrderTicket } from '../OrderTicket';
-import { shortcutAction } from '../ticket';
-import { ORDERS_CLOSED_TITLE, useBoard } from '../useBoard';
+import { LiveRegion } from '../components/LiveRegion';
+import { OrderTicket } from '../components/OrderTicket';
+import { useBoard } from '../hooks';
+import { ORDERS_CLOSED_TITLE, shortcutAction } from '../model';
 
 export interface OrderDetailPageProps {
   orderId: string;

@@ -20,10 +20,10 @@ import { expectRefusal } from '../../../.storybook/expect-refusal';
 import { expectToast } from '../../../.storybook/expect-toast';
 import preview from '../../../.storybook/preview';
 import { sampleOrder } from '../fixtures';
-import { ORDERS_CLOSED_TITLE } from '../useBoard';
+import { ORDERS_CLOSED_TITLE } from '../model';
 import { OrderManagerPage } from './OrderManagerPage';
 
-/** Each story gets its own gateway bus, which `play` drives by hand (design guide rule 9). */
+/** Each story gets its own gateway bus, which `play` drives by hand (docs/architecture.md#gateway-bus). */
 let bus: GatewayBus = createGatewayBus();
 const withGateway =
   (status: GatewayStatus): Decorator =>

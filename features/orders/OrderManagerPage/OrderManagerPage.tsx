@@ -17,11 +17,11 @@ import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import { useCallback, useMemo } from 'react';
-import { countByStatus, sortOrders, visibleOrders } from '../board';
-import { DeliveryQueuePanel } from '../DeliveryQueuePanel';
-import { LiveRegion } from '../LiveRegion';
-import { OrderBoard } from '../OrderBoard';
-import { ORDERS_CLOSED_TITLE, useBoard } from '../useBoard';
+import { DeliveryQueuePanel } from '../components/DeliveryQueuePanel';
+import { LiveRegion } from '../components/LiveRegion';
+import { OrderBoard } from '../components/OrderBoard';
+import { useBoard } from '../hooks';
+import { countByStatus, ORDERS_CLOSED_TITLE, sortOrders, visibleOrders } from '../model';
 import classes from './OrderManagerPage.module.css';
 
 export interface OrderManagerPageProps {

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
-import { beginLogin } from '../oauth';
+import { beginLogin } from '../api';
 import { LoginPage } from './LoginPage';
 
 const meta = preview.meta({

@@ -1,8 +1,8 @@
 /**
- * `/login` (spec §2, §4; design guide "Demo personas"). Without a code it offers "Continue with Discord"
- * (and, in demo mode, one button per persona that makes the same round trip with `demo-<persona>`). Back
- * from Discord with `?code&state`, it checks the state, exchanges the code, and goes to the page the
- * user wanted (a same-origin path only).
+ * `/login` (docs/product/session.md#login; the demo personas: docs/architecture.md#personas). Without a code it
+ * offers "Continue with Discord" (and, in demo mode, one button per persona that makes the same round trip with
+ * `demo-<persona>`). Back from Discord with `?code&state`, it checks the state, exchanges the code, and goes to the
+ * page the user wanted (a same-origin path only).
  */
 import { useAction } from '@lib/action';
 import { DEMO_PERSONAS, type DemoPersonaKey, demoAuthorizationCode } from '@lib/demo-personas';
@@ -23,8 +23,8 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconBrandDiscord } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { authorizeUrl, beginLogin, completeLogin } from '../api';
 import type { LoginSearch } from '../model';
-import { authorizeUrl, beginLogin, completeLogin } from '../oauth';
 import classes from './LoginPage.module.css';
 
 export interface LoginPageProps {

@@ -1,0 +1,67 @@
+import { HttpResponse, http } from 'msw';
+import { expect } from 'storybook/test';
+import preview from '../../../../.storybook/preview';
+import { SiteAnnouncement } from './SiteAnnouncement';
+
+const settingsWith = (currentAnnouncement: unknown) =>
+  http.get('*/api/client/settings', () =>
+    HttpResponse.json({ settings: { teamsEnabled: false, currentAnnouncement } }),
+  );
+
+const meta = preview.meta({
+  title: 'Features/Home/SiteAnnouncement',
+  component: SiteAnnouncement,
+  parameters: {
+    docs: {
+      description: {
+        component: 'The `currentAnnouncement` setting as a banner at the top of every page, when enabled.',
+      },
+    },
+  },
+});
+
+export const Enabled = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(
+      settingsWith({ enabled: true, type: 'warning', content: '**Maintenance** tonight at 22:00 UTC.' }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Maintenance')).toBeVisible();
+  },
+});
+
+export const FromCacheStrings = meta.story({
+  beforeEach: ({ msw }) => {
+    // The core's whole-map cache read sends objects as JSON strings (docs/api/parsing.md#rules).
+    msw.use(
+      settingsWith(JSON.stringify({ enabled: true, type: 'info', content: 'Welcome to the **new** site!' })),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('new')).toBeVisible();
+  },
+});
+
+export const Disabled = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(settingsWith({ enabled: false, type: 'info', content: 'Hidden' }));
+  },
+  play: async ({ canvas }) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(canvas.queryByText('Hidden')).toBeNull();
+  },
+});
+
+export const ServerError = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('*/api/client/settings', () =>
+        HttpResponse.json({ statusCode: 500, message: 'Boom' }, { status: 500 }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Announcement could not be fetched')).toBeVisible();
+  },
+});

@@ -1,0 +1,142 @@
+/**
+ * Pure helpers of the order-report pages: order-id and report-form validation, the common reasons, text
+ * excerpts, relative times, the pages' paths and the in-place cache update after "mark completed".
+ */
+import type { OrderReport } from '@lib/schemas/backlog';
+import { optionalParam } from '@lib/search-params';
+import * as z from 'zod/mini';
+
+/** Order ids are 6 characters from `A–Z a–z 0–9` (docs/api/entities.md#identifiers). */
+export const ORDER_ID_PATTERN = /^[A-Za-z0-9]{6}$/;
+
+/** `null` when `value` (trimmed) is an order id, else the message to show under the field. */
+export function orderIdError(value: string): string | null {
+  const id = value.trim();
+  if (id === '') return 'Enter the order ID';
+  if (!ORDER_ID_PATTERN.test(id)) return 'An order ID is 6 letters or digits, e.g. Ab12Cd';
+  return null;
+}
+
+/**
+ * `/feedback/report-order?orderID=`, the route's validateSearch: prefills the order ID field. Kept (trimmed)
+ * only when it could be an order id; the router reads `?orderID=123456` as a number, so numbers count too.
+ */
+export const reportOrderSearchSchema = z.object({
+  orderID: optionalParam(
+    z.pipe(
+      z.union([z.string(), z.number()]),
+      z.pipe(
+        z.transform((value: string | number) => String(value).trim()),
+        z.string().check(z.regex(ORDER_ID_PATTERN)),
+      ),
+    ),
+  ),
+});
+export type ReportOrderSearch = z.infer<typeof reportOrderSearchSchema>;
+
+/** The report pages' state for a user the server refuses (403): final, so no retry is offered. */
+export const REPORTS_CLOSED_TITLE = 'Order reports are not open to you';
+
+/**
+ * What the report pages say at once to a user the route lets in (VIEW_BACKLOG, or the FEEDBACK_BETA perk)
+ * who lacks the other half the server wants: the access map calls them guard-only.
+ */
+export const REPORTS_NEED_BOTH =
+  'The Report Manager needs the View Backlog permission and the Feedback beta perk.';
+
+export const OTHER_REASON = 'Other';
+
+/** The reasons offered in the report form; "Other" asks for the reason in the user's words. */
+export const REPORT_REASONS = [
+  'The images do not match my order',
+  'Inappropriate images or chef note',
+  'The order was incomplete or wrong',
+  'The delivery message was inappropriate',
+  'The order took far too long',
+  OTHER_REASON,
+] as const;
+
+export const MAX_NOTES_LENGTH = 1000;
+export const MAX_OTHER_REASON_LENGTH = 200;
+
+export interface ReportFormValues {
+  /** One of {@link REPORT_REASONS}, or '' before a choice. */
+  reason: string;
+  /** The reason in the user's words when `reason` is "Other". */
+  otherReason: string;
+  notes: string;
+}
+
+/** Field errors of the report form (Mantine form's `validate` shape); `null` means valid. */
+export const reportFormRules = {
+  reason: (value: string) =>
+    (REPORT_REASONS as readonly string[]).includes(value) ? null : 'Choose a reason',
+  otherReason: (value: string, values: ReportFormValues) => {
+    if (values.reason !== OTHER_REASON) return null;
+    const text = value.trim();
+    if (text === '') return 'Tell us the reason in a few words';
+    if (text.length > MAX_OTHER_REASON_LENGTH)
+      return `Keep the reason under ${MAX_OTHER_REASON_LENGTH} characters`;
+    return null;
+  },
+  notes: (value: string) =>
+    value.trim().length > MAX_NOTES_LENGTH ? `Notes are limited to ${MAX_NOTES_LENGTH} characters` : null,
+};
+
+/** The body's `reportReason` and `notes`: the chosen reason (or the user's words for "Other"), trimmed. */
+export function reportPayload(values: ReportFormValues): { reportReason: string; notes: string } {
+  return {
+    reportReason: values.reason === OTHER_REASON ? values.otherReason.trim() : values.reason,
+    notes: values.notes.trim(),
+  };
+}
+
+/** The first `max` characters of `text` on one line, cut at a word when possible, with an ellipsis. */
+export function excerpt(text: string, max = 120): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * DAY],
+  ['month', 30 * DAY],
+  ['week', 7 * DAY],
+  ['day', DAY],
+  ['hour', HOUR],
+  ['minute', MINUTE],
+];
+const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** "5 minutes ago", "yesterday", "just now"; `null` for a missing (0) or invalid time. */
+export function relativeTime(ms: number | null | undefined, now: number): string | null {
+  if (!ms || !Number.isFinite(ms)) return null;
+  const diff = ms - now;
+  const abs = Math.abs(diff);
+  if (abs < 45_000) return 'just now';
+  const [unit, size] = UNITS.find(([, length]) => abs >= length) ?? ['minute', MINUTE];
+  // Rounded away from zero on both sides: 90 minutes ago is "2 hours ago", as 90 minutes ahead is "in 2 hours"
+  // (Math.round alone turns -1.5 into -1).
+  return RELATIVE.format(Math.sign(diff) * Math.round(abs / size), unit);
+}
+
+/** The list response without the report `id` (after "mark completed"); other reports keep their order. */
+export function withoutReport<T extends { reports: OrderReport[] }>(
+  data: T | undefined,
+  id: string,
+): T | undefined {
+  if (!data) return data;
+  return { ...data, reports: data.reports.filter((report) => report.id !== id) };
+}
+
+/** Where the pages live (the route files own the paths; pages only build links to them). */
+export const paths = {
+  list: '/staff/admin/report-manager/orders',
+  report: (id: string) => `/staff/admin/report-manager/orders/${encodeURIComponent(id)}`,
+  orderHistory: (userId: string) => `/staff/admin/order-history/${encodeURIComponent(userId)}`,
+} as const;

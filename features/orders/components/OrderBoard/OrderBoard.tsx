@@ -1,0 +1,258 @@
+/**
+ * The tickets as a keyboard-first grid: one ticket in the tab order at a time; arrow keys move between
+ * tickets (up and down by rows), Home/End jump, Enter opens the order, and C / U / P / D / Delete claim,
+ * unclaim, prepare, deliver and delete the focused ticket.
+ *
+ * Windowed: only the rows near the viewport (plus the focused ticket's row) are in the DOM, so a board of
+ * 2,000 orders renders as fast as one of 20 and a live update touches a handful of nodes. Rows are laid out
+ * by @tanstack/react-virtual against the page's own scroll, with measured heights; each ticket still says
+ * where it sits in the whole list (aria-setsize / aria-posinset) for screen readers.
+ */
+import type { Order } from '@lib/schemas/order';
+import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
+import {
+  type KeyboardEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { shortcutAction, type TicketAction, type Viewer } from '../../model';
+import { OrderTicket } from '../OrderTicket';
+import classes from './OrderBoard.module.css';
+
+export interface OrderBoardProps {
+  orders: readonly Order[];
+  viewer: Viewer;
+  pending: Readonly<Record<string, TicketAction>>;
+  onAction: (action: TicketAction, order: Order) => void;
+  onOpen?: (order: Order) => void;
+  label?: string;
+}
+
+/** Narrowest ticket and the gap between tickets, in px (the CSS grid of each row uses the same). */
+export const TICKET_MIN_WIDTH = 280;
+export const TICKET_GAP = 12;
+/** A typical ticket's height: the first guess for rows not measured yet. */
+const ESTIMATED_ROW_HEIGHT = 230;
+/** Rows rendered beyond each edge of the viewport. */
+const OVERSCAN_ROWS = 2;
+
+/** Tickets per row for a board this wide: as many 280 px columns as fit, like CSS `auto-fill`. */
+export function columnsFor(width: number): number {
+  return Math.max(1, Math.floor((width + TICKET_GAP) / (TICKET_MIN_WIDTH + TICKET_GAP)));
+}
+
+/** The rows to render: the visible range plus `keep` (the focused ticket's row), in order. */
+export function rowsToRender(range: Range, keep: number | null): number[] {
+  const rows = defaultRangeExtractor(range);
+  if (keep === null || keep >= range.count || rows.includes(keep)) return rows;
+  return [...rows, keep].sort((a, b) => a - b);
+}
+
+/**
+ * The index of the board's current ticket (the one in the tab order): the ticket of `activeId`; when that
+ * order has left the board (delivered, deleted), the ticket that took its place, or the new last one, so the
+ * keyboard user stays where they were; the first ticket when none was chosen yet.
+ */
+export function currentIndex(orders: readonly Order[], activeId: string | null, lastIndex: number): number {
+  if (orders.length === 0) return 0;
+  const index = activeId === null ? -1 : orders.findIndex((order) => order.orderID === activeId);
+  if (index >= 0) return index;
+  return activeId === null ? 0 : Math.min(Math.max(0, lastIndex), orders.length - 1);
+}
+
+function findTicket(board: HTMLElement | null, orderID: string): HTMLElement | null {
+  return board?.querySelector<HTMLElement>(`[data-order-id="${CSS.escape(orderID)}"]`) ?? null;
+}
+
+/** The board's width (for the column count) and its distance from the top of the page (the scroll margin). */
+function useBoardGeometry(node: RefObject<HTMLElement | null>) {
+  const [geometry, setGeometry] = useState(() => ({ width: 0, top: 0 }));
+  const measure = useCallback(() => {
+    const element = node.current;
+    if (!element) return;
+    const width = element.clientWidth;
+    const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
+    setGeometry((old) => (old.width === width && old.top === top ? old : { width, top }));
+  }, [node]);
+  // After every commit: content above the board (banners, counts) may have moved it.
+  useLayoutEffect(measure);
+  useEffect(() => {
+    const element = node.current;
+    if (!element) return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [node, measure]);
+  return geometry;
+}
+
+export function OrderBoard({ orders, viewer, pending, onAction, onOpen, label = 'Orders' }: OrderBoardProps) {
+  const grid = useRef<HTMLDivElement>(null);
+  const { width, top } = useBoardGeometry(grid);
+  const columns = width > 0 ? columnsFor(width) : 1;
+  const [activeId, setActiveId] = useState<string | null>(null);
+  // Where the current ticket was at the last commit: its place is kept when its order leaves the board.
+  const lastIndex = useRef(0);
+  const activeIndex = currentIndex(orders, activeId, lastIndex.current);
+  useEffect(() => {
+    lastIndex.current = activeIndex;
+  });
+  const active = orders[activeIndex]?.orderID ?? null;
+  const activeRow = orders.length > 0 ? Math.floor(activeIndex / columns) : null;
+
+  const rowCount = Math.ceil(orders.length / columns);
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    overscan: OVERSCAN_ROWS,
+    gap: TICKET_GAP,
+    scrollMargin: top,
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    // The focused ticket stays mounted while the page scrolls away from it, so focus is never lost.
+    rangeExtractor: (range) => rowsToRender(range, activeRow),
+  });
+
+  // Latest values for the stable callbacks below (tickets are memoised).
+  const latest = useRef({ orders, viewer, onAction, onOpen, columns, virtualizer });
+  latest.current = { orders, viewer, onAction, onOpen, columns, virtualizer };
+
+  // A ticket asked to take focus before its row was rendered (keyboard jump far down the board).
+  const pendingFocus = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const id = pendingFocus.current;
+    if (!id) return;
+    const node = findTicket(grid.current, id);
+    if (node) {
+      pendingFocus.current = null;
+      node.focus();
+    }
+  });
+
+  const focusTicket = useCallback((orderID: string | undefined) => {
+    if (!orderID) return;
+    setActiveId(orderID);
+    const node = findTicket(grid.current, orderID);
+    if (node) {
+      node.focus();
+      return;
+    }
+    const { orders: list, columns: perRow, virtualizer: rows } = latest.current;
+    const index = list.findIndex((order) => order.orderID === orderID);
+    if (index < 0) return;
+    pendingFocus.current = orderID;
+    rows.scrollToIndex(Math.floor(index / perRow), { align: 'auto' });
+  }, []);
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLElement>, order: Order) => {
+      if (event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return;
+      const { orders: list, columns: perRow } = latest.current;
+      const index = list.findIndex((o) => o.orderID === order.orderID);
+      const moves: Record<string, number> = {
+        ArrowRight: index + 1,
+        ArrowLeft: index - 1,
+        ArrowDown: index + perRow,
+        ArrowUp: index - perRow,
+        Home: 0,
+        End: list.length - 1,
+      };
+      if (event.key in moves) {
+        event.preventDefault();
+        const target = Math.min(list.length - 1, Math.max(0, moves[event.key] as number));
+        focusTicket(list[target]?.orderID);
+        return;
+      }
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        latest.current.onOpen?.(order);
+        return;
+      }
+      const action = shortcutAction(event, order, latest.current.viewer, Date.now());
+      if (action) {
+        event.preventDefault();
+        latest.current.onAction(action, order);
+      }
+    },
+    [focusTicket],
+  );
+
+  const onFocusTicket = useCallback((orderID: string) => setActiveId(orderID), []);
+  const act = useCallback((action: TicketAction, order: Order) => latest.current.onAction(action, order), []);
+
+  // Keep focus on the board when the focused ticket leaves it (delivered, deleted…).
+  const hadFocus = useRef(false);
+  useEffect(() => {
+    const node = grid.current;
+    if (!node) return;
+    const track = () => {
+      hadFocus.current = node.contains(document.activeElement);
+    };
+    node.addEventListener('focusin', track);
+    node.addEventListener('focusout', track);
+    return () => {
+      node.removeEventListener('focusin', track);
+      node.removeEventListener('focusout', track);
+    };
+  }, []);
+  useEffect(() => {
+    if (!activeId || active === activeId) return;
+    // The current ticket's order left: its successor in that place becomes current, and takes the focus
+    // when the board had it.
+    if (hadFocus.current && !grid.current?.contains(document.activeElement)) focusTicket(active ?? undefined);
+    else setActiveId(active);
+  }, [active, activeId, focusTicket]);
+
+  const rowStyle = useMemo(() => ({ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }), [columns]);
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the rows of the windowed grid sit between the list and its items, which <ol> and <li> do not allow
+    <div
+      ref={grid}
+      role="list"
+      aria-label={label}
+      className={classes.board}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {/* Nothing until the board's width is known (its first layout effect): rows of one would be thrown away. */}
+      {(width > 0 ? virtualizer.getVirtualItems() : []).map((row) => (
+        <div
+          key={row.key}
+          ref={virtualizer.measureElement}
+          data-index={row.index}
+          className={classes.row}
+          style={{ ...rowStyle, transform: `translateY(${row.start - top}px)` }}
+        >
+          {orders.slice(row.index * columns, (row.index + 1) * columns).map((order, column) => (
+            // biome-ignore lint/a11y/useSemanticElements: see the list above
+            <div
+              key={order.orderID}
+              role="listitem"
+              aria-setsize={orders.length}
+              aria-posinset={row.index * columns + column + 1}
+              className={classes.cell}
+            >
+              <OrderTicket
+                order={order}
+                viewer={viewer}
+                pending={pending[order.orderID] ?? null}
+                onAction={act}
+                tabIndex={order.orderID === active ? 0 : -1}
+                onFocusTicket={onFocusTicket}
+                onKeyDown={onKeyDown}
+              />
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

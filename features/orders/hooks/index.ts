@@ -1,0 +1,5 @@
+export * from './announcer';
+export * from './clock';
+export * from './lists';
+export * from './useBoard';
+export * from './useOrderActions';

@@ -1,0 +1,92 @@
+import { DEFAULT_PREFERENCES } from '@lib/preferences';
+import { type Order, orderSchema, type QueueEntry, queueEntrySchema } from '@lib/schemas/order';
+import { describe, expect, it } from 'vitest';
+import {
+  applyBoardChange,
+  applyQueueJoin,
+  applyQueueLeave,
+  countByStatus,
+  queuePosition,
+  sortOrders,
+  visibleOrders,
+} from './board';
+
+const order = (orderID: string, fields: Partial<Record<string, unknown>> = {}): Order =>
+  orderSchema.parse({
+    orderID,
+    user: { id: '100000000000000001', username: 'customer' },
+    order: `Order ${orderID}`,
+    status: 0,
+    sentAt: 1000,
+    ...fields,
+  });
+
+describe('features/orders board ordering and views', () => {
+  it('puts priority orders first, then the oldest first', () => {
+    const sorted = sortOrders([
+      order('new', { sentAt: 3000 }),
+      order('old', { sentAt: 1000 }),
+      order('vip', { sentAt: 5000, priority: true }),
+      order('vip0', { sentAt: 4000, priority: true }),
+    ]);
+    expect(sorted.map((o) => o.orderID)).toEqual(['vip0', 'vip', 'old', 'new']);
+  });
+
+  it('shows kitchen statuses, delivery statuses, or everything by the order-filter flags', () => {
+    const orders = [0, 1, 2, 3].map((status) => order(`s${status}`, { status }));
+    const ids = (list: Order[]) => list.map((o) => o.orderID);
+    expect(ids(visibleOrders(orders, { kitchenQueue: true, deliveryQueue: false }))).toEqual([
+      's0',
+      's1',
+      's2',
+    ]);
+    expect(ids(visibleOrders(orders, { kitchenQueue: false, deliveryQueue: true }))).toEqual(['s3']);
+    expect(ids(visibleOrders(orders, DEFAULT_PREFERENCES.orderFilter))).toEqual(['s0', 's1', 's2', 's3']);
+  });
+
+  it('counts orders per status', () => {
+    const counts = countByStatus([order('a'), order('b', { status: 2 }), order('c', { status: 2 })]);
+    expect(counts).toEqual({ 0: 1, 1: 0, 2: 2, 3: 0, total: 3 });
+  });
+});
+
+const entry = (userID: string, joinedAt: number): QueueEntry => ({ userID, joinedAt, user: null });
+
+describe('features/orders gateway events', () => {
+  const list = [order('AAA111'), order('BBB222', { status: 1 })];
+
+  it('adds a sent order and replaces an updated one in place', () => {
+    const added = applyBoardChange(list, { kind: 'added', order: order('CCC333') });
+    expect(added.map((o) => o.orderID)).toEqual(['AAA111', 'BBB222', 'CCC333']);
+    const next = applyBoardChange(list, { kind: 'updated', order: order('AAA111', { status: 2 }) });
+    expect(next[0]?.status).toBe(2);
+    expect(next[1]).toBe(list[1]);
+  });
+
+  it('removes cancelled, deleted and delivered orders, and ignores events about unknown orders', () => {
+    for (const reason of ['cancelled', 'deleted', 'delivered'] as const) {
+      const next = applyBoardChange(list, { kind: 'removed', orderID: 'AAA111', reason });
+      expect(next.map((o) => o.orderID)).toEqual(['BBB222']);
+    }
+    expect(applyBoardChange(list, { kind: 'removed', orderID: 'ZZZ999', reason: 'delivered' })).toBe(list);
+  });
+
+  it('keeps the queue in join order; a leave carries a bare userID', () => {
+    let queue = applyQueueJoin([], entry('2', 20));
+    queue = applyQueueJoin(queue, entry('1', 10));
+    expect(queue.map((e) => e.userID)).toEqual(['1', '2']);
+    expect(queuePosition(queue, '2')).toBe(2);
+    queue = applyQueueLeave(queue, '1');
+    expect(queue.map((e) => e.userID)).toEqual(['2']);
+    expect(queuePosition(queue, '1')).toBeNull();
+    expect(applyQueueLeave(queue, '1')).toBe(queue);
+  });
+
+  it('moves a member who joins again to their new place, keeping the user already known', () => {
+    const known = queueEntrySchema.parse({ userID: { id: '1', username: 'lou' }, joinedAt: 10 });
+    const queue = applyQueueJoin(applyQueueJoin([], known), entry('2', 20));
+    const moved = applyQueueJoin(queue, entry('1', 30));
+    expect(moved.map((e) => e.userID)).toEqual(['2', '1']);
+    expect(moved[1]?.user).toBe(known.user);
+  });
+});
