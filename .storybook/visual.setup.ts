@@ -7,7 +7,8 @@
  *   pictures never drift.
  * - Toasts stay until the picture is taken (`.storybook/preview.tsx` reads `__VD_VISUAL__`).
  * - The picture is of the whole story, not only the viewport: the viewport grows to the document's height
- *   for the shot (as a full-page screenshot does), then shrinks back.
+ *   for the shot (as a full-page screenshot does), then shrinks back. Elements one screen tall
+ *   (`min-height: 100vh`) keep the height they had, so a footer below such a layout stays in the picture.
  * - A story tagged `no-visual` is tested but not photographed. A story's viewport comes from its
  *   `globals.viewport` (the Storybook viewport toolbar), as in the catalogue.
  * - Before the shot: images decoded, every font the text needs loaded, and no request in flight (a story whose request never
@@ -101,6 +102,9 @@ afterEach(async (context) => {
 
   const width = window.innerWidth;
   const height = window.innerHeight;
+  // A layout at least one screen tall (`min-height: 100vh`) would grow with the taller viewport and push what
+  // follows it (the footer) out of the picture again: hold such heights at one screen while the shot is taken.
+  const unpin = pinScreenHeights(height);
   const fullHeight = Math.max(height, document.documentElement.scrollHeight, document.body.scrollHeight);
   if (fullHeight > height) await page.viewport(width, fullHeight);
   try {
@@ -114,5 +118,29 @@ afterEach(async (context) => {
     );
   } finally {
     if (fullHeight > height) await page.viewport(width, height);
+    unpin();
   }
 });
+
+/**
+ * Sets an inline `min-height` of `screen` px on every element whose computed minimum height is one screen
+ * (`100vh`, `100dvh`); returns the function that puts them back.
+ */
+function pinScreenHeights(screen: number): () => void {
+  const pinned: { element: HTMLElement; value: string; priority: string }[] = [];
+  for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+    if (getComputedStyle(element).minHeight !== `${screen}px`) continue;
+    pinned.push({
+      element,
+      value: element.style.getPropertyValue('min-height'),
+      priority: element.style.getPropertyPriority('min-height'),
+    });
+    element.style.setProperty('min-height', `${screen}px`, 'important');
+  }
+  return () => {
+    for (const { element, value, priority } of pinned) {
+      if (value) element.style.setProperty('min-height', value, priority);
+      else element.style.removeProperty('min-height');
+    }
+  };
+}
