@@ -35,13 +35,13 @@ const OUT_DIR = 'dist-budget';
  * in the commit.
  */
 const BUDGETS = {
-  // JS goal 132 KiB (2.0x bare React), not reached: today 258.7 KiB.
-  '/': { js: 262, css: 43 },
-  '/login': { js: 263, css: 43, ownJs: 30 },
+  // JS goal 132 KiB (2.0x bare React), not reached: 258.8 KiB. CSS goal 25 KiB, not reached: 27.0 KiB.
+  '/': { js: 262, css: 28 },
+  '/login': { js: 263, css: 28, ownJs: 30 },
   // No page yet: the 404 is served. Same limits as the 404 until the pages land with their own.
-  '/store': { js: 258, css: 43, ownJs: 30 },
-  '/leaderboard': { js: 258, css: 43, ownJs: 30 },
-  '/no-such-page': { js: 258, css: 43 },
+  '/store': { js: 258, css: 28, ownJs: 30 },
+  '/leaderboard': { js: 258, css: 28, ownJs: 30 },
+  '/no-such-page': { js: 258, css: 28 },
 };
 
 const KiB = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
