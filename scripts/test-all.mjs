@@ -6,9 +6,11 @@
  *   2. node scripts/check-layers.mjs       direction of imports between layers
  *   3. tsc -p tsconfig.json --noEmit       typecheck
  *   4. vitest run --project unit           unit tests (Node)
- *   5. vitest run --project storybook      story tests in Chromium: each story's play function, its axe
+ *   5. node scripts/check-budget.mjs       byte budget: a production build's first-visit JS and CSS per
+ *                                          public page (gzip), one check per page and measure
+ *   6. vitest run --project storybook      story tests in Chromium: each story's play function, its axe
  *                                          checks and its screenshot against the committed baseline
- *   6. playwright test                     e2e against the demo build
+ *   7. playwright test                     e2e against the demo build
  *
  * Both browser steps start Chromium with a fontconfig that knows one system font only (e2e/support/chromium.ts),
  * so a screenshot that depends on the machine's fonts fails everywhere, not only on another machine.
@@ -20,7 +22,7 @@
  * Needs Node >= 22.12 (Vitest 5 hides failures on Node 20) and Chromium: $CHROMIUM_PATH or /usr/bin/chromium.
  *
  * While working on one step: `npm test -- --from unit` starts at a step, `npm test -- --only lint,e2e` runs
- * just those (keys: lint, layers, typecheck, unit, stories, e2e).
+ * just those (keys: lint, layers, typecheck, unit, budget, stories, e2e).
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -48,6 +50,12 @@ const STEPS = [
     name: 'unit tests (vitest unit)',
     command: () => [bin('vitest'), vitestArgs('unit', 'vitest-unit.json')],
     report: { file: report('vitest-unit.json'), read: readVitestCounts },
+  },
+  {
+    key: 'budget',
+    name: 'byte budget (check-budget)',
+    command: () => [process.execPath, ['scripts/check-budget.mjs', '--report', report('budget.json')]],
+    report: { file: report('budget.json'), read: readVitestCounts },
   },
   {
     key: 'stories',

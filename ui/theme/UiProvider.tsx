@@ -9,7 +9,8 @@ import '@fontsource-variable/jetbrains-mono';
 import '@fontsource-variable/noto-emoji';
 import '@fontsource/noto-sans-symbols-2/math-400.css';
 import '@fontsource/noto-sans-symbols-2/symbols-400.css';
-import '@mantine/core/styles.css';
+// Only the styles of the Mantine components in use, in styles.css's order (see the file).
+import './mantine.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';

@@ -1,0 +1,183 @@
+/**
+ * What a production build's manifest says a page loads: the entry chunk with its static imports, the split
+ * chunks of a route and of its layouts (TanStack Router's autoCodeSplitting), and their CSS, with gzip
+ * sizes at a fixed level (9), so the figures depend on the build output only. Shared by scripts/bench.mjs
+ * (its "static graph" column) and scripts/check-budget.mjs (the byte budget of the test command).
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { bin, repoRoot, run } from './run.mjs';
+
+export const GZIP_LEVEL = 9;
+export const ROUTES_DIR = path.join(repoRoot, 'app', 'routes');
+const ROUTE_FILE = /\.(?:tsx|ts|jsx|js)$/;
+
+/** The API origin production builds are pointed at by the benches and the budget (it never answers). */
+export const FAKE_API_ORIGIN = 'https://api.example.invalid';
+
+/** Builds production into `outDir` (relative to the repo) with a manifest, pointed at `apiUrl`. */
+export async function buildProduction(outDir, { quiet = false, apiUrl = FAKE_API_ORIGIN } = {}) {
+  const started = Date.now();
+  const code = await run(
+    bin('vite'),
+    ['build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
+    {
+      env: { VITE_API_URL: apiUrl, VITE_API_MOCKING: 'false', NODE_ENV: 'production' },
+      quiet,
+    },
+  );
+  if (code !== 0) throw new Error(`vite build failed (exit ${code})`);
+  return Date.now() - started;
+}
+
+/** The floor: a bare React 19 page built by the same Vite, same target. */
+/**
+ * Builds it in .tools/<name>/ (git-ignored; it resolves the repo's node_modules) and returns its output
+ * folder. Each bench has its own name, so two benches can run at the same time.
+ */
+export async function buildBare(name = 'bench-bare') {
+  const bareDir = path.join(repoRoot, '.tools', name);
+  rmSync(bareDir, { recursive: true, force: true });
+  mkdirSync(bareDir, { recursive: true });
+  writeFileSync(
+    path.join(bareDir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" /><title>Bare React</title></head><body><div id="root"></div><script type="module" src="./main.jsx"></script></body></html>\n',
+  );
+  writeFileSync(
+    path.join(bareDir, 'main.jsx'),
+    "import { createRoot } from 'react-dom/client';\n\ncreateRoot(document.getElementById('root')).render(<h1>Hello</h1>);\n",
+  );
+  writeFileSync(
+    path.join(bareDir, 'vite.config.mjs'),
+    "import react from '@vitejs/plugin-react';\n\nexport default { plugins: [react()], build: { target: 'es2022' } };\n",
+  );
+  const code = await run(
+    bin('vite'),
+    ['build', '--outDir', 'dist', '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
+    { cwd: bareDir, env: { NODE_ENV: 'production' } },
+  );
+  if (code !== 0) throw new Error(`bare React build failed (exit ${code})`);
+  return path.join(bareDir, 'dist');
+}
+
+const gzipCache = new Map();
+export function gzipSize(file) {
+  if (!gzipCache.has(file)) {
+    gzipCache.set(file, gzipSync(readFileSync(file), { level: GZIP_LEVEL }).length);
+  }
+  return gzipCache.get(file);
+}
+
+export function readManifest(outDir) {
+  const file = path.join(outDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) {
+    throw new Error(`no manifest at ${path.relative(repoRoot, file)}: did the build run with --manifest?`);
+  }
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** The manifest keys reachable from `keys` through static imports, `keys` included. */
+export function staticClosure(manifest, keys) {
+  const seen = new Set();
+  const stack = [...keys];
+  while (stack.length > 0) {
+    const key = stack.pop();
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
+}
+
+/** JS and CSS files (relative to outDir) loaded for a set of manifest keys, and their gzip sizes. */
+export function measure(manifest, outDir, keys) {
+  const js = new Set();
+  const css = new Set();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    else if (chunk.file.endsWith('.css')) css.add(chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
+  }
+  const sum = (files) => [...files].reduce((total, file) => total + gzipSize(path.join(outDir, file)), 0);
+  return { js: sum(js), css: sum(css), files: js.size + css.size, jsFiles: [...js], cssFiles: [...css] };
+}
+
+export function entryKeys(manifest) {
+  const keys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  if (keys.length === 0) throw new Error('the manifest has no entry chunk');
+  return keys;
+}
+
+/** Route files under app/routes, relative to it, with `/` separators (`staff/dashboard.tsx`). */
+export function discoverRoutes(directory = ROUTES_DIR, prefix = '') {
+  if (!existsSync(directory)) return [];
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return discoverRoutes(path.join(directory, entry.name), relative);
+    if (!ROUTE_FILE.test(entry.name) || /\.(?:test|spec|stories)\./.test(entry.name)) return [];
+    return [relative];
+  });
+}
+
+/**
+ * The layout files above a route, outermost first: `__root`, then for each leading path segment its
+ * `segment.tsx` or `segment/route.tsx` (also flat `a.b.tsx` names), as far as those files exist.
+ */
+export function parentRoutes(route, routes) {
+  const known = new Set(routes);
+  const withoutExtension = route.replace(ROUTE_FILE, '');
+  const segments = withoutExtension.split(/[/.]/);
+  const parents = routes.filter((file) => /^__root\.[jt]sx?$/.test(file) && file !== route);
+  for (let length = 1; length < segments.length; length++) {
+    const prefix = segments.slice(0, length);
+    for (const base of [prefix.join('/'), prefix.join('.')]) {
+      for (const candidate of [`${base}.tsx`, `${base}.ts`, `${base}/route.tsx`, `${base}/route.ts`]) {
+        if (known.has(candidate) && candidate !== route && !parents.includes(candidate)) {
+          parents.push(candidate);
+        }
+      }
+    }
+  }
+  return parents;
+}
+
+/** Manifest keys of the lazily split chunks of one route file. */
+export function splitChunks(manifest, route) {
+  const source = `app/routes/${route}`;
+  return Object.keys(manifest).filter((key) => {
+    const src = manifest[key].src ?? key;
+    return src.startsWith(`${source}?`) && src.includes('tsr-split');
+  });
+}
+
+/** Manifest keys of the dynamic entries built from a source module (`ui/X/Y.tsx`), with their imports. */
+export function dynamicChunksOf(manifest, source) {
+  const keys = Object.keys(manifest).filter((key) => (manifest[key].src ?? key) === source);
+  return staticClosure(manifest, keys);
+}
+
+/**
+ * What the static graph says a first visit loads: the entry with its static imports, plus (for a route
+ * file) the split chunks of the route and its layouts, plus (`alsoLoads`) the dynamic chunks of the given
+ * source modules that the page loads at once. `route` null = the entry alone (the 404 page).
+ */
+export function firstVisitStatic(
+  manifest,
+  outDir,
+  route,
+  { routes = discoverRoutes(), alsoLoads = [] } = {},
+) {
+  const keys = new Set(staticClosure(manifest, entryKeys(manifest)));
+  if (route) {
+    const lazy = [...parentRoutes(route, routes), route].flatMap((file) => splitChunks(manifest, file));
+    for (const key of staticClosure(manifest, lazy)) keys.add(key);
+  }
+  for (const source of alsoLoads) {
+    const chunks = dynamicChunksOf(manifest, source);
+    if (chunks.size === 0) throw new Error(`no chunk built from ${source}`);
+    for (const key of chunks) keys.add(key);
+  }
+  return measure(manifest, outDir, keys);
+}

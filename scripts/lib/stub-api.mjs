@@ -1,0 +1,132 @@
+/**
+ * A minimal stand-in for the bot's API for the browser benches, so pages render as they would against the
+ * real API: ranks, settings with an announcement (so public pages load its markdown renderer, as they do
+ * whenever one is set), the signed-in user for staff pages, and empty lists elsewhere. Two ways in:
+ * `stubApi` answers FAKE_API_ORIGIN's calls inside the browser (Playwright routes; scripts/bench.mjs), and
+ * `serveStubApi` is a real local server for tools that cannot route requests (Lighthouse). The gateway's
+ * websocket is left unanswered (it retries quietly).
+ */
+import { createServer } from 'node:http';
+import { FAKE_API_ORIGIN } from './build-graph.mjs';
+
+/** Every permission bit (lib/permissions.ts ALL_PERMISSIONS_MASK). */
+const ALL_PERMISSIONS = (1 << 29) - 1;
+const BENCH_TOKEN = 'bench-session';
+
+const ADMIN = {
+  _id: '100000000000000001',
+  id: '100000000000000001',
+  username: 'bench-admin',
+  displayName: 'Bench Admin',
+  avatar: null,
+  permissions: ALL_PERMISSIONS,
+  ranks: ['rank-admin'],
+  perks: [],
+  flags: 0,
+  ban: null,
+};
+
+const RANKS = [
+  {
+    _id: 'rank-admin',
+    id: 'rank-admin',
+    name: 'Admin',
+    colour: '#e8590c',
+    position: 10,
+    permissions: ALL_PERMISSIONS,
+    perks: [],
+    staffRank: true,
+  },
+];
+
+const SETTINGS = {
+  currentAnnouncement: {
+    enabled: true,
+    type: 'info',
+    content: 'The kitchen is **open**: [read the menu](https://docs.virtualdiner.app).',
+  },
+};
+
+/** Status and body for one API call; lists are empty. */
+export function answer(method, pathname, signedIn) {
+  if (pathname === '/api/client/ranks') return [200, { ranks: RANKS }];
+  if (pathname === '/api/client/settings') return [200, { settings: SETTINGS }];
+  if (pathname === '/api/client/teams') return [200, { teams: [] }];
+  if (pathname === '/api/v3/users/@me') {
+    return signedIn
+      ? [200, { user: ADMIN, nitroPayToken: null }]
+      : [401, { error: true, status: 401, message: 'Unauthorized' }];
+  }
+  if (method !== 'GET') return [200, {}];
+  // Any other read: an empty answer with the usual list keys (the schemas are lenient about the rest).
+  return [200, { orders: [], deliveryQueue: [], messages: [], reports: [], items: [], users: [], total: 0 }];
+}
+
+const corsHeaders = (origin) => ({
+  'Access-Control-Allow-Origin': origin,
+  'Access-Control-Allow-Credentials': 'true',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+  Vary: 'Origin',
+});
+
+/**
+ * Answers FAKE_API_ORIGIN's calls in `context`; with `signedIn`, also sets the session cookie on `siteUrl`
+ * so the app starts signed in as an admin. Returns a counter of the calls answered.
+ */
+export async function stubApi(context, { siteUrl, signedIn = false }) {
+  const calls = [];
+  if (signedIn) {
+    await context.addCookies([
+      {
+        name: 'VD_SESSION',
+        value: encodeURIComponent(JSON.stringify({ token: BENCH_TOKEN })),
+        url: siteUrl,
+        sameSite: 'Strict',
+      },
+    ]);
+  }
+  const cors = corsHeaders(new URL(siteUrl).origin);
+  await context.route(`${FAKE_API_ORIGIN}/**`, (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    calls.push(`${request.method()} ${url.pathname}`);
+    const [status, body] = answer(request.method(), url.pathname, signedIn);
+    return route.fulfill({
+      status,
+      headers: { ...cors, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  });
+  return calls;
+}
+
+/** The same answers from a local server (anonymous visitors), on 127.0.0.1; resolves to `{ url, close }`. */
+export function serveStubApi({ port = 0, host = '127.0.0.1' } = {}) {
+  const server = createServer((request, response) => {
+    const cors = corsHeaders(request.headers.origin ?? '*');
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, cors).end();
+      return;
+    }
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    const [status, body] = answer(request.method ?? 'GET', pathname, false);
+    response.writeHead(status, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      resolve({
+        url: `http://${host}:${actualPort}`,
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections?.();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
