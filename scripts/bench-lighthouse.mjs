@@ -27,7 +27,7 @@ import { chromiumArgs, chromiumEnv, chromiumPath } from '../e2e/support/chromium
 import { buildBare, buildProduction } from './lib/build-graph.mjs';
 import { serveCompressed } from './lib/compressed-server.mjs';
 import { PUBLIC_PAGES } from './lib/pages.mjs';
-import { formatDuration, repoRoot } from './lib/run.mjs';
+import { formatDuration, repoRoot, table } from './lib/run.mjs';
 import { serveStubApi } from './lib/stub-api.mjs';
 
 const args = process.argv.slice(2);
@@ -134,19 +134,6 @@ async function runLighthouse(url) {
   } finally {
     await chrome.close();
   }
-}
-
-function table(headers, rows) {
-  const widths = headers.map((header, column) =>
-    Math.max(header.length, ...rows.map((cells) => cells[column].length)),
-  );
-  const format = (cells) =>
-    cells
-      .map((text, column) => (column === 0 ? text.padEnd(widths[column]) : text.padStart(widths[column])))
-      .join('  ');
-  return [format(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(format)].join(
-    '\n',
-  );
 }
 
 async function main() {

@@ -35,7 +35,7 @@ import {
 } from './lib/build-graph.mjs';
 import { serveCompressed } from './lib/compressed-server.mjs';
 import { PAGES } from './lib/pages.mjs';
-import { formatDuration, repoRoot } from './lib/run.mjs';
+import { formatDuration, repoRoot, table } from './lib/run.mjs';
 import { stubApi } from './lib/stub-api.mjs';
 
 const OUT_DIR = 'dist-bench';
@@ -112,19 +112,6 @@ async function visit(browser, url, { signedIn = false } = {}) {
   await Promise.all(pending);
   await context.close();
   return { ...totals, apiCalls: apiCalls.length, errors, title, heading: heading?.trim() ?? null };
-}
-
-function table(headers, rows) {
-  const widths = headers.map((header, column) =>
-    Math.max(header.length, ...rows.map((cells) => cells[column].length)),
-  );
-  const format = (cells) =>
-    cells
-      .map((text, column) => (column === 0 ? text.padEnd(widths[column]) : text.padStart(widths[column])))
-      .join('  ');
-  return [format(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(format)].join(
-    '\n',
-  );
 }
 
 async function main() {

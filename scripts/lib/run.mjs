@@ -72,3 +72,17 @@ export const CHROMIUM_MISSING = [
   '  - or: CHROMIUM_PATH=/path/to/chromium npm test',
   'Never run `playwright install`: this project uses the system Chromium.',
 ].join('\n');
+
+/** A plain-text table: the first column left-aligned, the others right-aligned, a rule under the header. */
+export function table(headers, rows) {
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((cells) => cells[column].length)),
+  );
+  const format = (cells) =>
+    cells
+      .map((text, column) => (column === 0 ? text.padEnd(widths[column]) : text.padStart(widths[column])))
+      .join('  ');
+  return [format(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(format)].join(
+    '\n',
+  );
+}
