@@ -52,7 +52,8 @@ export function TeamRankSection({ rank, currentUserId }: TeamRankSectionProps) {
                 data-you={isYou || undefined}
               >
                 <Stack align="center" gap="xs">
-                  <span className={classes.avatarRing}>
+                  {/* The name is under it: the picture adds nothing for a screen reader. */}
+                  <span className={classes.avatarRing} aria-hidden="true">
                     <Avatar userId={member.id} avatar={member.avatar} name={name} size={64} />
                   </span>
                   <Text fw={600} ta="center" className={classes.name}>
