@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as SiteRouteImport } from './routes/_site'
 import { Route as StaffRouteRouteImport } from './routes/staff/route'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
+import { Route as SiteLeaderboardRouteImport } from './routes/_site/leaderboard'
 import { Route as SiteLoginRouteImport } from './routes/_site/login'
 import { Route as SiteTeamRouteImport } from './routes/_site/team'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
@@ -41,6 +42,11 @@ const StaffRouteRoute = StaffRouteRouteImport.update({
 const SiteIndexRoute = SiteIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteLeaderboardRoute = SiteLeaderboardRouteImport.update({
+  id: '/leaderboard',
+  path: '/leaderboard',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteLoginRoute = SiteLoginRouteImport.update({
@@ -135,6 +141,7 @@ const StaffAdminReportManagerOrdersIdRoute =
 export interface FileRoutesByFullPath {
   '/staff': typeof StaffRouteRouteWithChildren
   '/': typeof SiteIndexRoute
+  '/leaderboard': typeof SiteLeaderboardRoute
   '/login': typeof SiteLoginRoute
   '/team': typeof SiteTeamRoute
   '/staff/dashboard': typeof StaffDashboardRoute
@@ -153,6 +160,7 @@ export interface FileRoutesByFullPath {
   '/staff/admin/report-manager/orders/': typeof StaffAdminReportManagerOrdersIndexRoute
 }
 export interface FileRoutesByTo {
+  '/leaderboard': typeof SiteLeaderboardRoute
   '/login': typeof SiteLoginRoute
   '/team': typeof SiteTeamRoute
   '/staff/dashboard': typeof StaffDashboardRoute
@@ -175,6 +183,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/staff': typeof StaffRouteRouteWithChildren
   '/_site': typeof SiteRouteWithChildren
+  '/_site/leaderboard': typeof SiteLeaderboardRoute
   '/_site/login': typeof SiteLoginRoute
   '/_site/team': typeof SiteTeamRoute
   '/staff/dashboard': typeof StaffDashboardRoute
@@ -198,6 +207,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/staff'
     | '/'
+    | '/leaderboard'
     | '/login'
     | '/team'
     | '/staff/dashboard'
@@ -216,6 +226,7 @@ export interface FileRouteTypes {
     | '/staff/admin/report-manager/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/leaderboard'
     | '/login'
     | '/team'
     | '/staff/dashboard'
@@ -237,6 +248,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/staff'
     | '/_site'
+    | '/_site/leaderboard'
     | '/_site/login'
     | '/_site/team'
     | '/staff/dashboard'
@@ -282,6 +294,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof SiteIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/leaderboard': {
+      id: '/_site/leaderboard'
+      path: '/leaderboard'
+      fullPath: '/leaderboard'
+      preLoaderRoute: typeof SiteLeaderboardRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/login': {
@@ -437,6 +456,7 @@ const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
 )
 
 interface SiteRouteChildren {
+  SiteLeaderboardRoute: typeof SiteLeaderboardRoute
   SiteLoginRoute: typeof SiteLoginRoute
   SiteTeamRoute: typeof SiteTeamRoute
   SiteIndexRoute: typeof SiteIndexRoute
@@ -444,6 +464,7 @@ interface SiteRouteChildren {
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
+  SiteLeaderboardRoute: SiteLeaderboardRoute,
   SiteLoginRoute: SiteLoginRoute,
   SiteTeamRoute: SiteTeamRoute,
   SiteIndexRoute: SiteIndexRoute,
