@@ -1,3 +1,4 @@
+import { ranksResponse } from '@lib/schemas/rank';
 import { describe, expect, it } from 'vitest';
 import { type LeaderboardRow, leaderboardEndpoint } from './api';
 import {
@@ -83,12 +84,14 @@ describe('rankLeaderboard', () => {
   });
 
   it('finds the highest rank, looking bare ids up in the site ranks', () => {
-    const siteRanks = parse([row('x', 1, { ranks: [rank('r9', 'Owner', 9)] })])[0]?.ranks as never;
-    const [withIds] = parse([row('1', 5, { ranks: ['r9', rank('r1', 'Chef', 4)] })]) as LeaderboardRow[];
-    expect(rankOfRow(withIds as LeaderboardRow, siteRanks)?.name).toBe('Owner');
-    expect(rankOfRow(withIds as LeaderboardRow, undefined)?.name).toBe('Chef');
-    const [none] = parse([row('2', 5, { ranks: [] })]);
-    expect(rankOfRow(none as LeaderboardRow, siteRanks)).toBeNull();
+    const siteRanks = ranksResponse.parse({ ranks: [rank('r9', 'Owner', 9)] }).ranks;
+    const [withIds, none] = parse([
+      row('1', 5, { ranks: ['r9', rank('r1', 'Chef', 4)] }),
+      row('2', 5, { ranks: [] }),
+    ]) as [LeaderboardRow, LeaderboardRow];
+    expect(rankOfRow(withIds, siteRanks)?.name).toBe('Owner');
+    expect(rankOfRow(withIds, undefined)?.name).toBe('Chef');
+    expect(rankOfRow(none, siteRanks)).toBeNull();
   });
 
   it('finds the signed-in user, or nobody', () => {
@@ -96,7 +99,8 @@ describe('rankLeaderboard', () => {
     expect(entryOf(entries, 'a')?.place).toBe(2);
     expect(entryOf(entries, 'zzz')).toBeNull();
     expect(entryOf(entries, null)).toBeNull();
-    expect(yourPlace(entryOf(entries, 'a') as never)).toBe('You are in 2nd place this week with 10 orders.');
+    const yours = entryOf(entries, 'a');
+    expect(yours && yourPlace(yours)).toBe('You are in 2nd place this week with 10 orders.');
   });
 });
 
