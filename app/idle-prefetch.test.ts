@@ -133,7 +133,6 @@ describe('routesAt', () => {
   });
 
   it('gives nothing for a page without a route yet', () => {
-    expect(routesAt(realRouter, '/team')).toBeUndefined();
     expect(routesAt(realRouter, '/staff/achievements')).toBeUndefined();
     expect(routesAt(realRouter, '/users/@me')).toBeUndefined();
   });
@@ -143,12 +142,18 @@ describe('prefetchTargets', () => {
   const pages = (user: Holder | null, current = '/', done: ReadonlySet<string> = new Set()) =>
     prefetchTargets(realRouter, user, current, done).map((target) => target.path);
 
-  it('gives an anonymous visitor the login page only: the other public links have no route yet', () => {
-    expect(pages(null)).toEqual(['/login']);
+  it('gives an anonymous visitor the public pages that have a route, and the login page', () => {
+    expect(pages(null)).toEqual(['/team', '/leaderboard', '/login']);
   });
 
   it('gives a chef the staff pages of their navigation, never a page without a route', () => {
-    expect(pages(personaUser('chef'))).toEqual(['/staff/dashboard', '/staff/orders', '/staff/food-lookup']);
+    const paths = pages(personaUser('chef'));
+    expect(paths.filter((path) => path.startsWith('/staff'))).toEqual([
+      '/staff/dashboard',
+      '/staff/orders',
+      '/staff/food-lookup',
+    ]);
+    expect(paths.filter((path) => !routesAt(realRouter, path))).toEqual([]);
   });
 
   it('gives a customer no staff page', () => {
@@ -157,8 +162,16 @@ describe('prefetchTargets', () => {
 
   it('skips the page on screen and the pages already prefetched', () => {
     const chef = personaUser('chef');
-    expect(pages(chef, '/staff/orders')).toEqual(['/', '/staff/dashboard', '/staff/food-lookup']);
-    expect(pages(chef, '/', new Set(['/staff/dashboard', '/staff/orders/']))).toEqual(['/staff/food-lookup']);
+    expect(pages(chef, '/staff/orders')).toEqual([
+      '/',
+      '/team',
+      '/leaderboard',
+      '/staff/dashboard',
+      '/staff/food-lookup',
+    ]);
+    expect(
+      pages(chef, '/', new Set(['/_site/team', '/_site/leaderboard', '/staff/dashboard', '/staff/orders/'])),
+    ).toEqual(['/staff/food-lookup']);
   });
 });
 
@@ -171,7 +184,13 @@ describe('prefetchRouteCode', () => {
     expect(loaded).toContain('/staff/orders/');
     expect(loaded).toContain('/staff');
     expect(loaded).not.toContain('/staff/delivery-messages/');
-    expect([...done]).toEqual(['/staff/dashboard', '/staff/orders/', '/staff/food-lookup']);
+    expect([...done]).toEqual([
+      '/_site/team',
+      '/_site/leaderboard',
+      '/staff/dashboard',
+      '/staff/orders/',
+      '/staff/food-lookup',
+    ]);
 
     loaded.length = 0;
     prefetchRouteCode(router, prefetchTargets(router, chef, '/', done), done);
@@ -185,7 +204,7 @@ describe('prefetchRouteCode', () => {
       loadRouteChunk: () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
     };
     prefetchRouteCode(router, prefetchTargets(router, null, '/', done), done);
-    expect([...done]).toEqual(['/_site/login']);
+    expect([...done]).toEqual(['/_site/team', '/_site/leaderboard', '/_site/login']);
     await Promise.resolve();
     await Promise.resolve();
     expect([...done]).toEqual([]);

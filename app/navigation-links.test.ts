@@ -35,8 +35,6 @@ import { routeTree } from './routeTree.gen';
  */
 const NOT_BUILT_YET: readonly AccessPath[] = [
   // Top navigation
-  '/team',
-  '/leaderboard',
   '/store',
   '/hourly',
   '/recruitment',

@@ -12,7 +12,9 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as SiteRouteImport } from './routes/_site'
 import { Route as StaffRouteRouteImport } from './routes/staff/route'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
+import { Route as SiteLeaderboardRouteImport } from './routes/_site/leaderboard'
 import { Route as SiteLoginRouteImport } from './routes/_site/login'
+import { Route as SiteTeamRouteImport } from './routes/_site/team'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffDashboardRouteImport } from './routes/staff/dashboard'
 import { Route as StaffFoodLookupRouteImport } from './routes/staff/food-lookup'
@@ -42,9 +44,19 @@ const SiteIndexRoute = SiteIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteLeaderboardRoute = SiteLeaderboardRouteImport.update({
+  id: '/leaderboard',
+  path: '/leaderboard',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteLoginRoute = SiteLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteTeamRoute = SiteTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
   getParentRoute: () => SiteRoute,
 } as any)
 const StaffIndexRoute = StaffIndexRouteImport.update({
@@ -129,7 +141,9 @@ const StaffAdminReportManagerOrdersIdRoute =
 export interface FileRoutesByFullPath {
   '/staff': typeof StaffRouteRouteWithChildren
   '/': typeof SiteIndexRoute
+  '/leaderboard': typeof SiteLeaderboardRoute
   '/login': typeof SiteLoginRoute
+  '/team': typeof SiteTeamRoute
   '/staff/dashboard': typeof StaffDashboardRoute
   '/staff/food-lookup': typeof StaffFoodLookupRoute
   '/staff/': typeof StaffIndexRoute
@@ -146,7 +160,9 @@ export interface FileRoutesByFullPath {
   '/staff/admin/report-manager/orders/': typeof StaffAdminReportManagerOrdersIndexRoute
 }
 export interface FileRoutesByTo {
+  '/leaderboard': typeof SiteLeaderboardRoute
   '/login': typeof SiteLoginRoute
+  '/team': typeof SiteTeamRoute
   '/staff/dashboard': typeof StaffDashboardRoute
   '/staff/food-lookup': typeof StaffFoodLookupRoute
   '/': typeof SiteIndexRoute
@@ -167,7 +183,9 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/staff': typeof StaffRouteRouteWithChildren
   '/_site': typeof SiteRouteWithChildren
+  '/_site/leaderboard': typeof SiteLeaderboardRoute
   '/_site/login': typeof SiteLoginRoute
+  '/_site/team': typeof SiteTeamRoute
   '/staff/dashboard': typeof StaffDashboardRoute
   '/staff/food-lookup': typeof StaffFoodLookupRoute
   '/_site/': typeof SiteIndexRoute
@@ -189,7 +207,9 @@ export interface FileRouteTypes {
   fullPaths:
     | '/staff'
     | '/'
+    | '/leaderboard'
     | '/login'
+    | '/team'
     | '/staff/dashboard'
     | '/staff/food-lookup'
     | '/staff/'
@@ -206,7 +226,9 @@ export interface FileRouteTypes {
     | '/staff/admin/report-manager/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/leaderboard'
     | '/login'
+    | '/team'
     | '/staff/dashboard'
     | '/staff/food-lookup'
     | '/'
@@ -226,7 +248,9 @@ export interface FileRouteTypes {
     | '__root__'
     | '/staff'
     | '/_site'
+    | '/_site/leaderboard'
     | '/_site/login'
+    | '/_site/team'
     | '/staff/dashboard'
     | '/staff/food-lookup'
     | '/_site/'
@@ -272,11 +296,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteIndexRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/leaderboard': {
+      id: '/_site/leaderboard'
+      path: '/leaderboard'
+      fullPath: '/leaderboard'
+      preLoaderRoute: typeof SiteLeaderboardRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/login': {
       id: '/_site/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof SiteLoginRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/team': {
+      id: '/_site/team'
+      path: '/team'
+      fullPath: '/team'
+      preLoaderRoute: typeof SiteTeamRouteImport
       parentRoute: typeof SiteRoute
     }
     '/staff/': {
@@ -418,13 +456,17 @@ const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
 )
 
 interface SiteRouteChildren {
+  SiteLeaderboardRoute: typeof SiteLeaderboardRoute
   SiteLoginRoute: typeof SiteLoginRoute
+  SiteTeamRoute: typeof SiteTeamRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteFeedbackReportOrderRoute: typeof SiteFeedbackReportOrderRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
+  SiteLeaderboardRoute: SiteLeaderboardRoute,
   SiteLoginRoute: SiteLoginRoute,
+  SiteTeamRoute: SiteTeamRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteFeedbackReportOrderRoute: SiteFeedbackReportOrderRoute,
 }

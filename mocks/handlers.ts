@@ -13,11 +13,13 @@ import { fallbackHandlers } from './http/fallback';
 import { CLIENT_API, V3_API } from './http/respond';
 import { cdnHandlers } from './images/cdn';
 import { imageHandlers } from './images/handlers';
+import { leaderboardHandlers } from './leaderboard/handlers';
 import { orderHandlers } from './orders/handlers';
 import { rankHandlers } from './ranks/handlers';
 import { reportHandlers } from './reports/handlers';
 import { sessionHandlers } from './session/handlers';
 import { settingHandlers } from './settings/handlers';
+import { teamPageHandlers } from './team-page/handlers';
 import { teamHandlers } from './teams/handlers';
 import { userHandlers } from './users/handlers';
 
@@ -42,6 +44,8 @@ export const restHandlers: AnyHandler[] = [
   ...foodLookupHandlers,
   ...deliveryMessageHandlers,
   ...reportHandlers,
+  ...leaderboardHandlers,
+  ...teamPageHandlers,
 ];
 
 export const handlers: AnyHandler[] = [

@@ -4,7 +4,7 @@
  */
 
 import { db } from './db';
-import { effectivePerks, effectivePermissions, highestRank } from './ranks/rules';
+import { effectivePerks, effectivePermissions, highestRank, ranksOf } from './ranks/rules';
 import { activeBan } from './session/rules';
 import type {
   BacklogDoc,
@@ -95,6 +95,34 @@ export function toTeam(team: TeamDoc) {
   const creator = team.createdBy ? db.users.get(team.createdBy) : undefined;
   const { createdBy: _createdBy, ...fields } = team;
   return { ...fields, id: team._id, ...(creator ? { createdBy: toUserSummary(creator) } : {}) };
+}
+
+/**
+ * A leaderboard row (docs/api/endpoints.md#leaderboard-and-team-page): the user's default projection, but `ranks` holds
+ * whole rank documents and `perks` is the stored list, nothing computed (the server's leaderboard read joins no ranks
+ * for permissions, and `permissions` is never stored, so it is left out).
+ */
+export function toLeaderboardRow(user: UserDoc) {
+  return {
+    _id: user._id,
+    id: user.id,
+    username: user.username,
+    displayName: user.displayName,
+    discriminator: user.discriminator,
+    avatar: user.avatar,
+    perks: [...user.perks],
+    team: user.team,
+    ranks: ranksOf(user).map(toRank),
+    information: structuredClone(user.information),
+    flags: user.flags,
+    money: user.money,
+    statistics: structuredClone(user.statistics),
+  };
+}
+
+/** A rank on the team page (docs/api/endpoints.md#leaderboard-and-team-page): every rank field plus its members' summaries. */
+export function toTeamPageRank({ rank, members }: { rank: RankDoc; members: readonly UserDoc[] }) {
+  return { ...toRank(rank), users: members.map(toUserSummary) };
 }
 
 /** An active order (docs/api/entities.md#order): `orderID`, no `_id`. */

@@ -122,7 +122,7 @@ export const ACCESS_MAP = [
   {
     path: '/leaderboard',
     label: 'Leaderboard',
-    description: 'Who ordered and delivered the most.',
+    description: 'The staff who handled the most orders this week.',
     requires: none,
     nav: { top: {} },
   },
