@@ -38,7 +38,6 @@ const NOT_BUILT_YET: readonly AccessPath[] = [
   '/team',
   '/leaderboard',
   '/store',
-  '/hourly',
   '/recruitment',
   // Avatar menu
   '/users/$id',

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as SiteRouteImport } from './routes/_site'
 import { Route as StaffRouteRouteImport } from './routes/staff/route'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
+import { Route as SiteHourlyRouteImport } from './routes/_site/hourly'
 import { Route as SiteLoginRouteImport } from './routes/_site/login'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffDashboardRouteImport } from './routes/staff/dashboard'
@@ -40,6 +41,11 @@ const StaffRouteRoute = StaffRouteRouteImport.update({
 const SiteIndexRoute = SiteIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteHourlyRoute = SiteHourlyRouteImport.update({
+  id: '/hourly',
+  path: '/hourly',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteLoginRoute = SiteLoginRouteImport.update({
@@ -129,6 +135,7 @@ const StaffAdminReportManagerOrdersIdRoute =
 export interface FileRoutesByFullPath {
   '/staff': typeof StaffRouteRouteWithChildren
   '/': typeof SiteIndexRoute
+  '/hourly': typeof SiteHourlyRoute
   '/login': typeof SiteLoginRoute
   '/staff/dashboard': typeof StaffDashboardRoute
   '/staff/food-lookup': typeof StaffFoodLookupRoute
@@ -146,6 +153,7 @@ export interface FileRoutesByFullPath {
   '/staff/admin/report-manager/orders/': typeof StaffAdminReportManagerOrdersIndexRoute
 }
 export interface FileRoutesByTo {
+  '/hourly': typeof SiteHourlyRoute
   '/login': typeof SiteLoginRoute
   '/staff/dashboard': typeof StaffDashboardRoute
   '/staff/food-lookup': typeof StaffFoodLookupRoute
@@ -167,6 +175,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/staff': typeof StaffRouteRouteWithChildren
   '/_site': typeof SiteRouteWithChildren
+  '/_site/hourly': typeof SiteHourlyRoute
   '/_site/login': typeof SiteLoginRoute
   '/staff/dashboard': typeof StaffDashboardRoute
   '/staff/food-lookup': typeof StaffFoodLookupRoute
@@ -189,6 +198,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/staff'
     | '/'
+    | '/hourly'
     | '/login'
     | '/staff/dashboard'
     | '/staff/food-lookup'
@@ -206,6 +216,7 @@ export interface FileRouteTypes {
     | '/staff/admin/report-manager/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/hourly'
     | '/login'
     | '/staff/dashboard'
     | '/staff/food-lookup'
@@ -226,6 +237,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/staff'
     | '/_site'
+    | '/_site/hourly'
     | '/_site/login'
     | '/staff/dashboard'
     | '/staff/food-lookup'
@@ -270,6 +282,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof SiteIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/hourly': {
+      id: '/_site/hourly'
+      path: '/hourly'
+      fullPath: '/hourly'
+      preLoaderRoute: typeof SiteHourlyRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/login': {
@@ -418,12 +437,14 @@ const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
 )
 
 interface SiteRouteChildren {
+  SiteHourlyRoute: typeof SiteHourlyRoute
   SiteLoginRoute: typeof SiteLoginRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteFeedbackReportOrderRoute: typeof SiteFeedbackReportOrderRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
+  SiteHourlyRoute: SiteHourlyRoute,
   SiteLoginRoute: SiteLoginRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteFeedbackReportOrderRoute: SiteFeedbackReportOrderRoute,
