@@ -43,9 +43,6 @@ const NOT_BUILT_YET: readonly AccessPath[] = [
   '/users/$id',
   '/users/$id/manage',
   '/appeal',
-  // Footer
-  '/privacy',
-  '/terms',
   // Staff sidebar and dashboard shortcuts
   '/staff/achievements',
   '/staff/take-a-break',

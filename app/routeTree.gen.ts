@@ -14,6 +14,8 @@ import { Route as StaffRouteRouteImport } from './routes/staff/route'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteHourlyRouteImport } from './routes/_site/hourly'
 import { Route as SiteLoginRouteImport } from './routes/_site/login'
+import { Route as SitePrivacyRouteImport } from './routes/_site/privacy'
+import { Route as SiteTermsRouteImport } from './routes/_site/terms'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffDashboardRouteImport } from './routes/staff/dashboard'
 import { Route as StaffFoodLookupRouteImport } from './routes/staff/food-lookup'
@@ -51,6 +53,16 @@ const SiteHourlyRoute = SiteHourlyRouteImport.update({
 const SiteLoginRoute = SiteLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SitePrivacyRoute = SitePrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteTermsRoute = SiteTermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => SiteRoute,
 } as any)
 const StaffIndexRoute = StaffIndexRouteImport.update({
@@ -137,6 +149,8 @@ export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
   '/hourly': typeof SiteHourlyRoute
   '/login': typeof SiteLoginRoute
+  '/privacy': typeof SitePrivacyRoute
+  '/terms': typeof SiteTermsRoute
   '/staff/dashboard': typeof StaffDashboardRoute
   '/staff/food-lookup': typeof StaffFoodLookupRoute
   '/staff/': typeof StaffIndexRoute
@@ -155,6 +169,8 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/hourly': typeof SiteHourlyRoute
   '/login': typeof SiteLoginRoute
+  '/privacy': typeof SitePrivacyRoute
+  '/terms': typeof SiteTermsRoute
   '/staff/dashboard': typeof StaffDashboardRoute
   '/staff/food-lookup': typeof StaffFoodLookupRoute
   '/': typeof SiteIndexRoute
@@ -177,6 +193,8 @@ export interface FileRoutesById {
   '/_site': typeof SiteRouteWithChildren
   '/_site/hourly': typeof SiteHourlyRoute
   '/_site/login': typeof SiteLoginRoute
+  '/_site/privacy': typeof SitePrivacyRoute
+  '/_site/terms': typeof SiteTermsRoute
   '/staff/dashboard': typeof StaffDashboardRoute
   '/staff/food-lookup': typeof StaffFoodLookupRoute
   '/_site/': typeof SiteIndexRoute
@@ -200,6 +218,8 @@ export interface FileRouteTypes {
     | '/'
     | '/hourly'
     | '/login'
+    | '/privacy'
+    | '/terms'
     | '/staff/dashboard'
     | '/staff/food-lookup'
     | '/staff/'
@@ -218,6 +238,8 @@ export interface FileRouteTypes {
   to:
     | '/hourly'
     | '/login'
+    | '/privacy'
+    | '/terms'
     | '/staff/dashboard'
     | '/staff/food-lookup'
     | '/'
@@ -239,6 +261,8 @@ export interface FileRouteTypes {
     | '/_site'
     | '/_site/hourly'
     | '/_site/login'
+    | '/_site/privacy'
+    | '/_site/terms'
     | '/staff/dashboard'
     | '/staff/food-lookup'
     | '/_site/'
@@ -296,6 +320,20 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof SiteLoginRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/privacy': {
+      id: '/_site/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof SitePrivacyRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/terms': {
+      id: '/_site/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof SiteTermsRouteImport
       parentRoute: typeof SiteRoute
     }
     '/staff/': {
@@ -439,6 +477,8 @@ const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
 interface SiteRouteChildren {
   SiteHourlyRoute: typeof SiteHourlyRoute
   SiteLoginRoute: typeof SiteLoginRoute
+  SitePrivacyRoute: typeof SitePrivacyRoute
+  SiteTermsRoute: typeof SiteTermsRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteFeedbackReportOrderRoute: typeof SiteFeedbackReportOrderRoute
 }
@@ -446,6 +486,8 @@ interface SiteRouteChildren {
 const SiteRouteChildren: SiteRouteChildren = {
   SiteHourlyRoute: SiteHourlyRoute,
   SiteLoginRoute: SiteLoginRoute,
+  SitePrivacyRoute: SitePrivacyRoute,
+  SiteTermsRoute: SiteTermsRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteFeedbackReportOrderRoute: SiteFeedbackReportOrderRoute,
 }
