@@ -12,10 +12,15 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as SiteRouteImport } from './routes/_site'
 import { Route as StaffRouteRouteImport } from './routes/staff/route'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
+import { Route as SiteBlogRouteImport } from './routes/_site/blog'
+import { Route as SiteDiscordRouteImport } from './routes/_site/discord'
+import { Route as SiteDocsRouteImport } from './routes/_site/docs'
 import { Route as SiteHourlyRouteImport } from './routes/_site/hourly'
+import { Route as SiteInviteRouteImport } from './routes/_site/invite'
 import { Route as SiteLoginRouteImport } from './routes/_site/login'
 import { Route as SitePrivacyRouteImport } from './routes/_site/privacy'
 import { Route as SiteTermsRouteImport } from './routes/_site/terms'
+import { Route as SiteUpvoteRouteImport } from './routes/_site/upvote'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffDashboardRouteImport } from './routes/staff/dashboard'
 import { Route as StaffFoodLookupRouteImport } from './routes/staff/food-lookup'
@@ -45,9 +50,29 @@ const SiteIndexRoute = SiteIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteBlogRoute = SiteBlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteDiscordRoute = SiteDiscordRouteImport.update({
+  id: '/discord',
+  path: '/discord',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteDocsRoute = SiteDocsRouteImport.update({
+  id: '/docs',
+  path: '/docs',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteHourlyRoute = SiteHourlyRouteImport.update({
   id: '/hourly',
   path: '/hourly',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteInviteRoute = SiteInviteRouteImport.update({
+  id: '/invite',
+  path: '/invite',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteLoginRoute = SiteLoginRouteImport.update({
@@ -63,6 +88,11 @@ const SitePrivacyRoute = SitePrivacyRouteImport.update({
 const SiteTermsRoute = SiteTermsRouteImport.update({
   id: '/terms',
   path: '/terms',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteUpvoteRoute = SiteUpvoteRouteImport.update({
+  id: '/upvote',
+  path: '/upvote',
   getParentRoute: () => SiteRoute,
 } as any)
 const StaffIndexRoute = StaffIndexRouteImport.update({
@@ -147,10 +177,15 @@ const StaffAdminReportManagerOrdersIdRoute =
 export interface FileRoutesByFullPath {
   '/staff': typeof StaffRouteRouteWithChildren
   '/': typeof SiteIndexRoute
+  '/blog': typeof SiteBlogRoute
+  '/discord': typeof SiteDiscordRoute
+  '/docs': typeof SiteDocsRoute
   '/hourly': typeof SiteHourlyRoute
+  '/invite': typeof SiteInviteRoute
   '/login': typeof SiteLoginRoute
   '/privacy': typeof SitePrivacyRoute
   '/terms': typeof SiteTermsRoute
+  '/upvote': typeof SiteUpvoteRoute
   '/staff/dashboard': typeof StaffDashboardRoute
   '/staff/food-lookup': typeof StaffFoodLookupRoute
   '/staff/': typeof StaffIndexRoute
@@ -167,10 +202,15 @@ export interface FileRoutesByFullPath {
   '/staff/admin/report-manager/orders/': typeof StaffAdminReportManagerOrdersIndexRoute
 }
 export interface FileRoutesByTo {
+  '/blog': typeof SiteBlogRoute
+  '/discord': typeof SiteDiscordRoute
+  '/docs': typeof SiteDocsRoute
   '/hourly': typeof SiteHourlyRoute
+  '/invite': typeof SiteInviteRoute
   '/login': typeof SiteLoginRoute
   '/privacy': typeof SitePrivacyRoute
   '/terms': typeof SiteTermsRoute
+  '/upvote': typeof SiteUpvoteRoute
   '/staff/dashboard': typeof StaffDashboardRoute
   '/staff/food-lookup': typeof StaffFoodLookupRoute
   '/': typeof SiteIndexRoute
@@ -191,10 +231,15 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/staff': typeof StaffRouteRouteWithChildren
   '/_site': typeof SiteRouteWithChildren
+  '/_site/blog': typeof SiteBlogRoute
+  '/_site/discord': typeof SiteDiscordRoute
+  '/_site/docs': typeof SiteDocsRoute
   '/_site/hourly': typeof SiteHourlyRoute
+  '/_site/invite': typeof SiteInviteRoute
   '/_site/login': typeof SiteLoginRoute
   '/_site/privacy': typeof SitePrivacyRoute
   '/_site/terms': typeof SiteTermsRoute
+  '/_site/upvote': typeof SiteUpvoteRoute
   '/staff/dashboard': typeof StaffDashboardRoute
   '/staff/food-lookup': typeof StaffFoodLookupRoute
   '/_site/': typeof SiteIndexRoute
@@ -216,10 +261,15 @@ export interface FileRouteTypes {
   fullPaths:
     | '/staff'
     | '/'
+    | '/blog'
+    | '/discord'
+    | '/docs'
     | '/hourly'
+    | '/invite'
     | '/login'
     | '/privacy'
     | '/terms'
+    | '/upvote'
     | '/staff/dashboard'
     | '/staff/food-lookup'
     | '/staff/'
@@ -236,10 +286,15 @@ export interface FileRouteTypes {
     | '/staff/admin/report-manager/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/blog'
+    | '/discord'
+    | '/docs'
     | '/hourly'
+    | '/invite'
     | '/login'
     | '/privacy'
     | '/terms'
+    | '/upvote'
     | '/staff/dashboard'
     | '/staff/food-lookup'
     | '/'
@@ -259,10 +314,15 @@ export interface FileRouteTypes {
     | '__root__'
     | '/staff'
     | '/_site'
+    | '/_site/blog'
+    | '/_site/discord'
+    | '/_site/docs'
     | '/_site/hourly'
+    | '/_site/invite'
     | '/_site/login'
     | '/_site/privacy'
     | '/_site/terms'
+    | '/_site/upvote'
     | '/staff/dashboard'
     | '/staff/food-lookup'
     | '/_site/'
@@ -308,11 +368,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteIndexRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/blog': {
+      id: '/_site/blog'
+      path: '/blog'
+      fullPath: '/blog'
+      preLoaderRoute: typeof SiteBlogRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/discord': {
+      id: '/_site/discord'
+      path: '/discord'
+      fullPath: '/discord'
+      preLoaderRoute: typeof SiteDiscordRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/docs': {
+      id: '/_site/docs'
+      path: '/docs'
+      fullPath: '/docs'
+      preLoaderRoute: typeof SiteDocsRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/hourly': {
       id: '/_site/hourly'
       path: '/hourly'
       fullPath: '/hourly'
       preLoaderRoute: typeof SiteHourlyRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/invite': {
+      id: '/_site/invite'
+      path: '/invite'
+      fullPath: '/invite'
+      preLoaderRoute: typeof SiteInviteRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/login': {
@@ -334,6 +422,13 @@ declare module '@tanstack/react-router' {
       path: '/terms'
       fullPath: '/terms'
       preLoaderRoute: typeof SiteTermsRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/upvote': {
+      id: '/_site/upvote'
+      path: '/upvote'
+      fullPath: '/upvote'
+      preLoaderRoute: typeof SiteUpvoteRouteImport
       parentRoute: typeof SiteRoute
     }
     '/staff/': {
@@ -475,19 +570,29 @@ const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
 )
 
 interface SiteRouteChildren {
+  SiteBlogRoute: typeof SiteBlogRoute
+  SiteDiscordRoute: typeof SiteDiscordRoute
+  SiteDocsRoute: typeof SiteDocsRoute
   SiteHourlyRoute: typeof SiteHourlyRoute
+  SiteInviteRoute: typeof SiteInviteRoute
   SiteLoginRoute: typeof SiteLoginRoute
   SitePrivacyRoute: typeof SitePrivacyRoute
   SiteTermsRoute: typeof SiteTermsRoute
+  SiteUpvoteRoute: typeof SiteUpvoteRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteFeedbackReportOrderRoute: typeof SiteFeedbackReportOrderRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
+  SiteBlogRoute: SiteBlogRoute,
+  SiteDiscordRoute: SiteDiscordRoute,
+  SiteDocsRoute: SiteDocsRoute,
   SiteHourlyRoute: SiteHourlyRoute,
+  SiteInviteRoute: SiteInviteRoute,
   SiteLoginRoute: SiteLoginRoute,
   SitePrivacyRoute: SitePrivacyRoute,
   SiteTermsRoute: SiteTermsRoute,
+  SiteUpvoteRoute: SiteUpvoteRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteFeedbackReportOrderRoute: SiteFeedbackReportOrderRoute,
 }
