@@ -36,15 +36,11 @@ import { routeTree } from './routeTree.gen';
 const NOT_BUILT_YET: readonly AccessPath[] = [
   // Top navigation
   '/store',
-  '/hourly',
   '/recruitment',
   // Avatar menu
   '/users/$id',
   '/users/$id/manage',
   '/appeal',
-  // Footer
-  '/privacy',
-  '/terms',
   // Staff sidebar and dashboard shortcuts
   '/staff/achievements',
   '/staff/take-a-break',

@@ -12,9 +12,17 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as SiteRouteImport } from './routes/_site'
 import { Route as StaffRouteRouteImport } from './routes/staff/route'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
+import { Route as SiteBlogRouteImport } from './routes/_site/blog'
+import { Route as SiteDiscordRouteImport } from './routes/_site/discord'
+import { Route as SiteDocsRouteImport } from './routes/_site/docs'
+import { Route as SiteHourlyRouteImport } from './routes/_site/hourly'
+import { Route as SiteInviteRouteImport } from './routes/_site/invite'
 import { Route as SiteLeaderboardRouteImport } from './routes/_site/leaderboard'
 import { Route as SiteLoginRouteImport } from './routes/_site/login'
+import { Route as SitePrivacyRouteImport } from './routes/_site/privacy'
 import { Route as SiteTeamRouteImport } from './routes/_site/team'
+import { Route as SiteTermsRouteImport } from './routes/_site/terms'
+import { Route as SiteUpvoteRouteImport } from './routes/_site/upvote'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffDashboardRouteImport } from './routes/staff/dashboard'
 import { Route as StaffFoodLookupRouteImport } from './routes/staff/food-lookup'
@@ -44,6 +52,31 @@ const SiteIndexRoute = SiteIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteBlogRoute = SiteBlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteDiscordRoute = SiteDiscordRouteImport.update({
+  id: '/discord',
+  path: '/discord',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteDocsRoute = SiteDocsRouteImport.update({
+  id: '/docs',
+  path: '/docs',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteHourlyRoute = SiteHourlyRouteImport.update({
+  id: '/hourly',
+  path: '/hourly',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteInviteRoute = SiteInviteRouteImport.update({
+  id: '/invite',
+  path: '/invite',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteLeaderboardRoute = SiteLeaderboardRouteImport.update({
   id: '/leaderboard',
   path: '/leaderboard',
@@ -54,9 +87,24 @@ const SiteLoginRoute = SiteLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => SiteRoute,
 } as any)
+const SitePrivacyRoute = SitePrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteTeamRoute = SiteTeamRouteImport.update({
   id: '/team',
   path: '/team',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteTermsRoute = SiteTermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteUpvoteRoute = SiteUpvoteRouteImport.update({
+  id: '/upvote',
+  path: '/upvote',
   getParentRoute: () => SiteRoute,
 } as any)
 const StaffIndexRoute = StaffIndexRouteImport.update({
@@ -141,9 +189,17 @@ const StaffAdminReportManagerOrdersIdRoute =
 export interface FileRoutesByFullPath {
   '/staff': typeof StaffRouteRouteWithChildren
   '/': typeof SiteIndexRoute
+  '/blog': typeof SiteBlogRoute
+  '/discord': typeof SiteDiscordRoute
+  '/docs': typeof SiteDocsRoute
+  '/hourly': typeof SiteHourlyRoute
+  '/invite': typeof SiteInviteRoute
   '/leaderboard': typeof SiteLeaderboardRoute
   '/login': typeof SiteLoginRoute
+  '/privacy': typeof SitePrivacyRoute
   '/team': typeof SiteTeamRoute
+  '/terms': typeof SiteTermsRoute
+  '/upvote': typeof SiteUpvoteRoute
   '/staff/dashboard': typeof StaffDashboardRoute
   '/staff/food-lookup': typeof StaffFoodLookupRoute
   '/staff/': typeof StaffIndexRoute
@@ -160,9 +216,17 @@ export interface FileRoutesByFullPath {
   '/staff/admin/report-manager/orders/': typeof StaffAdminReportManagerOrdersIndexRoute
 }
 export interface FileRoutesByTo {
+  '/blog': typeof SiteBlogRoute
+  '/discord': typeof SiteDiscordRoute
+  '/docs': typeof SiteDocsRoute
+  '/hourly': typeof SiteHourlyRoute
+  '/invite': typeof SiteInviteRoute
   '/leaderboard': typeof SiteLeaderboardRoute
   '/login': typeof SiteLoginRoute
+  '/privacy': typeof SitePrivacyRoute
   '/team': typeof SiteTeamRoute
+  '/terms': typeof SiteTermsRoute
+  '/upvote': typeof SiteUpvoteRoute
   '/staff/dashboard': typeof StaffDashboardRoute
   '/staff/food-lookup': typeof StaffFoodLookupRoute
   '/': typeof SiteIndexRoute
@@ -183,9 +247,17 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/staff': typeof StaffRouteRouteWithChildren
   '/_site': typeof SiteRouteWithChildren
+  '/_site/blog': typeof SiteBlogRoute
+  '/_site/discord': typeof SiteDiscordRoute
+  '/_site/docs': typeof SiteDocsRoute
+  '/_site/hourly': typeof SiteHourlyRoute
+  '/_site/invite': typeof SiteInviteRoute
   '/_site/leaderboard': typeof SiteLeaderboardRoute
   '/_site/login': typeof SiteLoginRoute
+  '/_site/privacy': typeof SitePrivacyRoute
   '/_site/team': typeof SiteTeamRoute
+  '/_site/terms': typeof SiteTermsRoute
+  '/_site/upvote': typeof SiteUpvoteRoute
   '/staff/dashboard': typeof StaffDashboardRoute
   '/staff/food-lookup': typeof StaffFoodLookupRoute
   '/_site/': typeof SiteIndexRoute
@@ -207,9 +279,17 @@ export interface FileRouteTypes {
   fullPaths:
     | '/staff'
     | '/'
+    | '/blog'
+    | '/discord'
+    | '/docs'
+    | '/hourly'
+    | '/invite'
     | '/leaderboard'
     | '/login'
+    | '/privacy'
     | '/team'
+    | '/terms'
+    | '/upvote'
     | '/staff/dashboard'
     | '/staff/food-lookup'
     | '/staff/'
@@ -226,9 +306,17 @@ export interface FileRouteTypes {
     | '/staff/admin/report-manager/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/blog'
+    | '/discord'
+    | '/docs'
+    | '/hourly'
+    | '/invite'
     | '/leaderboard'
     | '/login'
+    | '/privacy'
     | '/team'
+    | '/terms'
+    | '/upvote'
     | '/staff/dashboard'
     | '/staff/food-lookup'
     | '/'
@@ -248,9 +336,17 @@ export interface FileRouteTypes {
     | '__root__'
     | '/staff'
     | '/_site'
+    | '/_site/blog'
+    | '/_site/discord'
+    | '/_site/docs'
+    | '/_site/hourly'
+    | '/_site/invite'
     | '/_site/leaderboard'
     | '/_site/login'
+    | '/_site/privacy'
     | '/_site/team'
+    | '/_site/terms'
+    | '/_site/upvote'
     | '/staff/dashboard'
     | '/staff/food-lookup'
     | '/_site/'
@@ -296,6 +392,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteIndexRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/blog': {
+      id: '/_site/blog'
+      path: '/blog'
+      fullPath: '/blog'
+      preLoaderRoute: typeof SiteBlogRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/discord': {
+      id: '/_site/discord'
+      path: '/discord'
+      fullPath: '/discord'
+      preLoaderRoute: typeof SiteDiscordRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/docs': {
+      id: '/_site/docs'
+      path: '/docs'
+      fullPath: '/docs'
+      preLoaderRoute: typeof SiteDocsRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/hourly': {
+      id: '/_site/hourly'
+      path: '/hourly'
+      fullPath: '/hourly'
+      preLoaderRoute: typeof SiteHourlyRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/invite': {
+      id: '/_site/invite'
+      path: '/invite'
+      fullPath: '/invite'
+      preLoaderRoute: typeof SiteInviteRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/leaderboard': {
       id: '/_site/leaderboard'
       path: '/leaderboard'
@@ -310,11 +441,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteLoginRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/privacy': {
+      id: '/_site/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof SitePrivacyRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/team': {
       id: '/_site/team'
       path: '/team'
       fullPath: '/team'
       preLoaderRoute: typeof SiteTeamRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/terms': {
+      id: '/_site/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof SiteTermsRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/upvote': {
+      id: '/_site/upvote'
+      path: '/upvote'
+      fullPath: '/upvote'
+      preLoaderRoute: typeof SiteUpvoteRouteImport
       parentRoute: typeof SiteRoute
     }
     '/staff/': {
@@ -456,17 +608,33 @@ const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
 )
 
 interface SiteRouteChildren {
+  SiteBlogRoute: typeof SiteBlogRoute
+  SiteDiscordRoute: typeof SiteDiscordRoute
+  SiteDocsRoute: typeof SiteDocsRoute
+  SiteHourlyRoute: typeof SiteHourlyRoute
+  SiteInviteRoute: typeof SiteInviteRoute
   SiteLeaderboardRoute: typeof SiteLeaderboardRoute
   SiteLoginRoute: typeof SiteLoginRoute
+  SitePrivacyRoute: typeof SitePrivacyRoute
   SiteTeamRoute: typeof SiteTeamRoute
+  SiteTermsRoute: typeof SiteTermsRoute
+  SiteUpvoteRoute: typeof SiteUpvoteRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteFeedbackReportOrderRoute: typeof SiteFeedbackReportOrderRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
+  SiteBlogRoute: SiteBlogRoute,
+  SiteDiscordRoute: SiteDiscordRoute,
+  SiteDocsRoute: SiteDocsRoute,
+  SiteHourlyRoute: SiteHourlyRoute,
+  SiteInviteRoute: SiteInviteRoute,
   SiteLeaderboardRoute: SiteLeaderboardRoute,
   SiteLoginRoute: SiteLoginRoute,
+  SitePrivacyRoute: SitePrivacyRoute,
   SiteTeamRoute: SiteTeamRoute,
+  SiteTermsRoute: SiteTermsRoute,
+  SiteUpvoteRoute: SiteUpvoteRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteFeedbackReportOrderRoute: SiteFeedbackReportOrderRoute,
 }

@@ -71,6 +71,9 @@ export const links = {
   upvote: str(env.VITE_LINK_UPVOTE, 'https://top.gg/bot/virtualdiner/vote'),
 };
 
+/** Where visitors write about their data and the terms (the Privacy Policy and Terms of Service pages). */
+export const contactEmail: string = str(env.VITE_CONTACT_EMAIL, 'support@virtualdiner.app');
+
 /** Ads: no provider configured means neutral placeholders. */
 export const ads = {
   scriptUrl: str(env.VITE_ADS_SCRIPT_URL, ''),

@@ -9,6 +9,7 @@ import './orders/rules'; // registers the order timers with the clock
 import { deliveryMessageHandlers } from './delivery-messages/handlers';
 import { foodLookupHandlers } from './food-lookup/handlers';
 import { gatewayHandler } from './gateway/handlers';
+import { hourlyHandlers } from './hourly/handlers';
 import { fallbackHandlers } from './http/fallback';
 import { CLIENT_API, V3_API } from './http/respond';
 import { cdnHandlers } from './images/cdn';
@@ -46,6 +47,7 @@ export const restHandlers: AnyHandler[] = [
   ...reportHandlers,
   ...leaderboardHandlers,
   ...teamPageHandlers,
+  ...hourlyHandlers,
 ];
 
 export const handlers: AnyHandler[] = [

@@ -286,7 +286,8 @@ function seedUsers(now: number): UserDoc[] {
           pronouns: ['She/Her'],
           timezone: 'Europe/Dublin',
         },
-        statistics: orders(87, 6),
+        // The hourly reward is ready at once, so the demo customer can claim it (docs/product/store-and-rewards.md).
+        statistics: { ...orders(87, 6), nextHourlyRun: now - 5 * MINUTE },
       },
       now,
     ),

@@ -76,6 +76,9 @@ export const errors = {
   orderNotEligible: (message: string) => apiError(400, 'order_not_eligible', message),
   /** Not shown: the core's getOrderReport resolves null. */
   reportNotFound: () => apiError(404, 'report_not_found', 'Report not found'),
+
+  /** Not shown: the hourly reward's refusal while the next run is ahead (`hourly/rules.ts`). */
+  hourlyNotReady: (message: string) => apiError(400, 'hourly_not_ready', message),
 } as const;
 
 /**

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ExternalRedirect } from '../../ExternalRedirect/ExternalRedirect';
+import { externalAddress } from '../../external-links';
+
+/** Leaves for the configured blog address (lib/config `links.blog`); our own links go there directly. */
+export const Route = createFileRoute('/_site/blog')({
+  component: BlogRoute,
+});
+
+function BlogRoute() {
+  return <ExternalRedirect label="Blog" address={externalAddress('blog')} />;
+}

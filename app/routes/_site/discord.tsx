@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ExternalRedirect } from '../../ExternalRedirect/ExternalRedirect';
+import { externalAddress } from '../../external-links';
+
+/** Leaves for the configured support address (lib/config `links.support`); our own links go there directly. */
+export const Route = createFileRoute('/_site/discord')({
+  component: DiscordRoute,
+});
+
+function DiscordRoute() {
+  return <ExternalRedirect label="Support server" address={externalAddress('support')} />;
+}

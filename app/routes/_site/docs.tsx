@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ExternalRedirect } from '../../ExternalRedirect/ExternalRedirect';
+import { externalAddress } from '../../external-links';
+
+/** Leaves for the configured docs address (lib/config `links.docs`); our own links go there directly. */
+export const Route = createFileRoute('/_site/docs')({
+  component: DocsRoute,
+});
+
+function DocsRoute() {
+  return <ExternalRedirect label="Docs" address={externalAddress('docs')} />;
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ExternalRedirect } from '../../ExternalRedirect/ExternalRedirect';
+import { externalAddress } from '../../external-links';
+
+/** Leaves for the configured invite address (lib/config `links.invite`); our own links go there directly. */
+export const Route = createFileRoute('/_site/invite')({
+  component: InviteRoute,
+});
+
+function InviteRoute() {
+  return <ExternalRedirect label="Invite the bot" address={externalAddress('invite')} />;
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ExternalRedirect } from '../../ExternalRedirect/ExternalRedirect';
+import { externalAddress } from '../../external-links';
+
+/** Leaves for the configured upvote address (lib/config `links.upvote`); our own links go there directly. */
+export const Route = createFileRoute('/_site/upvote')({
+  component: UpvoteRoute,
+});
+
+function UpvoteRoute() {
+  return <ExternalRedirect label="Upvote" address={externalAddress('upvote')} />;
+}

@@ -1,0 +1,122 @@
+/**
+ * `/hourly` (signed in): claim the hourly reward. Shows the balance, the time until the next claim as a live
+ * countdown from `statistics.nextHourlyRun` (ticking each second, stopping at zero, then Claim opens), what a
+ * claim won and the new balance, and the server's refusal in its own words.
+ */
+import { Alert, Button, Container, Paper, Stack, Text } from '@mantine/core';
+import { IconCoins } from '@tabler/icons-react';
+import { DataState } from '@ui/DataState';
+import { PageHeader } from '@ui/PageHeader';
+import { useEffect, useState } from 'react';
+import { useClaimHourly, useHourlyStatus } from '../hooks';
+import {
+  claimedMessage,
+  clockText,
+  durationWords,
+  formatMoney,
+  type HourlyClaim,
+  type HourlyStatus,
+  secondsLeft,
+} from '../model';
+import classes from './HourlyPage.module.css';
+
+export interface HourlyPageProps {
+  /** The clock in ms, for stories and tests; `Date.now` by default. */
+  now?: () => number;
+}
+
+export function HourlyPage({ now = Date.now }: HourlyPageProps) {
+  const status = useHourlyStatus();
+  return (
+    <Container size="sm" py="md">
+      <PageHeader title="Hourly reward" description="Free VD currency, once every hour." />
+      <DataState
+        source={status}
+        loadingLabel="Loading your hourly reward"
+        skeleton="detail"
+        errorMessage={(reason) => `Your hourly reward could not be loaded: ${reason}`}
+      >
+        {(data) => <HourlyReward status={data} now={now} />}
+      </DataState>
+    </Container>
+  );
+}
+
+/** Whole seconds until `target`, ticking each second and stopping at zero. */
+function useSecondsLeft(target: number, now: () => number): number {
+  const [current, setCurrent] = useState(now);
+  const left = secondsLeft(target, current);
+  const done = left === 0;
+  // Runs again when the count starts or stops (a claim moves the target past zero), reading the clock afresh.
+  useEffect(() => {
+    setCurrent(now());
+    if (done) return;
+    const timer = setInterval(() => setCurrent(now()), 1000);
+    return () => clearInterval(timer);
+  }, [now, done]);
+  return left;
+}
+
+function HourlyReward({ status, now }: { status: HourlyStatus; now: () => number }) {
+  const left = useSecondsLeft(status.nextHourlyRun, now);
+  const claim = useClaimHourly(now);
+  const [claimed, setClaimed] = useState<HourlyClaim | null>(null);
+
+  const onClaim = async () => {
+    setClaimed(null);
+    const outcome = await claim.run();
+    if (outcome.status === 'done') setClaimed(outcome.result);
+  };
+
+  return (
+    <Paper withBorder p="lg">
+      <Stack gap="lg">
+        <div>
+          <Text size="sm" c="dimmed">
+            Your balance
+          </Text>
+          <Text className={classes.balance} data-testid="hourly-balance">
+            {status.money === null ? 'Unknown' : `${formatMoney(status.money)} VD currency`}
+          </Text>
+        </div>
+
+        {left > 0 ? (
+          <div role="timer" aria-label={`Next reward in ${durationWords(left)}`}>
+            <Text size="sm" c="dimmed" aria-hidden>
+              Next reward in
+            </Text>
+            <Text className={classes.clock} aria-hidden>
+              {clockText(left)}
+            </Text>
+          </div>
+        ) : (
+          <Text fw={600} c="orange.4">
+            Your hourly reward is ready.
+          </Text>
+        )}
+
+        {claimed && (
+          <Alert color="green" role="status" title="Reward claimed" icon={<IconCoins aria-hidden />}>
+            {claimedMessage(claimed, status)}
+          </Alert>
+        )}
+        {claim.error && (
+          <Alert color="red" role="alert" title="The reward was not claimed">
+            {claim.error}
+          </Alert>
+        )}
+
+        <Button
+          size="md"
+          leftSection={<IconCoins aria-hidden size={20} />}
+          disabled={left > 0}
+          loading={claim.pending}
+          onClick={() => void onClaim()}
+          className={classes.claim}
+        >
+          Claim reward
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

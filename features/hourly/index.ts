@@ -1,0 +1,1 @@
+export { HourlyPage, type HourlyPageProps } from './HourlyPage/HourlyPage';

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  afterClaim,
+  claimedMessage,
+  claimIsComplete,
+  clockText,
+  durationWords,
+  formatMoney,
+  HOURLY_INTERVAL_MS,
+  hourlyClaimSchema,
+  hourlyUserSchema,
+  secondsLeft,
+} from './model';
+
+describe('hourlyUserSchema', () => {
+  it('reads the balance and the next run', () => {
+    expect(
+      hourlyUserSchema.parse({ id: '1', money: 1250, statistics: { nextHourlyRun: 42, nextDailyRun: 7 } }),
+    ).toEqual({ money: 1250, nextHourlyRun: 42 });
+  });
+
+  it('takes a missing or junk next run as now (0) and a missing balance as unknown', () => {
+    expect(hourlyUserSchema.parse({ id: '1' })).toEqual({ money: null, nextHourlyRun: 0 });
+    expect(hourlyUserSchema.parse({ money: '12', statistics: { nextHourlyRun: 'soon' } })).toEqual({
+      money: null,
+      nextHourlyRun: 0,
+    });
+    expect(hourlyUserSchema.parse({ money: Number.NaN, statistics: null })).toEqual({
+      money: null,
+      nextHourlyRun: 0,
+    });
+  });
+
+  it('refuses a user that is not an object', () => {
+    expect(hourlyUserSchema.safeParse(null).success).toBe(false);
+    expect(hourlyUserSchema.safeParse([1]).success).toBe(false);
+  });
+});
+
+describe('afterClaim', () => {
+  const status = { money: 1000, nextHourlyRun: 0 };
+
+  it('takes the server’s balance and next run', () => {
+    expect(afterClaim(status, { amount: 250, money: 1300, nextHourlyRun: 99 }, 5)).toEqual({
+      money: 1300,
+      nextHourlyRun: 99,
+    });
+  });
+
+  it('adds the amount and counts an hour from now when the answer lacks them', () => {
+    expect(afterClaim(status, { amount: 250 }, 5)).toEqual({
+      money: 1250,
+      nextHourlyRun: 5 + HOURLY_INTERVAL_MS,
+    });
+    expect(afterClaim({ money: null, nextHourlyRun: 0 }, { amount: 250 }, 5).money).toBeNull();
+    expect(afterClaim(status, {}, 5).money).toBe(1000);
+  });
+
+  it('says whether the answer is complete', () => {
+    expect(claimIsComplete({ amount: 1, money: 2, nextHourlyRun: 3 })).toBe(true);
+    expect(claimIsComplete(hourlyClaimSchema.parse({ success: true }))).toBe(false);
+    expect(hourlyClaimSchema.parse({ amount: 'x', money: 5 })).toEqual({
+      amount: undefined,
+      money: 5,
+      nextHourlyRun: undefined,
+    });
+  });
+});
+
+describe('the countdown', () => {
+  it('counts whole seconds up, never below zero', () => {
+    expect(secondsLeft(10_000, 0)).toBe(10);
+    expect(secondsLeft(10_000, 1)).toBe(10);
+    expect(secondsLeft(10_000, 9_001)).toBe(1);
+    expect(secondsLeft(10_000, 10_000)).toBe(0);
+    expect(secondsLeft(0, 10_000)).toBe(0);
+    expect(secondsLeft(Number.NaN, 0)).toBe(0);
+  });
+
+  it('reads as a clock', () => {
+    expect(clockText(3600)).toBe('1:00:00');
+    expect(clockText(25 * 60)).toBe('25:00');
+    expect(clockText(9)).toBe('0:09');
+    expect(clockText(0)).toBe('0:00');
+  });
+
+  it('reads in words', () => {
+    expect(durationWords(3600)).toBe('1 hour');
+    expect(durationWords(25 * 60 + 3)).toBe('25 minutes, 3 seconds');
+    expect(durationWords(61)).toBe('1 minute, 1 second');
+    expect(durationWords(9)).toBe('9 seconds');
+    expect(durationWords(0)).toBe('0 seconds');
+  });
+});
+
+describe('messages', () => {
+  it('formats money and the claim', () => {
+    expect(formatMoney(1250)).toBe('1,250');
+    expect(claimedMessage({ amount: 250 }, { money: 1500, nextHourlyRun: 0 })).toBe(
+      'You won 250 VD currency. Your balance is now 1,500.',
+    );
+    expect(claimedMessage({}, { money: null, nextHourlyRun: 0 })).toBe('Reward claimed.');
+  });
+});

@@ -1,0 +1,7 @@
+export {
+  ContactAddress,
+  LegalDocument,
+  type LegalDocumentProps,
+  type LegalSection,
+  PageLink,
+} from './LegalDocument';

@@ -1,0 +1,2 @@
+export { PrivacyPage, type PrivacyPageProps } from './PrivacyPage/PrivacyPage';
+export { TermsPage, type TermsPageProps } from './TermsPage/TermsPage';
