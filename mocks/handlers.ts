@@ -18,6 +18,8 @@ import { rankHandlers } from './ranks/handlers';
 import { reportHandlers } from './reports/handlers';
 import { sessionHandlers } from './session/handlers';
 import { settingHandlers } from './settings/handlers';
+import { storeHandlers } from './store/handlers';
+import { stripeHandlers } from './stripe/handlers';
 import { teamHandlers } from './teams/handlers';
 import { userHandlers } from './users/handlers';
 
@@ -42,6 +44,8 @@ export const restHandlers: AnyHandler[] = [
   ...foodLookupHandlers,
   ...deliveryMessageHandlers,
   ...reportHandlers,
+  ...storeHandlers,
+  ...stripeHandlers,
 ];
 
 export const handlers: AnyHandler[] = [
