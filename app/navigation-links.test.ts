@@ -37,7 +37,6 @@ const NOT_BUILT_YET: readonly AccessPath[] = [
   // Top navigation
   '/team',
   '/leaderboard',
-  '/store',
   '/hourly',
   '/recruitment',
   // Avatar menu

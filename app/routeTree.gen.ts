@@ -13,6 +13,7 @@ import { Route as SiteRouteImport } from './routes/_site'
 import { Route as StaffRouteRouteImport } from './routes/staff/route'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteLoginRouteImport } from './routes/_site/login'
+import { Route as SiteStoreRouteImport } from './routes/_site/store'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffDashboardRouteImport } from './routes/staff/dashboard'
 import { Route as StaffFoodLookupRouteImport } from './routes/staff/food-lookup'
@@ -45,6 +46,11 @@ const SiteIndexRoute = SiteIndexRouteImport.update({
 const SiteLoginRoute = SiteLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteStoreRoute = SiteStoreRouteImport.update({
+  id: '/store',
+  path: '/store',
   getParentRoute: () => SiteRoute,
 } as any)
 const StaffIndexRoute = StaffIndexRouteImport.update({
@@ -130,6 +136,7 @@ export interface FileRoutesByFullPath {
   '/staff': typeof StaffRouteRouteWithChildren
   '/': typeof SiteIndexRoute
   '/login': typeof SiteLoginRoute
+  '/store': typeof SiteStoreRoute
   '/staff/dashboard': typeof StaffDashboardRoute
   '/staff/food-lookup': typeof StaffFoodLookupRoute
   '/staff/': typeof StaffIndexRoute
@@ -147,6 +154,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/login': typeof SiteLoginRoute
+  '/store': typeof SiteStoreRoute
   '/staff/dashboard': typeof StaffDashboardRoute
   '/staff/food-lookup': typeof StaffFoodLookupRoute
   '/': typeof SiteIndexRoute
@@ -168,6 +176,7 @@ export interface FileRoutesById {
   '/staff': typeof StaffRouteRouteWithChildren
   '/_site': typeof SiteRouteWithChildren
   '/_site/login': typeof SiteLoginRoute
+  '/_site/store': typeof SiteStoreRoute
   '/staff/dashboard': typeof StaffDashboardRoute
   '/staff/food-lookup': typeof StaffFoodLookupRoute
   '/_site/': typeof SiteIndexRoute
@@ -190,6 +199,7 @@ export interface FileRouteTypes {
     | '/staff'
     | '/'
     | '/login'
+    | '/store'
     | '/staff/dashboard'
     | '/staff/food-lookup'
     | '/staff/'
@@ -207,6 +217,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
+    | '/store'
     | '/staff/dashboard'
     | '/staff/food-lookup'
     | '/'
@@ -227,6 +238,7 @@ export interface FileRouteTypes {
     | '/staff'
     | '/_site'
     | '/_site/login'
+    | '/_site/store'
     | '/staff/dashboard'
     | '/staff/food-lookup'
     | '/_site/'
@@ -277,6 +289,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof SiteLoginRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/store': {
+      id: '/_site/store'
+      path: '/store'
+      fullPath: '/store'
+      preLoaderRoute: typeof SiteStoreRouteImport
       parentRoute: typeof SiteRoute
     }
     '/staff/': {
@@ -419,12 +438,14 @@ const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
 
 interface SiteRouteChildren {
   SiteLoginRoute: typeof SiteLoginRoute
+  SiteStoreRoute: typeof SiteStoreRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteFeedbackReportOrderRoute: typeof SiteFeedbackReportOrderRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
   SiteLoginRoute: SiteLoginRoute,
+  SiteStoreRoute: SiteStoreRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteFeedbackReportOrderRoute: SiteFeedbackReportOrderRoute,
 }
