@@ -14,6 +14,7 @@ import { Route as StaffRouteRouteImport } from './routes/staff/route'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteLoginRouteImport } from './routes/_site/login'
 import { Route as SiteStoreRouteImport } from './routes/_site/store'
+import { Route as SiteSubscribeRouteImport } from './routes/_site/subscribe'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffDashboardRouteImport } from './routes/staff/dashboard'
 import { Route as StaffFoodLookupRouteImport } from './routes/staff/food-lookup'
@@ -51,6 +52,11 @@ const SiteLoginRoute = SiteLoginRouteImport.update({
 const SiteStoreRoute = SiteStoreRouteImport.update({
   id: '/store',
   path: '/store',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteSubscribeRoute = SiteSubscribeRouteImport.update({
+  id: '/subscribe',
+  path: '/subscribe',
   getParentRoute: () => SiteRoute,
 } as any)
 const StaffIndexRoute = StaffIndexRouteImport.update({
@@ -137,6 +143,7 @@ export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
   '/login': typeof SiteLoginRoute
   '/store': typeof SiteStoreRoute
+  '/subscribe': typeof SiteSubscribeRoute
   '/staff/dashboard': typeof StaffDashboardRoute
   '/staff/food-lookup': typeof StaffFoodLookupRoute
   '/staff/': typeof StaffIndexRoute
@@ -155,6 +162,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/login': typeof SiteLoginRoute
   '/store': typeof SiteStoreRoute
+  '/subscribe': typeof SiteSubscribeRoute
   '/staff/dashboard': typeof StaffDashboardRoute
   '/staff/food-lookup': typeof StaffFoodLookupRoute
   '/': typeof SiteIndexRoute
@@ -177,6 +185,7 @@ export interface FileRoutesById {
   '/_site': typeof SiteRouteWithChildren
   '/_site/login': typeof SiteLoginRoute
   '/_site/store': typeof SiteStoreRoute
+  '/_site/subscribe': typeof SiteSubscribeRoute
   '/staff/dashboard': typeof StaffDashboardRoute
   '/staff/food-lookup': typeof StaffFoodLookupRoute
   '/_site/': typeof SiteIndexRoute
@@ -200,6 +209,7 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/store'
+    | '/subscribe'
     | '/staff/dashboard'
     | '/staff/food-lookup'
     | '/staff/'
@@ -218,6 +228,7 @@ export interface FileRouteTypes {
   to:
     | '/login'
     | '/store'
+    | '/subscribe'
     | '/staff/dashboard'
     | '/staff/food-lookup'
     | '/'
@@ -239,6 +250,7 @@ export interface FileRouteTypes {
     | '/_site'
     | '/_site/login'
     | '/_site/store'
+    | '/_site/subscribe'
     | '/staff/dashboard'
     | '/staff/food-lookup'
     | '/_site/'
@@ -296,6 +308,13 @@ declare module '@tanstack/react-router' {
       path: '/store'
       fullPath: '/store'
       preLoaderRoute: typeof SiteStoreRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/subscribe': {
+      id: '/_site/subscribe'
+      path: '/subscribe'
+      fullPath: '/subscribe'
+      preLoaderRoute: typeof SiteSubscribeRouteImport
       parentRoute: typeof SiteRoute
     }
     '/staff/': {
@@ -439,6 +458,7 @@ const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
 interface SiteRouteChildren {
   SiteLoginRoute: typeof SiteLoginRoute
   SiteStoreRoute: typeof SiteStoreRoute
+  SiteSubscribeRoute: typeof SiteSubscribeRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteFeedbackReportOrderRoute: typeof SiteFeedbackReportOrderRoute
 }
@@ -446,6 +466,7 @@ interface SiteRouteChildren {
 const SiteRouteChildren: SiteRouteChildren = {
   SiteLoginRoute: SiteLoginRoute,
   SiteStoreRoute: SiteStoreRoute,
+  SiteSubscribeRoute: SiteSubscribeRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteFeedbackReportOrderRoute: SiteFeedbackReportOrderRoute,
 }
