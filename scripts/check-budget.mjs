@@ -38,8 +38,9 @@ const BUDGETS = {
   // JS goal 132 KiB (2.0x bare React), not reached: 258.8 KiB. CSS goal 25 KiB, not reached: 27.0 KiB.
   '/': { js: 262, css: 28 },
   '/login': { js: 263, css: 28, ownJs: 30 },
+  // The store (items, balance, gift and purchase dialogs): 268.7 KiB today, 12.1 KiB of it its own (goal met).
+  '/store': { js: 270, css: 28, ownJs: 30 },
   // No page yet: the 404 is served. Same limits as the 404 until the pages land with their own.
-  '/store': { js: 258, css: 28, ownJs: 30 },
   '/leaderboard': { js: 258, css: 28, ownJs: 30 },
   '/no-such-page': { js: 258, css: 28 },
 };
