@@ -76,6 +76,14 @@ export const errors = {
   orderNotEligible: (message: string) => apiError(400, 'order_not_eligible', message),
   /** Not shown: the core's getOrderReport resolves null. */
   reportNotFound: () => apiError(404, 'report_not_found', 'Report not found'),
+
+  // Store and subscriptions (docs/api/endpoints.md#store): not shown, the mock's codes and messages.
+  itemNotFound: () => apiError(404, 'item_not_found', 'Item not found'),
+  insufficientFunds: () =>
+    apiError(400, 'insufficient_funds', 'You do not have enough money to purchase this item'),
+  subscriptionNotFound: () => apiError(404, 'subscription_not_found', 'Subscription not found'),
+  customerNotFound: () =>
+    apiError(404, 'customer_not_found', 'You do not have a billing account yet. Subscribe to a plan first.'),
 } as const;
 
 /**

@@ -14,17 +14,10 @@ import type { StoreItem } from '@lib/schemas/store';
 import { isSnowflake } from '@lib/snowflake';
 import { now } from '../clock';
 import { db } from '../db';
-import { apiError, errors } from '../http/respond';
+import { errors } from '../http/respond';
 import { effectivePerks } from '../ranks/rules';
 import type { UserDoc } from '../types';
 import { STORE_ITEMS } from './items';
-
-/** Not shown: the codes and messages of the store's refusals (the mock's choice). */
-export const storeErrors = {
-  itemNotFound: () => apiError(404, 'item_not_found', 'Item not found'),
-  insufficientFunds: () =>
-    apiError(400, 'insufficient_funds', 'You do not have enough money to purchase this item'),
-};
 
 export function listStoreItems(): StoreItem[] {
   return structuredClone([...STORE_ITEMS]);
@@ -33,7 +26,7 @@ export function listStoreItems(): StoreItem[] {
 /** The item whose `id` is this number (the core's exact match: `"5"` is not 5), or 404. */
 export function findStoreItem(id: unknown): StoreItem {
   const item = STORE_ITEMS.find((i) => i.id === id);
-  if (!item) throw storeErrors.itemNotFound();
+  if (!item) throw errors.itemNotFound();
   return item;
 }
 
@@ -63,7 +56,7 @@ export function purchase(buyer: UserDoc, body: Record<string, unknown>): boolean
   const item = findStoreItem(body.id);
   const recipient = recipientOf(buyer, body.giftUserID);
   const price = priceOf(item);
-  if (buyer.money < price) throw storeErrors.insufficientFunds();
+  if (buyer.money < price) throw errors.insufficientFunds();
   const held = effectivePerks(recipient);
   if (item.perks.length > 0 && item.perks.every((perk) => held.includes(perk))) return false;
   buyer.money -= price;

@@ -7,19 +7,12 @@
  *   `customer_not_found`.
  */
 import { db } from '../db';
-import { apiError } from '../http/respond';
+import { errors } from '../http/respond';
 import { deterministicHex } from '../ids';
 import type { SubscriptionPlanDoc, UserDoc, UserSubscriptionDoc } from '../types';
 
 export const CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
 export const BILLING_PORTAL_ORIGIN = 'https://billing.stripe.com';
-
-/** Not shown: the codes and messages of these refusals (the mock's choice). */
-export const stripeErrors = {
-  subscriptionNotFound: () => apiError(404, 'subscription_not_found', 'Subscription not found'),
-  customerNotFound: () =>
-    apiError(404, 'customer_not_found', 'You do not have a billing account yet. Subscribe to a plan first.'),
-};
 
 /** The plans, `position` ascending; `stripeData` stays on the server. */
 export function listPlans(): Omit<SubscriptionPlanDoc, 'stripeData'>[] {
@@ -40,7 +33,7 @@ export function subscriptionsOf(user: UserDoc): UserSubscriptionDoc[] {
 /** A checkout session's URL for `subscriptionID` (a plan `_id`). */
 export function createCheckout(user: UserDoc, subscriptionID: unknown): string {
   const plan = typeof subscriptionID === 'string' ? db.subscriptionPlans.get(subscriptionID) : undefined;
-  if (!plan) throw stripeErrors.subscriptionNotFound();
+  if (!plan) throw errors.subscriptionNotFound();
   const session = deterministicHex(`checkout/${user._id}/${plan._id}`, 24);
   return `${CHECKOUT_ORIGIN}/c/pay/cs_test_${session}`;
 }
@@ -48,6 +41,6 @@ export function createCheckout(user: UserDoc, subscriptionID: unknown): string {
 /** The billing portal's URL for the user's Stripe customer. */
 export function billingPortalUrl(user: UserDoc): string {
   const customer = db.userSubscriptions.find((s) => s.discordID === user._id)?.customerID;
-  if (!customer) throw stripeErrors.customerNotFound();
+  if (!customer) throw errors.customerNotFound();
   return `${BILLING_PORTAL_ORIGIN}/p/session/test_${deterministicHex(`portal/${customer}`, 24)}`;
 }
