@@ -35,7 +35,6 @@ import { routeTree } from './routeTree.gen';
  */
 const NOT_BUILT_YET: readonly AccessPath[] = [
   // Top navigation
-  '/store',
   '/recruitment',
   // Avatar menu
   '/users/$id',

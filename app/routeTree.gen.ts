@@ -20,6 +20,8 @@ import { Route as SiteInviteRouteImport } from './routes/_site/invite'
 import { Route as SiteLeaderboardRouteImport } from './routes/_site/leaderboard'
 import { Route as SiteLoginRouteImport } from './routes/_site/login'
 import { Route as SitePrivacyRouteImport } from './routes/_site/privacy'
+import { Route as SiteStoreRouteImport } from './routes/_site/store'
+import { Route as SiteSubscribeRouteImport } from './routes/_site/subscribe'
 import { Route as SiteTeamRouteImport } from './routes/_site/team'
 import { Route as SiteTermsRouteImport } from './routes/_site/terms'
 import { Route as SiteUpvoteRouteImport } from './routes/_site/upvote'
@@ -90,6 +92,16 @@ const SiteLoginRoute = SiteLoginRouteImport.update({
 const SitePrivacyRoute = SitePrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteStoreRoute = SiteStoreRouteImport.update({
+  id: '/store',
+  path: '/store',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteSubscribeRoute = SiteSubscribeRouteImport.update({
+  id: '/subscribe',
+  path: '/subscribe',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteTeamRoute = SiteTeamRouteImport.update({
@@ -197,6 +209,8 @@ export interface FileRoutesByFullPath {
   '/leaderboard': typeof SiteLeaderboardRoute
   '/login': typeof SiteLoginRoute
   '/privacy': typeof SitePrivacyRoute
+  '/store': typeof SiteStoreRoute
+  '/subscribe': typeof SiteSubscribeRoute
   '/team': typeof SiteTeamRoute
   '/terms': typeof SiteTermsRoute
   '/upvote': typeof SiteUpvoteRoute
@@ -224,6 +238,8 @@ export interface FileRoutesByTo {
   '/leaderboard': typeof SiteLeaderboardRoute
   '/login': typeof SiteLoginRoute
   '/privacy': typeof SitePrivacyRoute
+  '/store': typeof SiteStoreRoute
+  '/subscribe': typeof SiteSubscribeRoute
   '/team': typeof SiteTeamRoute
   '/terms': typeof SiteTermsRoute
   '/upvote': typeof SiteUpvoteRoute
@@ -255,6 +271,8 @@ export interface FileRoutesById {
   '/_site/leaderboard': typeof SiteLeaderboardRoute
   '/_site/login': typeof SiteLoginRoute
   '/_site/privacy': typeof SitePrivacyRoute
+  '/_site/store': typeof SiteStoreRoute
+  '/_site/subscribe': typeof SiteSubscribeRoute
   '/_site/team': typeof SiteTeamRoute
   '/_site/terms': typeof SiteTermsRoute
   '/_site/upvote': typeof SiteUpvoteRoute
@@ -287,6 +305,8 @@ export interface FileRouteTypes {
     | '/leaderboard'
     | '/login'
     | '/privacy'
+    | '/store'
+    | '/subscribe'
     | '/team'
     | '/terms'
     | '/upvote'
@@ -314,6 +334,8 @@ export interface FileRouteTypes {
     | '/leaderboard'
     | '/login'
     | '/privacy'
+    | '/store'
+    | '/subscribe'
     | '/team'
     | '/terms'
     | '/upvote'
@@ -344,6 +366,8 @@ export interface FileRouteTypes {
     | '/_site/leaderboard'
     | '/_site/login'
     | '/_site/privacy'
+    | '/_site/store'
+    | '/_site/subscribe'
     | '/_site/team'
     | '/_site/terms'
     | '/_site/upvote'
@@ -446,6 +470,20 @@ declare module '@tanstack/react-router' {
       path: '/privacy'
       fullPath: '/privacy'
       preLoaderRoute: typeof SitePrivacyRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/store': {
+      id: '/_site/store'
+      path: '/store'
+      fullPath: '/store'
+      preLoaderRoute: typeof SiteStoreRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/subscribe': {
+      id: '/_site/subscribe'
+      path: '/subscribe'
+      fullPath: '/subscribe'
+      preLoaderRoute: typeof SiteSubscribeRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/team': {
@@ -616,6 +654,8 @@ interface SiteRouteChildren {
   SiteLeaderboardRoute: typeof SiteLeaderboardRoute
   SiteLoginRoute: typeof SiteLoginRoute
   SitePrivacyRoute: typeof SitePrivacyRoute
+  SiteStoreRoute: typeof SiteStoreRoute
+  SiteSubscribeRoute: typeof SiteSubscribeRoute
   SiteTeamRoute: typeof SiteTeamRoute
   SiteTermsRoute: typeof SiteTermsRoute
   SiteUpvoteRoute: typeof SiteUpvoteRoute
@@ -632,6 +672,8 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteLeaderboardRoute: SiteLeaderboardRoute,
   SiteLoginRoute: SiteLoginRoute,
   SitePrivacyRoute: SitePrivacyRoute,
+  SiteStoreRoute: SiteStoreRoute,
+  SiteSubscribeRoute: SiteSubscribeRoute,
   SiteTeamRoute: SiteTeamRoute,
   SiteTermsRoute: SiteTermsRoute,
   SiteUpvoteRoute: SiteUpvoteRoute,

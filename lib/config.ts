@@ -88,6 +88,17 @@ export const imageHosts: ReadonlySet<string> = new Set(
     .filter(Boolean),
 );
 
+/**
+ * Hosts the payment provider's pages may be on (the subscription checkout and the billing portal); exact host
+ * names, https only (lib/safe-url.ts `safeExternalUrl`). Any other address the server sends is never opened.
+ */
+export const paymentHosts: ReadonlySet<string> = new Set(
+  str(env.VITE_PAYMENT_HOSTS, 'checkout.stripe.com,billing.stripe.com')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean),
+);
+
 /** The public image host chefs upload pictures to (an Imgur-compatible API; the demo fakes it). */
 export const imageUpload = {
   url: str(env.VITE_IMAGE_UPLOAD_URL, 'https://api.imgur.com/3/image'),

@@ -27,6 +27,8 @@ export function createDb(seed: SeedData): Db {
     orderReports: new Collection(data.orderReports),
     foodLookup: new Collection(data.foodLookup),
     deliveryMessages: new Collection(data.deliveryMessages),
+    subscriptionPlans: new Collection(data.subscriptionPlans),
+    userSubscriptions: new Collection(data.userSubscriptions),
   };
 }
 

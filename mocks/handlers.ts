@@ -20,6 +20,8 @@ import { rankHandlers } from './ranks/handlers';
 import { reportHandlers } from './reports/handlers';
 import { sessionHandlers } from './session/handlers';
 import { settingHandlers } from './settings/handlers';
+import { storeHandlers } from './store/handlers';
+import { stripeHandlers } from './stripe/handlers';
 import { teamPageHandlers } from './team-page/handlers';
 import { teamHandlers } from './teams/handlers';
 import { userHandlers } from './users/handlers';
@@ -48,6 +50,8 @@ export const restHandlers: AnyHandler[] = [
   ...leaderboardHandlers,
   ...teamPageHandlers,
   ...hourlyHandlers,
+  ...storeHandlers,
+  ...stripeHandlers,
 ];
 
 export const handlers: AnyHandler[] = [

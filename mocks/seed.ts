@@ -19,6 +19,7 @@ import {
   seedOrders,
   seedUserOrderReports,
 } from './seed-orders';
+import { seedSubscriptionPlans, seedUserSubscriptions } from './seed-store';
 import type { BanDoc, RankDoc, SeedData, SessionDoc, TeamDoc, UserDoc } from './types';
 
 const MINUTE = 60_000;
@@ -279,7 +280,8 @@ function seedUsers(now: number): UserDoc[] {
         displayName: 'Pancake Pilot',
         avatar: 'fd16f8edea2a9f45972f6c17734e0040',
         ranks: [RANK_IDS.supporter],
-        money: 1250,
+        // Enough for the Daily Multiplier and the sticker role, not for the dearer perks (docs/product/store-and-rewards.md).
+        money: 12_500,
         information: {
           biography: 'Ordering breakfast at every hour of the day.',
           favFood: 'Blueberry pancakes',
@@ -681,5 +683,7 @@ export function buildSeed(now: number = Date.now()): SeedData {
     orderReports: seedDelivererReports(),
     foodLookup: seedFoodLookup(),
     deliveryMessages: seedDeliveryMessages(),
+    subscriptionPlans: seedSubscriptionPlans(RANK_IDS.supporter),
+    userSubscriptions: seedUserSubscriptions(now),
   };
 }

@@ -234,6 +234,43 @@ export interface DeliveryMessageDoc {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Documents: subscription plans and user subscriptions (docs/api/entities.md#store-and-subscriptions)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A subscription plan (`available_subscriptions`): `_id` only, no `id` mirror. */
+export interface SubscriptionPlanDoc {
+  _id: string;
+  name: string;
+  /** In the currency's main unit (not shown: the mock's choice), e.g. 4.99. */
+  price: number;
+  billingInterval: 'once' | 'monthly' | 'yearly';
+  benefits: string[];
+  /** Rank ids the plan grants. */
+  ranks: string[];
+  position: number;
+  stripeData: { priceID?: string; productID?: string; type?: 'payment' | 'setup' | 'subscription' };
+}
+
+/** A user's subscription (`stripe_user_subscriptions`), returned raw. */
+export interface UserSubscriptionDoc {
+  _id: string;
+  customerID: string;
+  discordID: string;
+  planID: string;
+  /** Stripe's status: `active`, `trialing`, `past_due`, `canceled`… */
+  status: string;
+  startDate: number;
+  endedAt: number | null;
+  billingInfo: {
+    lastInvoiceDate?: number;
+    nextInvoiceDueDate?: number;
+    cancelledAt?: number;
+    paymentInterval: string;
+    amountPaid: number;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // The database
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -253,6 +290,8 @@ export interface SeedData {
   orderReports: DelivererReportDoc[];
   foodLookup: FoodLookupDoc[];
   deliveryMessages: DeliveryMessageDoc[];
+  subscriptionPlans: SubscriptionPlanDoc[];
+  userSubscriptions: UserSubscriptionDoc[];
 }
 
 export interface Db {
@@ -271,6 +310,8 @@ export interface Db {
   orderReports: Collection<DelivererReportDoc>;
   foodLookup: Collection<FoodLookupDoc>;
   deliveryMessages: Collection<DeliveryMessageDoc>;
+  subscriptionPlans: Collection<SubscriptionPlanDoc>;
+  userSubscriptions: Collection<UserSubscriptionDoc>;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

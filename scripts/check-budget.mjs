@@ -38,8 +38,8 @@ const BUDGETS = {
   // JS goal 132 KiB (2.0x bare React), not reached: 258.8 KiB. CSS goal 25 KiB, not reached: 27.0 KiB.
   '/': { js: 262, css: 28 },
   '/login': { js: 263, css: 28, ownJs: 30 },
-  // No page yet: the 404 is served. Same limits as the 404 until the page lands with its own.
-  '/store': { js: 258, css: 28, ownJs: 30 },
+  // The store (items, balance, gift and purchase dialogs): 268.7 KiB today, 12.1 KiB of it its own (goal met).
+  '/store': { js: 270, css: 29, ownJs: 30 },
   // The shell's goals apply; the page's own code (podium, hand-drawn chart, table) is 8.8 KiB of its 30.
   '/leaderboard': { js: 267, css: 29, ownJs: 30 },
   '/no-such-page': { js: 258, css: 28 },

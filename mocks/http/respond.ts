@@ -79,6 +79,13 @@ export const errors = {
 
   /** Not shown: the hourly reward's refusal while the next run is ahead (`hourly/rules.ts`). */
   hourlyNotReady: (message: string) => apiError(400, 'hourly_not_ready', message),
+  // Store and subscriptions (docs/api/endpoints.md#store): not shown, the mock's codes and messages.
+  itemNotFound: () => apiError(404, 'item_not_found', 'Item not found'),
+  insufficientFunds: () =>
+    apiError(400, 'insufficient_funds', 'You do not have enough money to purchase this item'),
+  subscriptionNotFound: () => apiError(404, 'subscription_not_found', 'Subscription not found'),
+  customerNotFound: () =>
+    apiError(404, 'customer_not_found', 'You do not have a billing account yet. Subscribe to a plan first.'),
 } as const;
 
 /**

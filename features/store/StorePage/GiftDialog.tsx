@@ -1,0 +1,134 @@
+import { ApiError, errorMessage } from '@lib/http';
+import type { StoreItem } from '@lib/schemas/store';
+import { type User, userDisplayName } from '@lib/schemas/user';
+import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Avatar } from '@ui/Avatar';
+import { Dialog } from '@ui/Dialog';
+import { type FormEvent, useState } from 'react';
+import { useRecipient } from '../hooks';
+import { giftIdError, isOwned } from '../model';
+import classes from './StorePage.module.css';
+
+export interface GiftDialogProps {
+  opened: boolean;
+  item: StoreItem | null;
+  onClose: () => void;
+  /** The recipient was found and may receive the item: on to the confirmation. */
+  onContinue: (recipient: User) => void;
+}
+
+/** The recipient, with avatar and name, as the confirmation shows them too. */
+export function RecipientCard({ user }: { user: User }) {
+  const name = userDisplayName(user);
+  return (
+    <Group gap="sm" className={classes.recipient} aria-label={`Recipient: ${name}`} role="group">
+      <Avatar userId={user.id} avatar={user.avatar} name={name} size={40} />
+      <Stack gap={0}>
+        <Text fw={600}>{name}</Text>
+        <Text size="sm" c="dimmed">
+          @{user.username} · {user.id}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
+/**
+ * Step one of a gift: the recipient's user id, checked here first (a snowflake), then looked up, and shown with
+ * avatar and name before anything is bought.
+ */
+export function GiftDialog({ opened, item, onClose, onContinue }: GiftDialogProps) {
+  const [input, setInput] = useState('');
+  const [inputError, setInputError] = useState<string | null>(null);
+  const [lookupId, setLookupId] = useState<string | null>(null);
+  // Every opening starts empty.
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) {
+      setInput('');
+      setInputError(null);
+      setLookupId(null);
+    }
+  }
+  const lookup = useRecipient(lookupId);
+
+  const find = (event: FormEvent) => {
+    event.preventDefault();
+    const error = giftIdError(input);
+    setInputError(error);
+    setLookupId(error ? null : input.trim());
+  };
+
+  if (!item) return null;
+  const recipient = lookup.data?.user ?? null;
+  const notFound =
+    lookupId !== null &&
+    ((lookup.data && !lookup.data.user) ||
+      (lookup.error instanceof ApiError && lookup.error.statusCode === 404));
+  const alreadyHas = recipient !== null && isOwned(item, recipient.perks);
+
+  return (
+    <Dialog opened={opened} onClose={onClose} title={`Give ${item.name} as a gift`}>
+      <Stack gap="md">
+        <form onSubmit={find} noValidate>
+          <Stack gap="xs" align="flex-start">
+            <TextInput
+              label="Recipient's user ID"
+              description="Their chat-platform user ID: a number of 17 to 19 digits."
+              value={input}
+              onChange={(event) => {
+                setInput(event.currentTarget.value);
+                setInputError(null);
+              }}
+              error={inputError}
+              inputMode="numeric"
+              autoComplete="off"
+              w="100%"
+              data-autofocus
+            />
+            <Button type="submit" variant="default">
+              Find user
+            </Button>
+          </Stack>
+        </form>
+
+        {lookupId !== null && lookup.isLoading && (
+          <Group gap="xs" role="status">
+            <Loader size="xs" />
+            <Text size="sm">Looking up the user…</Text>
+          </Group>
+        )}
+        {notFound && (
+          <Alert color="yellow" title="No such user" role="alert">
+            No user has the ID {lookupId}. Check the number and try again.
+          </Alert>
+        )}
+        {lookup.error && !notFound && (
+          <Alert color="red" title="The user could not be looked up" role="alert">
+            {errorMessage(lookup.error)}
+          </Alert>
+        )}
+        {recipient && (
+          <Stack gap="xs">
+            <RecipientCard user={recipient} />
+            {alreadyHas && (
+              <Text size="sm" c="yellow.4">
+                {userDisplayName(recipient)} already has {item.name}: it cannot be given again.
+              </Text>
+            )}
+          </Stack>
+        )}
+
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button disabled={!recipient || alreadyHas} onClick={() => recipient && onContinue(recipient)}>
+            Continue
+          </Button>
+        </Group>
+      </Stack>
+    </Dialog>
+  );
+}

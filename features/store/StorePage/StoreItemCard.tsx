@@ -1,0 +1,101 @@
+import type { StoreItem } from '@lib/schemas/store';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { AppLink } from '@ui/AppLink';
+import { formatMoney, type ItemPrice, perkLabel } from '../model';
+import classes from './StorePage.module.css';
+
+/** Where an anonymous visitor signs in, coming back to the store. */
+export const SIGN_IN_TO_BUY = '/login?redirect=%2Fstore';
+
+export interface StoreItemCardProps {
+  item: StoreItem;
+  price: ItemPrice;
+  /** Signed in: whether the user holds the item's perks. `null` for an anonymous visitor (no Buy). */
+  owned: boolean | null;
+  /** The user's balance is known and below the price. */
+  tooExpensive: boolean;
+  onBuy: (item: StoreItem) => void;
+  onGift: (item: StoreItem) => void;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+/** One item: name, description, perks, price (with a running special offer), and what the visitor may do. */
+export function StoreItemCard({ item, price, owned, tooExpensive, onBuy, onGift }: StoreItemCardProps) {
+  const titleId = `store-item-${item.id}`;
+  return (
+    <Card withBorder padding="lg" component="article" aria-labelledby={titleId} className={classes.card}>
+      <Stack gap="sm" className={classes.cardBody}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Title order={2} size="h4" id={titleId}>
+            {item.name}
+          </Title>
+          {owned && (
+            <Badge color="green" variant="light">
+              Owned
+            </Badge>
+          )}
+        </Group>
+        {item.description && (
+          <Text size="sm" c="dimmed">
+            {item.description}
+          </Text>
+        )}
+        {item.perks.length > 0 ? (
+          <Group gap={6} role="list" aria-label={`Perks of ${item.name}`}>
+            {item.perks.map((perk) => (
+              <Badge key={perk} variant="outline" role="listitem">
+                {perkLabel(perk)}
+              </Badge>
+            ))}
+          </Group>
+        ) : (
+          <Text size="sm">A role in the community server. It can be bought again.</Text>
+        )}
+
+        <Group justify="space-between" align="flex-end" className={classes.cardFooter}>
+          <Stack gap={0}>
+            <Text fw={700} size="lg">
+              {formatMoney(price.price)}
+            </Text>
+            {price.regular !== null && (
+              <Text size="sm" c="dimmed">
+                <s>{formatMoney(price.regular)}</s>
+                {price.offerEndsAt !== null &&
+                  ` · offer ends ${dateFormat.format(new Date(price.offerEndsAt))}`}
+              </Text>
+            )}
+            {tooExpensive && !owned && (
+              <Text size="sm" c="dimmed">
+                Not enough VD yet
+              </Text>
+            )}
+          </Stack>
+          {owned === null ? (
+            <Button component={AppLink} to={SIGN_IN_TO_BUY} variant="light">
+              Sign in to buy
+            </Button>
+          ) : (
+            <Group gap="xs">
+              <Button
+                variant="default"
+                onClick={() => onGift(item)}
+                disabled={tooExpensive}
+                aria-label={`Give ${item.name} as a gift`}
+              >
+                Gift
+              </Button>
+              <Button
+                onClick={() => onBuy(item)}
+                disabled={owned || tooExpensive}
+                aria-label={owned ? `${item.name}: owned` : `Buy ${item.name}`}
+              >
+                {owned ? 'Owned' : 'Buy'}
+              </Button>
+            </Group>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * `/store` (public): the items with their price and perks, whether the signed-in user already has each, the
+ * user's balance, and buying for oneself or as a gift (docs/product/store-and-rewards.md#store). Anonymous
+ * visitors see the items with a sign-in link instead of Buy. `?success=true` (back from a payment) shows a
+ * thank-you notice once and leaves the address.
+ */
+
+import type { StoreItem } from '@lib/schemas/store';
+import type { User } from '@lib/schemas/user';
+import { useCurrentUser } from '@lib/session';
+import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconBuildingStore } from '@tabler/icons-react';
+import { AppLink } from '@ui/AppLink';
+import { DataState } from '@ui/DataState';
+import { EmptyState } from '@ui/EmptyState';
+import { PageHeader } from '@ui/PageHeader';
+import { useCallback, useEffect, useState } from 'react';
+import { usePurchase, useStoreItems } from '../hooks';
+import {
+  balanceOf,
+  formatMoney,
+  isOwned,
+  priceOf,
+  type StoreSearch,
+  THANK_YOU_MESSAGE,
+  THANK_YOU_TITLE,
+} from '../model';
+import { GiftDialog } from './GiftDialog';
+import { PurchaseDialog } from './PurchaseDialog';
+import { StoreItemCard } from './StoreItemCard';
+
+export interface StorePageProps {
+  /** The validated URL search. */
+  search: StoreSearch;
+  /** Replaces the URL search (`{}` leaves a clean address). */
+  onSearchChange: (search: StoreSearch) => void;
+  /** The clock special offers are judged by (ms); `Date.now` by default. */
+  now?: () => number;
+}
+
+type Step =
+  | { kind: 'none' }
+  | { kind: 'gift'; item: StoreItem }
+  | { kind: 'confirm'; item: StoreItem; recipient: User | null };
+
+export function StorePage({ search, onSearchChange, now = Date.now }: StorePageProps) {
+  const user = useCurrentUser();
+  const items = useStoreItems();
+  const balance = user ? balanceOf(user) : null;
+
+  // Back from a payment: thank once, and leave the address clean (any other `success` value just goes).
+  const [thanks, setThanks] = useState(search.success === true);
+  useEffect(() => {
+    if (search.success === undefined) return;
+    if (search.success) setThanks(true);
+    onSearchChange({});
+  }, [search.success, onSearchChange]);
+
+  // Which dialog is open; the item stays while a dialog animates out.
+  const [step, setStep] = useState<Step>({ kind: 'none' });
+  const [last, setLast] = useState<Exclude<Step, { kind: 'none' }> | null>(null);
+  const open = useCallback((next: Exclude<Step, { kind: 'none' }>) => {
+    setStep(next);
+    setLast(next);
+  }, []);
+  const close = useCallback(() => setStep({ kind: 'none' }), []);
+  const purchase = usePurchase(close);
+
+  const at = now();
+
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="lg">
+        <PageHeader
+          title="Store"
+          description="Perks for your orders, paid with the VD you earn. Buy them for yourself or give them to a friend."
+          actions={
+            <Button component={AppLink} to="/subscribe" variant="default">
+              Subscriptions
+            </Button>
+          }
+        />
+
+        {thanks && (
+          <Alert
+            color="green"
+            title={THANK_YOU_TITLE}
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setThanks(false)}
+          >
+            {THANK_YOU_MESSAGE}
+          </Alert>
+        )}
+
+        {user && (
+          <Paper withBorder p="md" radius="md">
+            <Group justify="space-between">
+              <Text c="dimmed">Your balance</Text>
+              <Text fw={700} size="xl" aria-label="Your balance" role="status">
+                {balance === null ? 'Unknown' : formatMoney(balance)}
+              </Text>
+            </Group>
+          </Paper>
+        )}
+
+        <DataState
+          source={items}
+          loadingLabel="Loading the store"
+          skeleton="cards"
+          skeletonCount={6}
+          errorMessage="The store could not be loaded."
+          refusedTitle="The store is not open to you"
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            <EmptyState
+              icon={<IconBuildingStore size={28} />}
+              title="The store is empty"
+              description="There is nothing to buy right now. Come back later."
+            />
+          }
+        >
+          {(data) => (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+              {data.items.map((item) => {
+                const price = priceOf(item, at);
+                return (
+                  <StoreItemCard
+                    key={item.id}
+                    item={item}
+                    price={price}
+                    owned={user ? isOwned(item, user.perks) : null}
+                    tooExpensive={balance !== null && balance < price.price}
+                    onBuy={(chosen) => {
+                      purchase.reset();
+                      open({ kind: 'confirm', item: chosen, recipient: null });
+                    }}
+                    onGift={(chosen) => open({ kind: 'gift', item: chosen })}
+                  />
+                );
+              })}
+            </SimpleGrid>
+          )}
+        </DataState>
+      </Stack>
+
+      {user && (
+        <>
+          <GiftDialog
+            opened={step.kind === 'gift'}
+            item={last?.item ?? null}
+            onClose={close}
+            onContinue={(recipient) => {
+              if (!last) return;
+              purchase.reset();
+              open({ kind: 'confirm', item: last.item, recipient });
+            }}
+          />
+          <PurchaseDialog
+            opened={step.kind === 'confirm'}
+            item={last?.item ?? null}
+            recipient={last?.kind === 'confirm' ? last.recipient : null}
+            price={last ? priceOf(last.item, at).price : 0}
+            balance={balance}
+            onClose={close}
+            purchase={purchase}
+          />
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,229 @@
+/**
+ * `/subscribe` (public; acting needs sign-in): the plans with price, interval, benefits and the ranks they grant;
+ * "Subscribe" opens the payment provider's checkout; the user's own subscriptions; "Manage billing" opens the
+ * billing portal (docs/product/store-and-rewards.md#subscriptions). Both addresses come from the server and are
+ * opened only when https on an allow-listed payment host; otherwise, and on any failure, the user stays here
+ * with the reason.
+ */
+
+import type { SubscriptionPlan, UserSubscription } from '@lib/schemas/store';
+import { useCurrentUser } from '@lib/session';
+import { useRanks } from '@lib/site-data';
+import { Alert, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCreditCard, IconReceipt } from '@tabler/icons-react';
+import { AppLink } from '@ui/AppLink';
+import { DataState } from '@ui/DataState';
+import { EmptyState } from '@ui/EmptyState';
+import { PageHeader } from '@ui/PageHeader';
+import { RankBadge } from '@ui/RankBadge';
+import { type ReactNode, useState } from 'react';
+import { useBillingPortal, useCheckout, useMySubscriptions, usePlans } from '../hooks';
+import { formatDate, formatPrice, isActive, planPrice, statusLabel } from '../model';
+import classes from './SubscribePage.module.css';
+
+export interface SubscribePageProps {
+  /** Leaves the site for a checked payment address (`window.location.assign` in the app). */
+  onLeave: (url: string) => void;
+}
+
+const SIGN_IN_TO_SUBSCRIBE = '/login?redirect=%2Fsubscribe';
+
+export function SubscribePage({ onLeave }: SubscribePageProps) {
+  const user = useCurrentUser();
+  const plans = usePlans();
+  const mine = useMySubscriptions(user !== null);
+  const checkout = useCheckout(onLeave);
+  const portal = useBillingPortal(onLeave);
+  const [chosen, setChosen] = useState<string | null>(null);
+
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="xl">
+        <PageHeader
+          title="Subscriptions"
+          description="Support Virtual Diner every month or year, or once. Payment is by card through our payment provider."
+          actions={
+            <Button component={AppLink} to="/store" variant="default">
+              Back to the store
+            </Button>
+          }
+        />
+
+        {checkout.error && (
+          <Alert color="red" title="The checkout could not be opened" role="alert">
+            {checkout.error}
+          </Alert>
+        )}
+
+        <DataState
+          source={plans}
+          loadingLabel="Loading the plans"
+          skeleton="cards"
+          skeletonCount={3}
+          errorMessage="The plans could not be loaded."
+          refusedTitle="The plans are not open to you"
+          isEmpty={(data) => data.subscriptions.length === 0}
+          empty={
+            <EmptyState
+              icon={<IconCreditCard size={28} />}
+              title="No plans on offer"
+              description="There is no subscription to take right now. Come back later."
+            />
+          }
+        >
+          {(data) => (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+              {data.subscriptions.map((plan) => (
+                <PlanCard
+                  key={plan.id}
+                  plan={plan}
+                  action={
+                    user ? (
+                      <Button
+                        onClick={() => {
+                          setChosen(plan.id);
+                          void checkout.run(plan);
+                        }}
+                        loading={checkout.pending && chosen === plan.id}
+                        disabled={checkout.pending && chosen !== plan.id}
+                        aria-label={`Subscribe to ${plan.name}`}
+                      >
+                        Subscribe
+                      </Button>
+                    ) : (
+                      <Button component={AppLink} to={SIGN_IN_TO_SUBSCRIBE} variant="light">
+                        Sign in to subscribe
+                      </Button>
+                    )
+                  }
+                />
+              ))}
+            </SimpleGrid>
+          )}
+        </DataState>
+
+        {user && (
+          <Stack gap="md" component="section" aria-labelledby="my-subscriptions">
+            <Group justify="space-between">
+              <Title order={2} size="h3" id="my-subscriptions">
+                Your subscriptions
+              </Title>
+              <Button
+                variant="default"
+                leftSection={<IconReceipt size={16} aria-hidden />}
+                onClick={() => void portal.run()}
+                loading={portal.pending}
+              >
+                Manage billing
+              </Button>
+            </Group>
+            {portal.error && (
+              <Alert color="red" title="The billing portal could not be opened" role="alert">
+                {portal.error}
+              </Alert>
+            )}
+            <DataState
+              source={mine}
+              loadingLabel="Loading your subscriptions"
+              errorMessage="Your subscriptions could not be loaded."
+              isEmpty={(data) => data.subscriptions.length === 0}
+              empty={
+                <EmptyState
+                  icon={<IconReceipt size={28} />}
+                  title="No subscriptions yet"
+                  description="When you subscribe to a plan, it shows here with its status and payments."
+                />
+              }
+            >
+              {(data) => (
+                <Stack gap="sm" component="ul" className={classes.list} aria-label="Your subscriptions">
+                  {data.subscriptions.map((subscription) => (
+                    <SubscriptionRow
+                      key={subscription._id}
+                      subscription={subscription}
+                      planName={
+                        plans.data?.subscriptions.find((p) => p.id === subscription.planID)?.name ??
+                        subscription.planID
+                      }
+                    />
+                  ))}
+                </Stack>
+              )}
+            </DataState>
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function PlanCard({ plan, action }: { plan: SubscriptionPlan; action: ReactNode }) {
+  const { ranks } = useRanks();
+  const granted = plan.ranks.flatMap((id) => ranks?.find((rank) => rank.id === id) ?? []);
+  const titleId = `plan-${plan.id}`;
+  return (
+    <Card withBorder padding="lg" component="article" aria-labelledby={titleId} className={classes.card}>
+      <Stack gap="sm" className={classes.cardBody}>
+        <Title order={2} size="h4" id={titleId}>
+          {plan.name}
+        </Title>
+        <Text fw={700} size="lg">
+          {planPrice(plan.price, plan.billingInterval)}
+        </Text>
+        {plan.benefits.length > 0 && (
+          <ul className={classes.benefits} aria-label={`Benefits of ${plan.name}`}>
+            {plan.benefits.map((benefit) => (
+              <li key={benefit}>
+                <Text size="sm">{benefit}</Text>
+              </li>
+            ))}
+          </ul>
+        )}
+        {granted.length > 0 && (
+          <Group gap={6} aria-label={`Ranks granted by ${plan.name}`} role="group">
+            <Text size="sm" c="dimmed">
+              Grants
+            </Text>
+            {granted.map((rank) => (
+              <RankBadge key={rank.id} name={rank.name} colour={rank.colour} size="sm" />
+            ))}
+          </Group>
+        )}
+        <Group className={classes.cardFooter}>{action}</Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function SubscriptionRow({ subscription, planName }: { subscription: UserSubscription; planName: string }) {
+  const { billingInfo: billing } = subscription;
+  const facts = [
+    subscription.startDate != null && `Started ${formatDate(subscription.startDate)}`,
+    billing.nextInvoiceDueDate != null &&
+      isActive(subscription) &&
+      `Next payment ${formatDate(billing.nextInvoiceDueDate)}`,
+    billing.cancelledAt != null && `Cancelled ${formatDate(billing.cancelledAt)}`,
+    subscription.endedAt != null && `Ended ${formatDate(subscription.endedAt)}`,
+  ].filter((fact): fact is string => typeof fact === 'string');
+  return (
+    <Card withBorder padding="md" component="li">
+      <Group justify="space-between" align="flex-end" gap="xs">
+        <Stack gap={4}>
+          <Group gap="xs">
+            <Text fw={600}>{planName}</Text>
+            <Badge color={isActive(subscription) ? 'green' : 'gray'} variant="light">
+              {statusLabel(subscription.status)}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {facts.join(' · ')}
+          </Text>
+        </Stack>
+        <Text size="sm">
+          Last paid {formatPrice(billing.amountPaid)}
+          {billing.paymentInterval && ` · every ${billing.paymentInterval}`}
+        </Text>
+      </Group>
+    </Card>
+  );
+}

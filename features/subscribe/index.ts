@@ -1,0 +1,1 @@
+export { SubscribePage, type SubscribePageProps } from './SubscribePage/SubscribePage';
