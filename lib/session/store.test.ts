@@ -268,3 +268,71 @@ describe('SessionStore.logoutGuard', () => {
     expect(store.getState().status).toBe('anonymous');
   });
 });
+
+describe('SessionStore.expire: a 401 from any call ends the session once', () => {
+  it('ends a signed-in session whose token got the 401, and says it was signed in', async () => {
+    const store = await signedInStore();
+    expect(store.expire(chef.token)).toBe(true);
+    expect(store.getState()).toMatchObject({ status: 'anonymous', token: null, user: null });
+  });
+
+  it('ends it once: further 401s of the same token change nothing', async () => {
+    const store = await signedInStore();
+    const changes = vi.fn();
+    store.subscribe(changes);
+    const results = [store.expire(chef.token), store.expire(chef.token), store.expire(chef.token)];
+    expect(results).toEqual([true, false, false]);
+    expect(changes).toHaveBeenCalledOnce();
+  });
+
+  it('ignores a 401 of another token (a request sent before a new login)', async () => {
+    const store = await signedInStore();
+    expect(store.expire('another-token.abc')).toBe(false);
+    expect(store.getState().status).toBe('authenticated');
+  });
+
+  it('ends a session still loading without saying it was signed in (nobody was shown as signed in)', () => {
+    const store = new SessionStore({ status: 'loading', token: chef.token, user: null, nitroPayToken: null });
+    expect(store.expire(chef.token)).toBe(false);
+    expect(store.getState().status).toBe('anonymous');
+  });
+
+  it('is reached through lib/http: concurrent 401s of several calls end the session once', async () => {
+    const httpModule = await import('../http');
+    const store = await signedInStore();
+    const ended: boolean[] = [];
+    const off = httpModule.onUnauthorized((token) => ended.push(store.expire(token)));
+    try {
+      server.use(
+        http.get(`${API_ORIGIN}/api/v3/orders`, () =>
+          HttpResponse.json({ statusCode: 401, message: 'Unauthorized' }, { status: 401 }),
+        ),
+      );
+      const calls = [1, 2, 3].map(() => httpModule.send('/api/v3/orders', { token: chef.token }));
+      await Promise.allSettled(calls);
+      expect(ended.filter(Boolean)).toHaveLength(1);
+      expect(ended).toHaveLength(3);
+      expect(store.getState().status).toBe('anonymous');
+    } finally {
+      off();
+    }
+  });
+
+  it('does not hear the 401 of Log out itself (Log out has its own toast)', async () => {
+    const httpModule = await import('../http');
+    const store = await signedInStore();
+    const heard = vi.fn();
+    const off = httpModule.onUnauthorized(heard);
+    try {
+      server.use(
+        http.delete(`${API_ORIGIN}/api/client/sessions`, () =>
+          HttpResponse.json({ statusCode: 401, message: 'Unauthorized' }, { status: 401 }),
+        ),
+      );
+      await store.logout();
+      expect(heard).not.toHaveBeenCalled();
+    } finally {
+      off();
+    }
+  });
+});

@@ -149,12 +149,26 @@ export class SessionStore {
   async logout(): Promise<void> {
     const token = this.state.token;
     try {
-      if (token) await logoutEndpoint.call({ sessionToken: token });
+      // Its 401 is not the 401 handler's: the session was already gone, and it ends here anyway.
+      if (token) await logoutEndpoint.call({ sessionToken: token }, { reportUnauthorized: false });
     } catch (error) {
       if (!(error instanceof ApiError && error.statusCode === 401)) throw error;
     } finally {
       this.clear();
     }
+  }
+
+  /**
+   * A call carrying `token` got a 401 (lib/http.ts `onUnauthorized`): the session of that token is over. Ends it
+   * when it is still the current one, so concurrent 401s end it once and a late 401 of an older token changes
+   * nothing. Returns whether a signed-in (or banned) session ended, so the caller says so once; a session still
+   * loading ends silently (nobody saw it as signed in, like a dead cookie at start-up).
+   */
+  expire(token: string): boolean {
+    const state = this.state;
+    if (state.status === 'anonymous' || state.token !== token) return false;
+    this.clear();
+    return state.status === 'authenticated' || state.status === 'banned';
   }
 
   /** Forgets the session locally (ban event, dead token): cookie, user and token. */
