@@ -4,9 +4,10 @@ import { PERSONAS } from '@mocks/personas';
 import { API_ORIGIN, setupMockServer } from '@mocks/testing';
 import { HttpResponse, http } from 'msw';
 import type { ScopedMutator } from 'swr';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ActionController } from '../action';
 import type { User } from '../schemas/user';
+import { createFakeDocument } from '../test/fake-document';
 
 setupMockServer();
 
@@ -334,5 +335,59 @@ describe('SessionStore.expire: a 401 from any call ends the session once', () =>
     } finally {
       off();
     }
+  });
+});
+
+describe('another tab signs in or out (docs/product/session.md#other-tabs)', () => {
+  it('compares the cookie token with the store token', async () => {
+    const { compareSessionTokens } = await import('./store');
+    expect(compareSessionTokens('a-token-1', 'a-token-1')).toBe('same');
+    expect(compareSessionTokens(null, null)).toBe('same');
+    expect(compareSessionTokens('a-token-1', null)).toBe('signed-out');
+    expect(compareSessionTokens(null, 'a-token-2')).toBe('signed-in');
+    expect(compareSessionTokens('a-token-1', 'a-token-2')).toBe('switched');
+  });
+
+  describe('syncWithCookie', () => {
+    const cookie = (token: string) => encodeURIComponent(JSON.stringify({ token }));
+    let fake: ReturnType<typeof createFakeDocument>;
+    beforeEach(() => {
+      fake = createFakeDocument({ VD_SESSION: cookie(chef.token) });
+      vi.stubGlobal('document', fake);
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('changes nothing while the cookie holds the store token', async () => {
+      const store = await signedInStore();
+      expect(store.syncWithCookie()).toBe('same');
+      expect(store.getState()).toMatchObject({ status: 'authenticated', token: chef.token });
+    });
+
+    it('ends the session here when another tab logged out (the cookie is gone)', async () => {
+      const store = await signedInStore();
+      fake.jar.delete('VD_SESSION');
+      expect(store.syncWithCookie()).toBe('signed-out');
+      expect(store.getState()).toMatchObject({ status: 'anonymous', token: null, user: null });
+    });
+
+    it('becomes the other account when another tab signed in as someone else', async () => {
+      const store = await signedInStore();
+      const courier = PERSONAS.courier;
+      fake.jar.set('VD_SESSION', cookie(courier.token));
+      expect(store.syncWithCookie()).toBe('switched');
+      // Never the old user with the new token: loading until the new user arrives.
+      expect(store.getState()).toMatchObject({ status: 'loading', token: courier.token, user: null });
+      await expect(store.ensureUser()).resolves.toMatchObject({ id: courier.userId });
+      expect(store.getState()).toMatchObject({ status: 'authenticated', token: courier.token });
+    });
+
+    it('signs in here when another tab signed in', async () => {
+      fake.jar.delete('VD_SESSION');
+      const store = new SessionStore();
+      expect(store.getState().status).toBe('anonymous');
+      fake.jar.set('VD_SESSION', cookie(chef.token));
+      expect(store.syncWithCookie()).toBe('signed-in');
+      await expect(store.ensureUser()).resolves.toMatchObject({ id: chef.userId });
+    });
   });
 });
