@@ -20,7 +20,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconPhotoUp, IconSearch, IconX } from '@tabler/icons-react';
-import { Dialog } from '@ui/Dialog';
+import { Dialog, DialogCancel } from '@ui/Dialog';
 import { useRef, useState } from 'react';
 import { imageSearchEndpoint, uploadImage } from '../../api';
 import { safeSearchResults } from '../../model';
@@ -102,6 +102,9 @@ export function PrepareDialog({ order, onClose, prepare }: PrepareDialogProps) {
     <Dialog
       opened={order !== null}
       onClose={onClose}
+      // An upload runs too: closing would leave it going with nowhere to put the picture.
+      busy={prepare.pending || upload.pending}
+      dirty={note.trim() !== '' || selected.length > 0}
       title={order ? `Prepare order #${order.orderID}` : 'Prepare order'}
     >
       {order && (
@@ -246,9 +249,7 @@ export function PrepareDialog({ order, onClose, prepare }: PrepareDialogProps) {
           )}
 
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
+            <DialogCancel>Cancel</DialogCancel>
             <Button onClick={submit} disabled={!canSubmit} loading={prepare.pending}>
               Prepare order
             </Button>

@@ -408,3 +408,39 @@ export const DeleteNeedsReason = meta.story({
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
   },
 });
+
+export const DeleteKeepsWhatWasTyped = meta.story({
+  render: function Render() {
+    const [open, setOpen] = useState(true);
+    // A request that does not answer until the story lets it.
+    const remove = useAction((_order: Order, _reason: string) => new Promise<void>(() => {}));
+    return <DeleteDialog order={open ? order : null} onClose={() => setOpen(false)} remove={remove} />;
+  },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Typed text is never lost: closing with a reason typed asks “Discard your changes?” first, and while the delete runs Escape and Keep order do nothing.',
+      },
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const page = body(canvasElement);
+    const dialog = within(await page.findByRole('dialog', { name: 'Delete order #Qx7Lm2?' }));
+    const reason = dialog.getByRole('textbox', { name: /Reason/ });
+    await userEvent.type(reason, 'Duplicate order');
+    // Closing with text asks first; Keep editing returns to it.
+    await userEvent.click(dialog.getByRole('button', { name: 'Keep order' }));
+    const ask = within(await page.findByRole('dialog', { name: 'Discard your changes?' }));
+    await userEvent.click(ask.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(page.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull());
+    await expect(reason).toHaveValue('Duplicate order');
+    // While the delete runs, Escape does nothing and Keep order is disabled.
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete order' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Keep order' })).toBeDisabled());
+    await userEvent.keyboard('{Escape}');
+    await expect(page.getByRole('dialog', { name: 'Delete order #Qx7Lm2?' })).toBeVisible();
+    await expect(page.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull();
+    await expect(reason).toHaveValue('Duplicate order');
+  },
+});
