@@ -89,3 +89,28 @@ describe('app/session-expiry installSessionSync', () => {
     expect(store.syncWithCookie).toHaveBeenCalledTimes(4);
   });
 });
+
+describe('app/session-expiry installSessionSync: a marker ahead of the cookie', () => {
+  it('compares once more a moment after the marker, when the cookie has caught up', () => {
+    vi.useFakeTimers();
+    try {
+      const target = new EventTarget();
+      const document = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+      const results = ['same', 'signed-out'];
+      const store = { syncWithCookie: vi.fn(() => results.shift() as 'same') };
+      const signedOut = vi.fn();
+      const off = m.installSessionSync(store, signedOut, {
+        window: target,
+        document,
+      } as unknown as import('./session-expiry').SessionSyncTarget);
+      target.dispatchEvent(Object.assign(new Event('storage'), { key: 'vd:session-changed' }));
+      expect(signedOut).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(m.SESSION_RECHECK_MS);
+      expect(store.syncWithCookie).toHaveBeenCalledTimes(2);
+      expect(signedOut).toHaveBeenCalledOnce();
+      off();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -28,6 +28,9 @@ export function installSessionExpiry(store: Pick<SessionStore, 'expire'>, signed
   });
 }
 
+/** How long after another tab's marker the cookie is compared once more. */
+export const SESSION_RECHECK_MS = 500;
+
 /** The events a tab hears when another tab may have signed in or out (what `installSessionSync` listens to). */
 export interface SessionSyncTarget {
   window: Pick<Window, 'addEventListener' | 'removeEventListener'>;
@@ -50,14 +53,21 @@ export function installSessionSync(
   const onVisible = () => {
     if (target.document.visibilityState === 'visible') check();
   };
+  let recheck: ReturnType<typeof setTimeout> | undefined;
   const onStorage = (event: StorageEvent) => {
     // `key` null: another tab cleared the whole storage.
-    if (event.key === SESSION_CHANGE_KEY || event.key === null) check();
+    if (event.key !== SESSION_CHANGE_KEY && event.key !== null) return;
+    check();
+    // The marker can arrive before the other tab's cookie is visible here (browsers write cookies
+    // asynchronously): look again a moment later.
+    clearTimeout(recheck);
+    recheck = setTimeout(check, SESSION_RECHECK_MS);
   };
   target.window.addEventListener('focus', check);
   target.window.addEventListener('storage', onStorage);
   target.document.addEventListener('visibilitychange', onVisible);
   return () => {
+    clearTimeout(recheck);
     target.window.removeEventListener('focus', check);
     target.window.removeEventListener('storage', onStorage);
     target.document.removeEventListener('visibilitychange', onVisible);
