@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { headersFile, securityConfigFromEnv, securityHeaders } from './scripts/security-headers';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -39,8 +40,21 @@ function dropMockWorker(mocked: boolean): Plugin {
   };
 }
 
+/** `dist/_headers`: the security headers, in the form Netlify and Cloudflare Pages apply (README "Security headers"). */
+function headersOutput(headers: Record<string, string>): Plugin {
+  return {
+    name: 'vd:security-headers',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers) });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = { ...process.env, ...loadEnv(mode, process.cwd(), 'VITE_') };
+  // Built from the same configuration as the app, so the policy allows exactly what this build talks to.
+  const headers = securityHeaders(securityConfigFromEnv(env));
   return {
     plugins: [
       tanstackRouter({
@@ -52,6 +66,7 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       dropMockWorker(isMockedBuild(env)),
+      headersOutput(headers),
     ],
     resolve: { alias: aliases },
     define: {
@@ -67,6 +82,8 @@ export default defineConfig(({ mode }) => {
         output: { chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' },
       },
     },
-    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+    // `vite preview` (and so the e2e suite) sends the shipped headers; the dev server does not (React's fast
+    // refresh needs an inline script).
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers },
   };
 });
