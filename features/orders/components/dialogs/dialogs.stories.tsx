@@ -444,3 +444,53 @@ export const DeleteKeepsWhatWasTyped = meta.story({
     await expect(reason).toHaveValue('Duplicate order');
   },
 });
+
+/** Set by the next story's render: the board removing the order under the open dialog. */
+let removeOrder = () => {};
+/** The upload request the next story holds open, with its signal (null: nothing can abort it). */
+let heldUpload: { signal: AbortSignal | null } | null = null;
+
+export const UploadStopsWhenTheDialogCloses = meta.story({
+  // It ends with the dialog closed: nothing to photograph.
+  tags: ['no-visual'],
+  render: function Render() {
+    const [current, setCurrent] = useState<Order | null>(order);
+    removeOrder = () => setCurrent(null);
+    const prepare = useAction(async (_order: Order, _images: string[], _note: string) => undefined);
+    return <PrepareDialog order={current} onClose={() => setCurrent(null)} prepare={prepare} />;
+  },
+  beforeEach: () => {
+    heldUpload = null;
+    const realFetch = globalThis.fetch;
+    // The image host never answers: the request stays open until something aborts it.
+    globalThis.fetch = (input, init) => {
+      if (String(input) !== imageUpload.url) return realFetch(input, init);
+      heldUpload = { signal: init?.signal ?? null };
+      return new Promise((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+      );
+    };
+    return () => {
+      globalThis.fetch = realFetch;
+    };
+  },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'An upload stops when its dialog closes: here the order leaves the board (another chef prepared it) while the picture is still uploading, and the request is aborted instead of running on with nowhere to go.',
+      },
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const { dialog, input } = await openUpload(canvasElement, userEvent);
+    await userEvent.upload(input, pictureFile('pancakes.png', 'image/png'));
+    await waitFor(() => expect(heldUpload).not.toBeNull());
+    await expect(heldUpload?.signal?.aborted).toBe(false);
+    // While it runs, the dialog stays (busy).
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    removeOrder();
+    await waitFor(() => expect(heldUpload?.signal?.aborted).toBe(true));
+  },
+});
