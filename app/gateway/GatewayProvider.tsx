@@ -9,6 +9,7 @@ import { createGatewayBus, GatewayContextProvider, type GatewayStatus } from '@l
 import { useSession, useSessionStore } from '@lib/session';
 import { type ReactNode, useEffect, useState } from 'react';
 import { GatewayClient } from './GatewayClient';
+import { checkSessionAfterRefusal } from './session-check';
 
 export interface GatewayProviderProps {
   /** Called after the current user was banned and their session reset. */
@@ -34,8 +35,7 @@ export function GatewayProvider({ onBanned, children }: GatewayProviderProps) {
       token,
       bus,
       onStatus: setStatus,
-      // Is the session still alive? A 401 ends it (lib/session/store.ts); anything else leaves it as it is.
-      onAuthFailed: () => void store.refresh().catch(() => {}),
+      onAuthFailed: () => void checkSessionAfterRefusal(store),
     });
     client.start();
     return () => client.stop();
