@@ -1,8 +1,10 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { headersFile, securityConfigFromEnv, securityHeaders } from './scripts/security-headers.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -39,8 +41,44 @@ function dropMockWorker(mocked: boolean): Plugin {
   };
 }
 
+/**
+ * Gives `/sw.js` this build's version (a hash of the output's file names), so a deploy installs a new service
+ * worker and its activation drops the previous caches, old hashed assets included (public/sw.js).
+ */
+function serviceWorkerVersion(): Plugin {
+  let outDir = 'dist';
+  let version = 'dev';
+  return {
+    name: 'vd:service-worker-version',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    generateBundle(_, bundle) {
+      version = createHash('sha256').update(Object.keys(bundle).sort().join('\n')).digest('hex').slice(0, 12);
+    },
+    closeBundle() {
+      const file = `${outDir}/sw.js`;
+      if (existsSync(file)) writeFileSync(file, readFileSync(file, 'utf8').replace('__VD_BUILD__', version));
+    },
+  };
+}
+
+/** `dist/_headers`: the security headers, in the form Netlify and Cloudflare Pages apply (README "Security headers"). */
+function headersOutput(headers: Record<string, string>): Plugin {
+  return {
+    name: 'vd:security-headers',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers) });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = { ...process.env, ...loadEnv(mode, process.cwd(), 'VITE_') };
+  // Built from the same configuration as the app, so the policy allows exactly what this build talks to.
+  const headers = securityHeaders(securityConfigFromEnv(env));
   return {
     plugins: [
       tanstackRouter({
@@ -52,6 +90,8 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       dropMockWorker(isMockedBuild(env)),
+      headersOutput(headers),
+      serviceWorkerVersion(),
     ],
     resolve: { alias: aliases },
     define: {
@@ -67,6 +107,8 @@ export default defineConfig(({ mode }) => {
         output: { chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' },
       },
     },
-    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+    // `vite preview` (and so the e2e suite) sends the shipped headers; the dev server does not (React's fast
+    // refresh needs an inline script).
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers },
   };
 });

@@ -11,6 +11,7 @@ import { RouteProgress } from './RouteProgress';
 import { RouterLink } from './RouterLink';
 import type { AppRouter } from './router';
 import { SessionCacheReset } from './SessionCacheReset';
+import { SessionExpiry } from './SessionExpiry';
 import { StartupData } from './StartupData';
 import { swrConfig } from './swr-config';
 
@@ -26,6 +27,7 @@ export function App({ router, session }: { router: AppRouter; session: SessionSt
             <LinkProvider component={RouterLink}>
               <StartupData />
               <SessionCacheReset />
+              <SessionExpiry router={router} />
               <IdlePrefetch router={router} />
               <RouteProgress router={router} />
               <RouterProvider router={router} context={{ session }} />

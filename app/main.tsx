@@ -8,13 +8,20 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { installChunkReload } from './chunk-reload';
-import { createAppRouter } from './router';
+import { offerNewVersion } from './new-version';
+import { type AppRouter, createAppRouter } from './router';
 import { registerServiceWorker } from './service-worker';
 
 declare const __DEMO__: boolean;
 
 async function start() {
-  installChunkReload();
+  let router: AppRouter | undefined;
+  installChunkReload({
+    // Start-up needs its code like a navigation does. After it, hover preloads and the idle prefetch leave the
+    // router's status alone: only a navigation makes it pending.
+    isNavigating: () => !router || router.state.status === 'pending',
+    offerReload: offerNewVersion,
+  });
   // `__DEMO__` (not `isDemo`): a literal the bundler folds, so production builds contain no mock code.
   if (__DEMO__) {
     const { startDemoBackend } = await import('../mocks/browser');
@@ -23,7 +30,7 @@ async function start() {
     registerServiceWorker(import.meta.env.PROD);
   }
   const session = new SessionStore();
-  const router = createAppRouter(session);
+  router = createAppRouter(session);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

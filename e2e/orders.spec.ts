@@ -166,3 +166,34 @@ test.describe('order reports (FEEDBACK_BETA)', () => {
     await expect(reports.getByRole('link', { name: /Mg4hTq/ })).toHaveCount(0);
   });
 });
+
+test.describe('a session that ends under the page', () => {
+  test('a 401 from any call signs the user out once, keeps what they typed and offers to sign in again', async ({
+    page,
+  }) => {
+    await signInAs(page, 'chef');
+    await openBoard(page);
+    const remove = page.getByRole('button', { name: /^Delete order / }).first();
+    const orderId = ((await remove.getAttribute('aria-label')) ?? '').replace('Delete order ', '');
+    await remove.click();
+    const dialog = page.getByRole('dialog', { name: `Delete order #${orderId}?` });
+    await dialog.getByRole('textbox', { name: /Reason/ }).fill('Duplicate of another order');
+    // The server forgets the session (it expired, or was revoked elsewhere).
+    await page.evaluate(() => {
+      const raw = document.cookie.match(/(?:^|; )VD_SESSION=([^;]*)/)?.[1] ?? '';
+      const { token } = JSON.parse(decodeURIComponent(raw)) as { token: string };
+      (
+        window as unknown as { __VD_DEMO__: { db: { sessions: { delete: (id: string) => void } } } }
+      ).__VD_DEMO__.db.sessions.delete(token);
+    });
+    await dialog.getByRole('button', { name: 'Delete order' }).click();
+    await expectToast(page, 'You were signed out. Sign in again to continue.');
+    await expect(page.locator('.mantine-Notifications-root [role="alert"]')).toHaveCount(1);
+    // Nothing navigated: the dialog and the reason are still there.
+    await expect(page).toHaveURL('/staff/orders');
+    await expect(dialog.getByRole('textbox', { name: /Reason/ })).toHaveValue('Duplicate of another order');
+    expect(await page.evaluate(() => document.cookie)).not.toContain('VD_SESSION');
+    const signIn = page.locator('.mantine-Notifications-root').getByRole('link', { name: 'Sign in' });
+    await expect(signIn).toHaveAttribute('href', '/login?redirect=%2Fstaff%2Forders');
+  });
+});

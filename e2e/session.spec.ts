@@ -179,3 +179,27 @@ test.describe('realtime gateway', () => {
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   });
 });
+
+test.describe('two tabs of one browser', () => {
+  test('a logout or another login in one tab is caught up with in the other', async ({ page, context }) => {
+    await signInAs(page, 'chef');
+    const menu = (p: typeof page) => p.getByRole('button', { name: /^Account menu for / });
+    const chefName = await menu(page).getAttribute('aria-label');
+    const other = await context.newPage();
+    await other.goto('/');
+    await expect(menu(other)).toHaveAttribute('aria-label', chefName ?? '');
+
+    // Logout in the other tab: this one is signed out at once (the storage marker), with the toast.
+    await menu(other).click();
+    await other.getByRole('menuitem', { name: 'Logout' }).click();
+    await expectToast(other, 'Successfully logged out, see you next time!');
+    await expectToast(page, 'You were signed out. Sign in again to continue.');
+    await expect(menu(page)).toHaveCount(0);
+
+    // Another account signs in in the other tab: this one becomes that account, not the chef.
+    await signInAs(other, 'courier');
+    const courierName = await menu(other).getAttribute('aria-label');
+    expect(courierName).not.toBe(chefName);
+    await expect(menu(page)).toHaveAttribute('aria-label', courierName ?? '');
+  });
+});

@@ -22,7 +22,10 @@ export interface EndpointDefinition<TInput, S extends z.ZodMiniType> {
 
 export interface Endpoint<TInput, S extends z.ZodMiniType> extends EndpointDefinition<TInput, S> {
   key: (input: TInput) => readonly [string, TInput];
-  call: (input: TInput, options?: Pick<RequestOptions, 'signal' | 'token'>) => Promise<z.infer<S>>;
+  call: (
+    input: TInput,
+    options?: Pick<RequestOptions, 'signal' | 'token' | 'reportUnauthorized'>,
+  ) => Promise<z.infer<S>>;
 }
 
 export function defineEndpoint<TInput = void, S extends z.ZodMiniType = z.ZodMiniType>(

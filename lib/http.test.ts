@@ -332,3 +332,43 @@ describe('failureKind', () => {
     expect(lib.failureKind(error)).toBe('malformed');
   });
 });
+
+describe('onUnauthorized: one place hears every 401', () => {
+  afterEach(() => lib.onUnauthorized(null));
+
+  it('is told of a 401 from any call, with the token the call carried, before the call rejects', async () => {
+    const heard: string[] = [];
+    lib.onUnauthorized((token) => heard.push(token));
+    server.use(
+      http.get(`${API}/api/v3/orders`, () =>
+        HttpResponse.json({ code: 'unauthorized', message: 'No session' }, { status: 401 }),
+      ),
+    );
+    const error = await lib.send('/api/v3/orders').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(lib.ApiError);
+    expect((error as InstanceType<typeof lib.ApiError>).statusCode).toBe(401);
+    expect(heard).toEqual(['token-one.abc']);
+  });
+
+  it('is not told of other statuses, of a call without a token, or of a call that opts out', async () => {
+    const heard: string[] = [];
+    lib.onUnauthorized((token) => heard.push(token));
+    server.use(
+      http.get(`${API}/forbidden`, () => HttpResponse.json({}, { status: 403 })),
+      http.post(`${API}/gone`, () => HttpResponse.json({}, { status: 401 })),
+    );
+    await lib.send('/forbidden').catch(() => {});
+    await lib.send('/gone', { method: 'POST', token: null }).catch(() => {});
+    await lib.send('/gone', { method: 'POST', reportUnauthorized: false }).catch(() => {});
+    expect(heard).toEqual([]);
+  });
+
+  it('still rejects with the 401 when the handler throws', async () => {
+    lib.onUnauthorized(() => {
+      throw new Error('handler broke');
+    });
+    server.use(http.get(`${API}/gone`, () => HttpResponse.json({ message: 'Expired' }, { status: 401 })));
+    const error = await lib.send('/gone').catch((e: unknown) => e);
+    expect((error as InstanceType<typeof lib.ApiError>).message).toBe('Expired');
+  });
+});

@@ -71,6 +71,36 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Overrides the cookie token (the login exchange has none yet). */
   token?: string | null;
+  /**
+   * Whether a 401 is reported to the {@link onUnauthorized} handler (default true). Log out opts out: its 401
+   * means the session was already gone, and it ends the session itself.
+   */
+  reportUnauthorized?: boolean;
+}
+
+/** Told of a 401 answer to a call that carried `token` (docs/product/session.md#signed-out). */
+export type UnauthorizedHandler = (token: string) => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/**
+ * Sets the one handler of 401 answers (the app wires it to the session store once; lib knows no app). Every call
+ * that carried a token and got a 401 tells it, with that token, before rejecting as usual; the handler decides
+ * whether that ends the session (once, however many calls got a 401). Returns a function that removes it.
+ */
+export function onUnauthorized(handler: UnauthorizedHandler | null): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+}
+
+function reportUnauthorized(token: string): void {
+  try {
+    unauthorizedHandler?.(token);
+  } catch (error) {
+    // The call's own 401 still reaches its caller.
+    console.error('The 401 handler failed', error);
+  }
 }
 
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -133,6 +163,7 @@ export async function send(path: string, options: RequestOptions = {}): Promise<
   }
 
   if (!response.ok) {
+    if (response.status === 401 && token && options.reportUnauthorized !== false) reportUnauthorized(token);
     const fields =
       data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
     throw new ApiError({ ...fields, statusCode: response.status });

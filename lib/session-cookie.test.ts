@@ -4,6 +4,7 @@ import {
   findCookie,
   parseSessionCookie,
   readSessionToken,
+  SESSION_CHANGE_KEY,
   SESSION_COOKIE,
   SESSION_MAX_AGE_SECONDS,
   writeSessionToken,
@@ -144,5 +145,44 @@ describe('without a document (Node, SSR)', () => {
     expect(readSessionToken()).toBeNull();
     expect(() => writeSessionToken(TOKEN)).not.toThrow();
     expect(() => clearSessionCookie()).not.toThrow();
+  });
+});
+
+describe('the marker other tabs hear (docs/product/session.md#other-tabs)', () => {
+  let stored: Map<string, string>;
+  beforeEach(() => {
+    stored = new Map();
+    vi.stubGlobal('document', createFakeDocument());
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => stored.set(key, value),
+      removeItem: (key: string) => stored.delete(key),
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is written, with a new value each time, when the token is written or cleared', () => {
+    writeSessionToken(TOKEN);
+    const first = stored.get(SESSION_CHANGE_KEY);
+    expect(first).toBeTruthy();
+    clearSessionCookie();
+    const second = stored.get(SESSION_CHANGE_KEY);
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+  });
+
+  it('never holds the token', () => {
+    writeSessionToken(TOKEN);
+    expect(stored.get(SESSION_CHANGE_KEY)).not.toContain(TOKEN);
+  });
+
+  it('is skipped when storage throws (private mode, quota)', () => {
+    vi.stubGlobal('localStorage', {
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    });
+    expect(() => writeSessionToken(TOKEN)).not.toThrow();
+    expect(readSessionToken()).toBe(TOKEN);
   });
 });

@@ -42,9 +42,29 @@ export function findCookie(cookieHeader: string, name = SESSION_COOKIE): string 
   return null;
 }
 
+/**
+ * The localStorage key other tabs listen to (the `storage` event): written with a new value whenever this tab
+ * writes or clears the session cookie, so they compare their session with the cookie at once
+ * (docs/product/session.md#other-tabs). It holds a time and a random part, never the token.
+ */
+export const SESSION_CHANGE_KEY = 'vd:session-changed';
+
+function markSessionChange(): void {
+  try {
+    globalThis.localStorage?.setItem(
+      SESSION_CHANGE_KEY,
+      `${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    );
+  } catch {
+    // No storage (private mode, quota): other tabs still compare on focus and visibility.
+  }
+}
+
 export function clearSessionCookie(): void {
   const d = doc();
-  if (d) d.cookie = `${SESSION_COOKIE}=${attributes(0)}`;
+  if (!d) return;
+  d.cookie = `${SESSION_COOKIE}=${attributes(0)}`;
+  markSessionChange();
 }
 
 /** The current session token, or `null`. An unparsable cookie is removed. */
@@ -65,4 +85,5 @@ export function writeSessionToken(token: string): void {
   const d = doc();
   if (!d) return;
   d.cookie = `${SESSION_COOKIE}=${encodeURIComponent(JSON.stringify({ token }))}${attributes(SESSION_MAX_AGE_SECONDS)}`;
+  markSessionChange();
 }

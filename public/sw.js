@@ -1,10 +1,17 @@
 /*
  * App-shell service worker (production builds only; never registered in demo mode).
- * Navigations: network first, falling back to the cached shell when offline.
+ * Navigations: network first, falling back to the cached shell when offline. Only an HTML answer is stored as
+ * the shell: a script or an image opened in a tab is a navigation too, and must never become the page.
  * Hashed build assets under /assets/: cache first (they never change).
  * Everything else, and API responses above all, passes straight through and is never stored.
+ * Each build writes its own version below (vite.config.ts), so a deploy installs a new worker, and its
+ * activation drops every older cache, old hashed assets included.
  */
-const CACHE = 'vd-shell-v1';
+const VERSION = '__VD_BUILD__';
+const CACHE = `vd-shell-${VERSION}`;
+
+const isHtml = (response) =>
+  (response.headers.get('Content-Type') || '').toLowerCase().startsWith('text/html');
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -39,7 +46,7 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(
       fetch(request)
         .then((response) => {
-          if (response.ok) {
+          if (response.ok && isHtml(response)) {
             const copy = response.clone();
             caches.open(CACHE).then((cache) => cache.put('/', copy));
           }

@@ -1,6 +1,12 @@
 import { createGatewayBus } from '@lib/gateway/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GatewayClient, type GatewaySocket, HEARTBEAT_TIMEOUT_CLOSE_CODE } from './GatewayClient';
+import {
+  defaultBackoff,
+  GatewayClient,
+  type GatewayClientOptions,
+  type GatewaySocket,
+  HEARTBEAT_TIMEOUT_CLOSE_CODE,
+} from './GatewayClient';
 
 class FakeSocket implements GatewaySocket {
   readyState = 0;
@@ -33,11 +39,27 @@ class FakeSocket implements GatewaySocket {
   }
 }
 
-function setup() {
+/** The browser's "try again" signals (online, tab visible), fired by hand. */
+function fakeWake() {
+  const listeners = new Set<() => void>();
+  return {
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    fire: () => {
+      for (const listener of [...listeners]) listener();
+    },
+    count: () => listeners.size,
+  };
+}
+
+function setup(options: Partial<GatewayClientOptions> = {}) {
   const sockets: FakeSocket[] = [];
   const bus = createGatewayBus();
   const statuses: string[] = [];
   const onAuthFailed = vi.fn();
+  const wake = fakeWake();
   const client = new GatewayClient({
     url: 'ws://demo.test/ws/',
     token: 'secret-token',
@@ -45,18 +67,20 @@ function setup() {
     onStatus: (s) => statuses.push(s),
     onAuthFailed,
     backoff: () => 1000,
+    wake: wake.subscribe,
     createSocket: (url) => {
       const socket = new FakeSocket(url);
       sockets.push(socket);
       return socket;
     },
+    ...options,
   });
   const current = () => sockets[sockets.length - 1] as FakeSocket;
   const identify = () => {
     current().open();
     current().receive({ op: 1, d: {} });
   };
-  return { client, bus, sockets, statuses, current, identify, onAuthFailed };
+  return { client, bus, sockets, statuses, current, identify, onAuthFailed, wake };
 }
 
 describe('app/gateway GatewayClient', () => {
@@ -170,7 +194,7 @@ describe('app/gateway GatewayClient', () => {
     expect(statuses.at(-1)).toBe('failed');
   });
 
-  it('starts counting again after a successful identify', () => {
+  it('starts counting again once a link has lived: its first heartbeat ack', () => {
     const { client, sockets, current, identify } = setup();
     client.start();
     current().serverClose(1006);
@@ -178,11 +202,94 @@ describe('app/gateway GatewayClient', () => {
     current().serverClose(1006);
     vi.advanceTimersByTime(1000);
     identify();
+    vi.advanceTimersByTime(45_000);
+    current().receive({ op: 3, d: null });
     for (let i = 0; i < 3; i++) {
       current().serverClose(1006);
       vi.advanceTimersByTime(1000);
     }
     expect(sockets).toHaveLength(6);
+  });
+
+  it('gives up on a server that identifies and then drops the link (no heartbeat ack yet)', () => {
+    const { client, sockets, current, identify, statuses } = setup();
+    client.start();
+    for (let i = 0; i < 10 && sockets.length === i + 1; i++) {
+      identify();
+      current().serverClose(1006);
+      vi.advanceTimersByTime(60_000);
+    }
+    // The first link and 3 reconnects, not one per identify.
+    expect(sockets).toHaveLength(4);
+    expect(statuses.at(-1)).toBe('failed');
+  });
+
+  it('backs off exponentially with jitter from the injected random', () => {
+    expect(defaultBackoff(1, () => 0)).toBe(500);
+    expect(defaultBackoff(1, () => 1)).toBe(1000);
+    expect(defaultBackoff(2, () => 0.5)).toBe(1500);
+    expect(defaultBackoff(3, () => 0)).toBe(2000);
+    expect(defaultBackoff(10, () => 1)).toBe(30_000);
+  });
+
+  it('waits the jittered delay before reconnecting', () => {
+    const { client, sockets, current } = setup({ backoff: undefined, random: () => 0 });
+    client.start();
+    current().serverClose(1006);
+    vi.advanceTimersByTime(499);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('after giving up, tries again when the browser is back online or the tab visible', () => {
+    const { client, sockets, current, identify, statuses, wake } = setup();
+    client.start();
+    for (let i = 0; i < 4; i++) {
+      current().serverClose(1006);
+      vi.advanceTimersByTime(1000);
+    }
+    expect(statuses.at(-1)).toBe('failed');
+    expect(sockets).toHaveLength(4);
+    wake.fire();
+    expect(sockets).toHaveLength(5);
+    expect(statuses.at(-1)).toBe('connecting');
+    identify();
+    expect(statuses.at(-1)).toBe('ready');
+    // Listening only while given up.
+    expect(wake.count()).toBe(0);
+    wake.fire();
+    expect(sockets).toHaveLength(5);
+  });
+
+  it('gives a woken connection its own 3 reconnects', () => {
+    const { client, sockets, current, wake } = setup();
+    client.start();
+    for (let i = 0; i < 4; i++) {
+      current().serverClose(1006);
+      vi.advanceTimersByTime(1000);
+    }
+    wake.fire();
+    for (let i = 0; i < 4; i++) {
+      current().serverClose(1006);
+      vi.advanceTimersByTime(1000);
+    }
+    expect(sockets).toHaveLength(8);
+    expect(client.getStatus()).toBe('failed');
+  });
+
+  it('stops listening for wake-ups when stopped', () => {
+    const { client, sockets, current, wake } = setup();
+    client.start();
+    for (let i = 0; i < 4; i++) {
+      current().serverClose(1006);
+      vi.advanceTimersByTime(1000);
+    }
+    expect(wake.count()).toBe(1);
+    client.stop();
+    expect(wake.count()).toBe(0);
+    wake.fire();
+    expect(sockets).toHaveLength(4);
   });
 
   it('does not reconnect after close code 1005', () => {

@@ -1,9 +1,11 @@
 /**
  * The realtime gateway connection (docs/api/gateway.md): connect, identify (op 0) with the session token, wait
  * for identified (op 1), heartbeat (op 2) every 45 s answered by an ack (op 3), events (op 4) onto the bus once
- * their payload passes its schema (`lib/gateway/events.ts`). On close it reconnects at most 3 times (the count
- * resets after a successful identify), never after close code 1005, an auth failure, or our own close. A missed
- * ack means a dead link: close and reconnect.
+ * their payload passes its schema (`lib/gateway/events.ts`). On close it reconnects at most 3 times, with
+ * exponential backoff and jitter, never after close code 1005, an auth failure, or our own close. The count
+ * resets only once a link has lived (its first heartbeat ack), so a server that identifies and then drops the
+ * link cannot cause reconnects forever. After giving up it tries again when the browser is back online or the
+ * tab becomes visible. A missed ack means a dead link: close and reconnect.
  */
 import { parseGatewayPayload } from '@lib/gateway/events';
 import {
@@ -41,21 +43,46 @@ export interface GatewayClientOptions {
   /** The gateway refused the token. */
   onAuthFailed?: () => void;
   createSocket?: (url: string) => GatewaySocket;
-  /** Delay before reconnect attempt n (1-based). */
+  /** Delay before reconnect attempt n (1-based); by default {@link defaultBackoff} with `random`. */
   backoff?: (attempt: number) => number;
+  /** The jitter's random source, in [0, 1) (Math.random by default; a test passes its own). */
+  random?: () => number;
+  /**
+   * Subscribes to the moments worth another try after giving up; returns the unsubscribe. By default the
+   * browser coming back online and the tab becoming visible ({@link browserWake}).
+   */
+  wake?: (listener: () => void) => () => void;
 }
 
 const OPEN = 1;
 
-export const defaultBackoff = (attempt: number) =>
-  Math.min(30_000, 1000 * 2 ** (attempt - 1)) * (0.5 + Math.random() / 2);
+/** The wait before reconnect attempt n: `min(30 s, 1 s × 2^(n−1))`, times a random 50–100 %. */
+export const defaultBackoff = (attempt: number, random: () => number = Math.random) =>
+  Math.min(30_000, 1000 * 2 ** (attempt - 1)) * (0.5 + random() / 2);
+
+/** The browser's signals that another try may work: back online, or the tab visible again. */
+export function browserWake(listener: () => void): () => void {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return () => {};
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') listener();
+  };
+  window.addEventListener('online', listener);
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    window.removeEventListener('online', listener);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}
 
 export class GatewayClient {
   private socket: GatewaySocket | null = null;
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private awaitingAck = false;
+  /** Whether the current link has lived: its first heartbeat ack came. */
+  private healthy = false;
   private attempts = 0;
+  private unsubscribeWake: (() => void) | null = null;
   private stopped = false;
   private status: GatewayStatus = 'idle';
 
@@ -74,6 +101,7 @@ export class GatewayClient {
   stop(): void {
     this.stopped = true;
     this.clearTimers();
+    this.stopWaiting();
     const socket = this.socket;
     this.socket = null;
     if (socket) {
@@ -101,6 +129,7 @@ export class GatewayClient {
       return;
     }
     this.socket = socket;
+    this.healthy = false;
     socket.onopen = () => {
       this.setStatus('identifying');
       socket.send(identifyFrame(this.options.token));
@@ -117,12 +146,16 @@ export class GatewayClient {
     if (!frame) return;
     switch (frame.op) {
       case GatewayOp.Identified:
-        this.attempts = 0;
+        // Not healthy yet: a server that identifies and drops the link must not reset the count.
         this.setStatus('ready');
         this.startHeartbeat();
         break;
       case GatewayOp.HeartbeatAck:
         this.awaitingAck = false;
+        if (!this.healthy) {
+          this.healthy = true;
+          this.attempts = 0;
+        }
         break;
       case GatewayOp.Event: {
         const name = frame.t ? normalizeEventName(frame.t) : null;
@@ -178,15 +211,33 @@ export class GatewayClient {
   private scheduleReconnect(): void {
     if (this.attempts >= MAX_RECONNECT_ATTEMPTS) {
       this.setStatus('failed');
+      this.waitForWake();
       return;
     }
     this.attempts += 1;
     this.setStatus('reconnecting');
-    const delay = (this.options.backoff ?? defaultBackoff)(this.attempts);
+    const { backoff, random } = this.options;
+    const delay = backoff ? backoff(this.attempts) : defaultBackoff(this.attempts, random);
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
       if (!this.stopped) this.connect();
     }, delay);
+  }
+
+  /** Given up: the next online or visible moment starts afresh, with 3 reconnects of its own. */
+  private waitForWake(): void {
+    this.stopWaiting();
+    this.unsubscribeWake = (this.options.wake ?? browserWake)(() => {
+      if (this.stopped || this.socket) return;
+      this.stopWaiting();
+      this.attempts = 0;
+      this.connect();
+    });
+  }
+
+  private stopWaiting(): void {
+    this.unsubscribeWake?.();
+    this.unsubscribeWake = null;
   }
 
   private clearTimers(): void {

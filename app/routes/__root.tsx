@@ -1,10 +1,11 @@
 import { links } from '@lib/config';
+import { hasUnsavedChanges } from '@lib/unsaved';
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { ErrorPage } from '@ui/ErrorPage';
 import { NotFound } from '@ui/NotFound';
 import { PageLoader } from '@ui/PageLoader';
 import { adsAllowedOn, mustLeaveAdScript } from '../ads';
-import { isChunkLoadError, reloadForChunkError } from '../chunk-reload';
+import { isChunkLoadError, newVersionOffered, reloadForChunkError } from '../chunk-reload';
 import type { RouterContext } from '../context';
 import { DefaultLayout } from '../layouts/DefaultLayout/DefaultLayout';
 import { routeErrorDetails } from '../route-error';
@@ -46,7 +47,9 @@ function RootNotFound() {
 
 function RootError({ error, reset }: { error: unknown; reset: () => void }) {
   const route = useRouterState({ select: (s) => s.location.pathname });
-  if (isChunkLoadError(error) && reloadForChunkError()) return <PageLoader label="Updating the site" />;
+  // Never over unsaved text: the new version was offered instead (app/chunk-reload.ts).
+  if (isChunkLoadError(error) && !newVersionOffered() && !hasUnsavedChanges() && reloadForChunkError())
+    return <PageLoader label="Updating the site" />;
   const { statusCode, message } = routeErrorDetails(error);
   return (
     <DefaultLayout showAds={adsAllowedOn(route)}>

@@ -4,9 +4,10 @@ import { PERSONAS } from '@mocks/personas';
 import { API_ORIGIN, setupMockServer } from '@mocks/testing';
 import { HttpResponse, http } from 'msw';
 import type { ScopedMutator } from 'swr';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ActionController } from '../action';
 import type { User } from '../schemas/user';
+import { createFakeDocument } from '../test/fake-document';
 
 setupMockServer();
 
@@ -266,5 +267,127 @@ describe('SessionStore.logoutGuard', () => {
     expect(store.logoutGuard.snapshot().size).toBe(0);
     await expect(logoutIn(store, () => store.logout()).run()).resolves.toMatchObject({ status: 'done' });
     expect(store.getState().status).toBe('anonymous');
+  });
+});
+
+describe('SessionStore.expire: a 401 from any call ends the session once', () => {
+  it('ends a signed-in session whose token got the 401, and says it was signed in', async () => {
+    const store = await signedInStore();
+    expect(store.expire(chef.token)).toBe(true);
+    expect(store.getState()).toMatchObject({ status: 'anonymous', token: null, user: null });
+  });
+
+  it('ends it once: further 401s of the same token change nothing', async () => {
+    const store = await signedInStore();
+    const changes = vi.fn();
+    store.subscribe(changes);
+    const results = [store.expire(chef.token), store.expire(chef.token), store.expire(chef.token)];
+    expect(results).toEqual([true, false, false]);
+    expect(changes).toHaveBeenCalledOnce();
+  });
+
+  it('ignores a 401 of another token (a request sent before a new login)', async () => {
+    const store = await signedInStore();
+    expect(store.expire('another-token.abc')).toBe(false);
+    expect(store.getState().status).toBe('authenticated');
+  });
+
+  it('ends a session still loading without saying it was signed in (nobody was shown as signed in)', () => {
+    const store = new SessionStore({ status: 'loading', token: chef.token, user: null, nitroPayToken: null });
+    expect(store.expire(chef.token)).toBe(false);
+    expect(store.getState().status).toBe('anonymous');
+  });
+
+  it('is reached through lib/http: concurrent 401s of several calls end the session once', async () => {
+    const httpModule = await import('../http');
+    const store = await signedInStore();
+    const ended: boolean[] = [];
+    const off = httpModule.onUnauthorized((token) => ended.push(store.expire(token)));
+    try {
+      server.use(
+        http.get(`${API_ORIGIN}/api/v3/orders`, () =>
+          HttpResponse.json({ statusCode: 401, message: 'Unauthorized' }, { status: 401 }),
+        ),
+      );
+      const calls = [1, 2, 3].map(() => httpModule.send('/api/v3/orders', { token: chef.token }));
+      await Promise.allSettled(calls);
+      expect(ended.filter(Boolean)).toHaveLength(1);
+      expect(ended).toHaveLength(3);
+      expect(store.getState().status).toBe('anonymous');
+    } finally {
+      off();
+    }
+  });
+
+  it('does not hear the 401 of Log out itself (Log out has its own toast)', async () => {
+    const httpModule = await import('../http');
+    const store = await signedInStore();
+    const heard = vi.fn();
+    const off = httpModule.onUnauthorized(heard);
+    try {
+      server.use(
+        http.delete(`${API_ORIGIN}/api/client/sessions`, () =>
+          HttpResponse.json({ statusCode: 401, message: 'Unauthorized' }, { status: 401 }),
+        ),
+      );
+      await store.logout();
+      expect(heard).not.toHaveBeenCalled();
+    } finally {
+      off();
+    }
+  });
+});
+
+describe('another tab signs in or out (docs/product/session.md#other-tabs)', () => {
+  it('compares the cookie token with the store token', async () => {
+    const { compareSessionTokens } = await import('./store');
+    expect(compareSessionTokens('a-token-1', 'a-token-1')).toBe('same');
+    expect(compareSessionTokens(null, null)).toBe('same');
+    expect(compareSessionTokens('a-token-1', null)).toBe('signed-out');
+    expect(compareSessionTokens(null, 'a-token-2')).toBe('signed-in');
+    expect(compareSessionTokens('a-token-1', 'a-token-2')).toBe('switched');
+  });
+
+  describe('syncWithCookie', () => {
+    const cookie = (token: string) => encodeURIComponent(JSON.stringify({ token }));
+    let fake: ReturnType<typeof createFakeDocument>;
+    beforeEach(() => {
+      fake = createFakeDocument({ VD_SESSION: cookie(chef.token) });
+      vi.stubGlobal('document', fake);
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('changes nothing while the cookie holds the store token', async () => {
+      const store = await signedInStore();
+      expect(store.syncWithCookie()).toBe('same');
+      expect(store.getState()).toMatchObject({ status: 'authenticated', token: chef.token });
+    });
+
+    it('ends the session here when another tab logged out (the cookie is gone)', async () => {
+      const store = await signedInStore();
+      fake.jar.delete('VD_SESSION');
+      expect(store.syncWithCookie()).toBe('signed-out');
+      expect(store.getState()).toMatchObject({ status: 'anonymous', token: null, user: null });
+    });
+
+    it('becomes the other account when another tab signed in as someone else', async () => {
+      const store = await signedInStore();
+      const courier = PERSONAS.courier;
+      fake.jar.set('VD_SESSION', cookie(courier.token));
+      expect(store.syncWithCookie()).toBe('switched');
+      // Never the old user with the new token: loading until the new user arrives.
+      expect(store.getState()).toMatchObject({ status: 'loading', token: courier.token, user: null });
+      await expect(store.ensureUser()).resolves.toMatchObject({ id: courier.userId });
+      expect(store.getState()).toMatchObject({ status: 'authenticated', token: courier.token });
+    });
+
+    it('signs in here when another tab signed in', async () => {
+      fake.jar.delete('VD_SESSION');
+      const store = new SessionStore();
+      expect(store.getState().status).toBe('anonymous');
+      fake.jar.set('VD_SESSION', cookie(chef.token));
+      expect(store.syncWithCookie()).toBe('signed-in');
+      await expect(store.ensureUser()).resolves.toMatchObject({ id: chef.userId });
+    });
   });
 });

@@ -30,6 +30,20 @@ export function banRefusal(error: unknown): string | null {
   return error.message.startsWith(BAN_MESSAGE_PREFIX.trim()) ? error.message : null;
 }
 
+/**
+ * How the session cookie (shared by every tab) compares with this tab's session: `same`; `signed-out` (another
+ * tab logged out, or the cookie expired); `signed-in` (another tab signed in); `switched` (another tab signed in
+ * as someone else, or again).
+ */
+export type CookieChange = 'same' | 'signed-out' | 'signed-in' | 'switched';
+
+export function compareSessionTokens(storeToken: string | null, cookieToken: string | null): CookieChange {
+  if (storeToken === cookieToken) return 'same';
+  if (cookieToken === null) return 'signed-out';
+  if (storeToken === null) return 'signed-in';
+  return 'switched';
+}
+
 const ANONYMOUS: SessionState = { status: 'anonymous', token: null, user: null, nitroPayToken: null };
 
 export class SessionStore {
@@ -149,12 +163,47 @@ export class SessionStore {
   async logout(): Promise<void> {
     const token = this.state.token;
     try {
-      if (token) await logoutEndpoint.call({ sessionToken: token });
+      // Its 401 is not the 401 handler's: the session was already gone, and it ends here anyway.
+      if (token) await logoutEndpoint.call({ sessionToken: token }, { reportUnauthorized: false });
     } catch (error) {
       if (!(error instanceof ApiError && error.statusCode === 401)) throw error;
     } finally {
       this.clear();
     }
+  }
+
+  /**
+   * A call carrying `token` got a 401 (lib/http.ts `onUnauthorized`): the session of that token is over. Ends it
+   * when it is still the current one, so concurrent 401s end it once and a late 401 of an older token changes
+   * nothing. Returns whether a signed-in (or banned) session ended, so the caller says so once; a session still
+   * loading ends silently (nobody saw it as signed in, like a dead cookie at start-up).
+   */
+  expire(token: string): boolean {
+    const state = this.state;
+    if (state.status === 'anonymous' || state.token !== token) return false;
+    this.clear();
+    return state.status === 'authenticated' || state.status === 'banned';
+  }
+
+  /**
+   * Catches up with the cookie when another tab signed in or out (docs/product/session.md#other-tabs), so this
+   * tab never shows one account while its calls carry another's token (lib/http.ts reads the cookie on every
+   * call). Gone: the session ends here. A new token: the session is `loading` with it (no user, so nothing of
+   * the previous account shows) and the user is fetched again. Returns what changed.
+   */
+  syncWithCookie(): CookieChange {
+    const cookieToken = readSessionToken();
+    const change = compareSessionTokens(this.state.token, cookieToken);
+    if (change === 'same') return change;
+    this.pending = null;
+    if (cookieToken === null) {
+      this.set(ANONYMOUS);
+      return change;
+    }
+    this.set({ status: 'loading', token: cookieToken, user: null, nitroPayToken: null });
+    // A failure leaves the token for a retry, like at start-up; the next guard or page load asks again.
+    this.ensureUser().catch(() => {});
+    return change;
   }
 
   /** Forgets the session locally (ban event, dead token): cookie, user and token. */

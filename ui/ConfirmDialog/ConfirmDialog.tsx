@@ -58,7 +58,7 @@ export function ConfirmDialog({
   };
 
   return (
-    <Dialog opened={opened} onClose={close} title={title}>
+    <Dialog opened={opened} onClose={close} title={title} busy={action.pending}>
       <Stack gap="md">
         {action.error !== null && (
           <Alert color="red" title={failureTitle} role="alert">

@@ -1,7 +1,7 @@
 import { LoginPage, loginSearchSchema } from '@features/session';
 import { isDemo } from '@lib/config';
-import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
+import { usePageNavigate } from '../../page-navigate';
 
 export const Route = createFileRoute('/_site/login')({
   validateSearch: loginSearchSchema,
@@ -10,8 +10,8 @@ export const Route = createFileRoute('/_site/login')({
 
 function LoginRoute() {
   const search = Route.useSearch();
-  const router = useRouter();
   // `href` here is always a same-origin path built by the page (validated redirect or /login?...).
-  const onNavigate = useCallback((path: string) => void router.history.replace(path), [router]);
+  // Ignored once the user has left this page (a save or sign-in finishing late must not pull them back).
+  const onNavigate = usePageNavigate('replace');
   return <LoginPage search={search} demo={isDemo} onNavigate={onNavigate} />;
 }

@@ -1,5 +1,6 @@
 import type { Action } from '@lib/action';
 import { useCurrentUser } from '@lib/session';
+import { useUnsavedChanges } from '@lib/unsaved';
 import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AppLink } from '@ui/AppLink';
@@ -55,7 +56,11 @@ export function MessageEditor({
   const measured = useMemo(() => measureMessage(form.values.message, ctx), [form.values.message, ctx]);
   const messageField = useRef<HTMLTextAreaElement>(null);
   const fields = toMessageFields(form.values);
-  const unchanged = requireChange && fields.title === initial.title && fields.message === initial.message;
+  const changed = fields.title !== initial.title || fields.message !== initial.message;
+  const unchanged = requireChange && !changed;
+  // What was typed counts as unsaved (lib/unsaved.ts): a new version of the site offers a reload instead of
+  // reloading under it (app/chunk-reload.ts).
+  useUnsavedChanges(changed);
 
   /** Puts the placeholder where the cursor is (or over the selection), then puts the cursor after it. */
   const insert = (token: string) => {

@@ -25,7 +25,12 @@ export interface FoodLookupFormDialogProps {
 /** Add or edit one food lookup item. */
 export function FoodLookupFormDialog({ opened, item, onClose, save }: FoodLookupFormDialogProps) {
   return (
-    <Dialog opened={opened} onClose={onClose} title={item ? `Edit ${item.food}` : 'Add a food lookup item'}>
+    <Dialog
+      opened={opened}
+      onClose={onClose}
+      busy={save.pending}
+      title={item ? `Edit ${item.food}` : 'Add a food lookup item'}
+    >
       <FoodLookupForm item={item} onCancel={onClose} save={save} />
     </Dialog>
   );

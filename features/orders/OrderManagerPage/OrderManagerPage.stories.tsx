@@ -302,14 +302,31 @@ export const DeliveryView = meta.story({
 });
 
 export const Polling = meta.story({
-  decorators: [withGateway('failed')],
+  decorators: [withGateway('closed')],
   parameters: {
     docs: {
-      description: { story: 'The gateway gave up: the board says so and refreshes every 10 seconds.' },
+      description: { story: 'The gateway is closed: the board says so and refreshes every 10 seconds.' },
     },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('board-liveness')).toHaveTextContent('Refreshing every 10 s');
+  },
+});
+
+export const Offline = meta.story({
+  decorators: [withGateway('failed')],
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The gateway gave up after its reconnects: the board says it tries again once the browser is back online (or the tab visible), and refreshes every 10 seconds meanwhile.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const liveness = await canvas.findByTestId('board-liveness');
+    await expect(liveness).toHaveTextContent('Offline: retrying when you are back online');
+    await expect(liveness).toHaveAttribute('data-liveness', 'offline');
   },
 });
 

@@ -29,7 +29,12 @@ export interface OrderManagerPageProps {
   onOpenOrder: (orderID: string) => void;
 }
 
-const LIVENESS_LABEL = { live: 'Live', connecting: 'Connecting…', polling: 'Refreshing every 10 s' } as const;
+const LIVENESS_LABEL = {
+  live: 'Live',
+  connecting: 'Connecting…',
+  polling: 'Refreshing every 10 s',
+  offline: 'Offline: retrying when you are back online',
+} as const;
 
 export function OrderManagerPage({ onOpenOrder }: OrderManagerPageProps) {
   const { viewer, preferences, announcer, orders, queue, actions } = useBoard();

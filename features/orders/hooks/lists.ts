@@ -27,11 +27,17 @@ export const POLL_INTERVAL_MS = 10_000;
  */
 const REFETCH_ON_MOUNT = { revalidateOnFocus: false, revalidateIfStale: true, dedupingInterval: 0 } as const;
 
-/** Whether the board is live, connecting, or (gateway gave up) polling. */
-export function useLiveness(): 'live' | 'connecting' | 'polling' {
+export type Liveness = 'live' | 'connecting' | 'polling' | 'offline';
+
+/**
+ * Whether the board is live, connecting, polling (the gateway is closed) or offline (the gateway gave up: it
+ * polls too, and the connection tries again when the browser is back online or the tab visible).
+ */
+export function useLiveness(): Liveness {
   const status = useGatewayStatus();
   if (status === 'ready') return 'live';
-  if (status === 'failed' || status === 'closed' || status === 'idle') return 'polling';
+  if (status === 'failed') return 'offline';
+  if (status === 'closed' || status === 'idle') return 'polling';
   return 'connecting';
 }
 
@@ -39,7 +45,7 @@ export function useLiveness(): 'live' | 'connecting' | 'polling' {
  * Events sent while the socket was down are lost: when the gateway becomes ready again after the first
  * connection, fetch once to catch up.
  */
-function useRevalidateOnReconnect(liveness: ReturnType<typeof useLiveness>, revalidate: () => unknown) {
+function useRevalidateOnReconnect(liveness: Liveness, revalidate: () => unknown) {
   const wasLive = useRef<boolean | null>(null);
   useEffect(() => {
     const live = liveness === 'live';
@@ -57,7 +63,7 @@ function useLiveList<S extends z.ZodMiniType>(endpoint: Endpoint<void, S>) {
   const liveness = useLiveness();
   const result = useEndpoint(endpoint, undefined, {
     ...REFETCH_ON_MOUNT,
-    refreshInterval: liveness === 'polling' ? POLL_INTERVAL_MS : 0,
+    refreshInterval: liveness === 'polling' || liveness === 'offline' ? POLL_INTERVAL_MS : 0,
   });
   useRevalidateOnReconnect(liveness, result.mutate);
   return { result, liveness };

@@ -11,10 +11,14 @@ import { useOrderActions } from './useOrderActions';
 export function useBoard(options: { onRemoved?: () => void } = {}) {
   const user = useCurrentUser();
   const preferences = usePreferences();
+  // The last viewer stays after the session ends under the page (a 401, docs/product/session.md#signed-out), so
+  // the board and an open dialog stay with what was typed until the user signs in again or leaves.
+  const lastViewer = useRef<Viewer | null>(null);
   const viewer = useMemo<Viewer | null>(
-    () => (user ? { id: user.id, permissions: user.permissions, perks: user.perks } : null),
+    () => (user ? { id: user.id, permissions: user.permissions, perks: user.perks } : lastViewer.current),
     [user],
   );
+  lastViewer.current = viewer;
   const [announcer] = useState(createAnnouncer);
   const sound = useRef(preferences.soundEffects);
   sound.current = preferences.soundEffects;

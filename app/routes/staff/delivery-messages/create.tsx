@@ -1,7 +1,7 @@
 import { DeliveryMessageEditorPage } from '@features/delivery-messages';
-import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
 import { guardFor } from '../../../guards';
+import { usePageNavigate } from '../../../page-navigate';
 
 export const Route = createFileRoute('/staff/delivery-messages/create')({
   beforeLoad: guardFor('/staff/delivery-messages/create'),
@@ -9,8 +9,8 @@ export const Route = createFileRoute('/staff/delivery-messages/create')({
 });
 
 function CreateDeliveryMessageRoute() {
-  const router = useRouter();
   // Same-origin app paths from the page. Replace: the saved form should not come back with Back.
-  const onNavigate = useCallback((path: string) => void router.history.replace(path), [router]);
+  // Ignored once the user has left this page (a save or sign-in finishing late must not pull them back).
+  const onNavigate = usePageNavigate('replace');
   return <DeliveryMessageEditorPage onNavigate={onNavigate} />;
 }

@@ -2,7 +2,7 @@
 import type { Action } from '@lib/action';
 import type { Order } from '@lib/schemas/order';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { Dialog } from '@ui/Dialog';
+import { Dialog, DialogCancel } from '@ui/Dialog';
 import { useState } from 'react';
 import classes from './dialogs.module.css';
 
@@ -29,6 +29,8 @@ export function DeleteDialog({ order, onClose, remove }: DeleteDialogProps) {
     <Dialog
       opened={order !== null}
       onClose={onClose}
+      busy={remove.pending}
+      dirty={reason.trim() !== ''}
       title={order ? `Delete order #${order.orderID}?` : 'Delete order?'}
     >
       {order && (
@@ -55,9 +57,7 @@ export function DeleteDialog({ order, onClose, remove }: DeleteDialogProps) {
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Keep order
-            </Button>
+            <DialogCancel>Keep order</DialogCancel>
             <Button color="red.4" onClick={submit} loading={remove.pending}>
               Delete order
             </Button>

@@ -2,7 +2,7 @@
 import type { Action } from '@lib/action';
 import type { Order } from '@lib/schemas/order';
 import { Alert, Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
-import { Dialog } from '@ui/Dialog';
+import { Dialog, DialogCancel } from '@ui/Dialog';
 import { useState } from 'react';
 import classes from './dialogs.module.css';
 
@@ -30,6 +30,8 @@ export function DeliverDialog({ order, onClose, deliver }: DeliverDialogProps) {
     <Dialog
       opened={order !== null}
       onClose={onClose}
+      busy={deliver.pending}
+      dirty={report && reason.trim() !== ''}
       title={order ? `Deliver order #${order.orderID}` : 'Deliver order'}
     >
       {order && (
@@ -60,9 +62,7 @@ export function DeliverDialog({ order, onClose, deliver }: DeliverDialogProps) {
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
+            <DialogCancel>Cancel</DialogCancel>
             <Button color={report ? 'red.4' : undefined} onClick={submit} loading={deliver.pending}>
               {report ? 'Report order' : 'Deliver order'}
             </Button>

@@ -3,6 +3,8 @@
  * characters). The server's message is shown verbatim on failure, and nothing typed is lost. Search results are
  * server-provided URLs: only https links on the image allow-list are shown and can be chosen
  * (docs/architecture.md#security, docs/product/orders.md#pictures), the same check the tickets and the upload apply.
+ * The dialog cannot be closed while an upload or Prepare runs, asks before dropping chosen pictures or a note, and
+ * an upload still running when the dialog closes anyway (the order left the board) is aborted.
  */
 import { type Action, useAction } from '@lib/action';
 import { MAX_CHEF_NOTE_LENGTH, MAX_ORDER_IMAGES, type Order, type SearchedImage } from '@lib/schemas/order';
@@ -20,8 +22,8 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconPhotoUp, IconSearch, IconX } from '@tabler/icons-react';
-import { Dialog } from '@ui/Dialog';
-import { useRef, useState } from 'react';
+import { Dialog, DialogCancel } from '@ui/Dialog';
+import { useEffect, useRef, useState } from 'react';
 import { imageSearchEndpoint, uploadImage } from '../../api';
 import { safeSearchResults } from '../../model';
 import classes from './dialogs.module.css';
@@ -52,13 +54,27 @@ export function PrepareDialog({ order, onClose, prepare }: PrepareDialogProps) {
     fallback: 'The picture search failed.',
     onSuccess: ({ images }) => setResults(safeSearchResults(images)),
   });
-  const upload = useAction(uploadImage, {
-    fallback: 'The upload failed.',
-    onSuccess: (link) =>
-      setSelected((current) =>
-        current.includes(link) || current.length >= MAX_ORDER_IMAGES ? current : [...current, link],
-      ),
-  });
+  // An upload stops when its dialog closes (the order left the board) or goes away: nowhere to put its picture.
+  const runningUpload = useRef<AbortController | null>(null);
+  const upload = useAction(
+    (file: File) => {
+      const controller = new AbortController();
+      runningUpload.current = controller;
+      return uploadImage(file, controller.signal);
+    },
+    {
+      fallback: 'The upload failed.',
+      onSuccess: (link) =>
+        setSelected((current) =>
+          current.includes(link) || current.length >= MAX_ORDER_IMAGES ? current : [...current, link],
+        ),
+    },
+  );
+  const opened = order !== null;
+  useEffect(() => {
+    if (!opened) runningUpload.current?.abort();
+  }, [opened]);
+  useEffect(() => () => runningUpload.current?.abort(), []);
 
   // The server's answer to Prepare, or the last search or upload problem.
   const shownProblem: Problem | null = prepare.error
@@ -102,6 +118,9 @@ export function PrepareDialog({ order, onClose, prepare }: PrepareDialogProps) {
     <Dialog
       opened={order !== null}
       onClose={onClose}
+      // An upload runs too: closing would leave it going with nowhere to put the picture.
+      busy={prepare.pending || upload.pending}
+      dirty={note.trim() !== '' || selected.length > 0}
       title={order ? `Prepare order #${order.orderID}` : 'Prepare order'}
     >
       {order && (
@@ -246,9 +265,7 @@ export function PrepareDialog({ order, onClose, prepare }: PrepareDialogProps) {
           )}
 
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
+            <DialogCancel>Cancel</DialogCancel>
             <Button onClick={submit} disabled={!canSubmit} loading={prepare.pending}>
               Prepare order
             </Button>

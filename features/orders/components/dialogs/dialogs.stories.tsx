@@ -408,3 +408,89 @@ export const DeleteNeedsReason = meta.story({
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
   },
 });
+
+export const DeleteKeepsWhatWasTyped = meta.story({
+  render: function Render() {
+    const [open, setOpen] = useState(true);
+    // A request that does not answer until the story lets it.
+    const remove = useAction((_order: Order, _reason: string) => new Promise<void>(() => {}));
+    return <DeleteDialog order={open ? order : null} onClose={() => setOpen(false)} remove={remove} />;
+  },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Typed text is never lost: closing with a reason typed asks “Discard your changes?” first, and while the delete runs Escape and Keep order do nothing.',
+      },
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const page = body(canvasElement);
+    const dialog = within(await page.findByRole('dialog', { name: 'Delete order #Qx7Lm2?' }));
+    const reason = dialog.getByRole('textbox', { name: /Reason/ });
+    await userEvent.type(reason, 'Duplicate order');
+    // Closing with text asks first; Keep editing returns to it.
+    await userEvent.click(dialog.getByRole('button', { name: 'Keep order' }));
+    const ask = within(await page.findByRole('dialog', { name: 'Discard your changes?' }));
+    await userEvent.click(ask.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(page.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull());
+    await expect(reason).toHaveValue('Duplicate order');
+    // While the delete runs, Escape does nothing and Keep order is disabled.
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete order' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Keep order' })).toBeDisabled());
+    await userEvent.keyboard('{Escape}');
+    await expect(page.getByRole('dialog', { name: 'Delete order #Qx7Lm2?' })).toBeVisible();
+    await expect(page.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull();
+    await expect(reason).toHaveValue('Duplicate order');
+  },
+});
+
+/** Set by the next story's render: the board removing the order under the open dialog. */
+let removeOrder = () => {};
+/** The upload request the next story holds open, with its signal (null: nothing can abort it). */
+let heldUpload: { signal: AbortSignal | null } | null = null;
+
+export const UploadStopsWhenTheDialogCloses = meta.story({
+  // It ends with the dialog closed: nothing to photograph.
+  tags: ['no-visual'],
+  render: function Render() {
+    const [current, setCurrent] = useState<Order | null>(order);
+    removeOrder = () => setCurrent(null);
+    const prepare = useAction(async (_order: Order, _images: string[], _note: string) => undefined);
+    return <PrepareDialog order={current} onClose={() => setCurrent(null)} prepare={prepare} />;
+  },
+  beforeEach: () => {
+    heldUpload = null;
+    const realFetch = globalThis.fetch;
+    // The image host never answers: the request stays open until something aborts it.
+    globalThis.fetch = (input, init) => {
+      if (String(input) !== imageUpload.url) return realFetch(input, init);
+      heldUpload = { signal: init?.signal ?? null };
+      return new Promise((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+      );
+    };
+    return () => {
+      globalThis.fetch = realFetch;
+    };
+  },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'An upload stops when its dialog closes: here the order leaves the board (another chef prepared it) while the picture is still uploading, and the request is aborted instead of running on with nowhere to go.',
+      },
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const { dialog, input } = await openUpload(canvasElement, userEvent);
+    await userEvent.upload(input, pictureFile('pancakes.png', 'image/png'));
+    await waitFor(() => expect(heldUpload).not.toBeNull());
+    await expect(heldUpload?.signal?.aborted).toBe(false);
+    // While it runs, the dialog stays (busy).
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    removeOrder();
+    await waitFor(() => expect(heldUpload?.signal?.aborted).toBe(true));
+  },
+});

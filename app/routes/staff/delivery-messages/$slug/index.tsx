@@ -1,7 +1,7 @@
 import { DeliveryMessagePage } from '@features/delivery-messages';
-import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
 import { guardFor } from '../../../../guards';
+import { usePageNavigate } from '../../../../page-navigate';
 
 export const Route = createFileRoute('/staff/delivery-messages/$slug/')({
   beforeLoad: guardFor('/staff/delivery-messages/$slug'),
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/staff/delivery-messages/$slug/')({
 
 function DeliveryMessageRoute() {
   const { slug } = Route.useParams();
-  const router = useRouter();
-  const onNavigate = useCallback((path: string) => void router.history.replace(path), [router]);
+  // Ignored once the user has left this page (a save or sign-in finishing late must not pull them back).
+  const onNavigate = usePageNavigate('replace');
   return <DeliveryMessagePage key={slug} slug={slug} onNavigate={onNavigate} />;
 }

@@ -1,7 +1,7 @@
 import { OrderReportPage } from '@features/order-reports';
-import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
 import { guardFor } from '../../../../../guards';
+import { usePageNavigate } from '../../../../../page-navigate';
 
 export const Route = createFileRoute('/staff/admin/report-manager/orders/$id')({
   beforeLoad: guardFor('/staff/admin/report-manager/orders/$id'),
@@ -10,8 +10,8 @@ export const Route = createFileRoute('/staff/admin/report-manager/orders/$id')({
 
 function OrderReportRoute() {
   const { id } = Route.useParams();
-  const router = useRouter();
   // The page only hands over same-origin paths it built itself (the report list).
-  const onNavigate = useCallback((path: string) => void router.history.push(path), [router]);
+  // Ignored once the user has left this page (a save or sign-in finishing late must not pull them back).
+  const onNavigate = usePageNavigate('push');
   return <OrderReportPage key={id} id={id} onNavigate={onNavigate} />;
 }

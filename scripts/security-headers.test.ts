@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  securityConfigFromEnv,
+  securityHeaders,
+} from './security-headers';
+
+const directives = (policy: string) =>
+  new Map(
+    policy.split('; ').map((directive) => {
+      const [name = '', ...sources] = directive.split(' ');
+      return [name, sources] as const;
+    }),
+  );
+
+describe('scripts/security-headers', () => {
+  it('confines a production build to its API, gateway, upload host, image hosts and ad library', () => {
+    const policy = directives(
+      contentSecurityPolicy(
+        securityConfigFromEnv({
+          VITE_API_URL: 'https://api.virtualdiner.app/',
+          VITE_IMAGE_HOSTS: 'images.unsplash.com, i.imgur.com',
+          VITE_ADS_SCRIPT_URL: 'https://s.nitropay.com/ads-123.js',
+        }),
+      ),
+    );
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://s.nitropay.com']);
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://api.virtualdiner.app',
+      'wss://api.virtualdiner.app',
+      'https://api.imgur.com',
+    ]);
+    expect(policy.get('img-src')).toEqual([
+      "'self'",
+      'https://images.unsplash.com',
+      'https://i.imgur.com',
+      'https://cdn.discordapp.com',
+    ]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+  });
+
+  it('never allows eval or inline scripts', () => {
+    const policy = contentSecurityPolicy(securityConfigFromEnv({}));
+    const scripts = directives(policy).get('script-src') ?? [];
+    expect(scripts).toEqual(["'self'"]);
+    expect(policy).not.toContain('unsafe-eval');
+  });
+
+  it('takes a configured gateway, and drops a bad, plain-http or credentialed value instead of widening the policy', () => {
+    const policy = directives(
+      contentSecurityPolicy(
+        securityConfigFromEnv({
+          VITE_API_URL: 'https://api.example',
+          VITE_GATEWAY_URL: 'wss://gateway.example/ws/',
+          VITE_ADS_SCRIPT_URL: 'http://ads.example/x.js',
+          VITE_IMAGE_UPLOAD_URL: 'https://user:pw@upload.example/',
+          VITE_IMAGE_HOSTS: "evil.example 'unsafe-inline',ok.example",
+        }),
+      ),
+    );
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.example', 'wss://gateway.example']);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'https://ok.example', 'https://cdn.discordapp.com']);
+  });
+
+  it('writes the _headers file static hosts read', () => {
+    const file = headersFile(securityHeaders(securityConfigFromEnv({})));
+    expect(file.startsWith('/*\n  Content-Security-Policy: default-src')).toBe(true);
+    expect(file).toContain('  X-Content-Type-Options: nosniff\n');
+    expect(file).toContain('  Referrer-Policy: strict-origin-when-cross-origin\n');
+    expect(file).toContain('  Permissions-Policy: camera=()');
+    expect(file).toContain('/sw.js\n  Cache-Control: no-cache\n');
+  });
+});
