@@ -6,6 +6,7 @@
 import { type AnyHandler, http } from 'msw';
 import { runDueTimers } from './clock';
 import './orders/rules'; // registers the order timers with the clock
+import { adblockManifestHandlers, adHandlers } from './ads/handlers';
 import { deliveryMessageHandlers } from './delivery-messages/handlers';
 import { foodLookupHandlers } from './food-lookup/handlers';
 import { gatewayHandler } from './gateway/handlers';
@@ -48,6 +49,7 @@ export const restHandlers: AnyHandler[] = [
   ...leaderboardHandlers,
   ...teamPageHandlers,
   ...hourlyHandlers,
+  ...adHandlers,
 ];
 
 export const handlers: AnyHandler[] = [
@@ -55,5 +57,6 @@ export const handlers: AnyHandler[] = [
   gatewayHandler,
   ...cdnHandlers,
   ...imageHandlers,
+  ...adblockManifestHandlers,
   ...fallbackHandlers,
 ];
