@@ -17,6 +17,8 @@ import { Countdown } from '@ui/Countdown';
 import { Footer } from '@ui/Footer';
 import { Snowfall } from '@ui/Snowfall';
 import type { ReactNode } from 'react';
+import { AdBlockCheck } from '../../AdBlockCheck';
+import { AdSponsor } from '../../AdSponsor';
 import { adProvider } from '../../ads';
 import { Brand } from '../parts/Brand';
 import { isFestiveSeason, nextChristmas } from '../parts/festive';
@@ -115,8 +117,10 @@ export function DefaultLayout({ children, showAds = true, now = Date.now }: Defa
         {showAds && (
           <Container size="lg" py="md">
             <AdSlot id="vd-bottom-ad" mini provider={adProvider} />
+            <AdSponsor />
           </Container>
         )}
+        <AdBlockCheck adsShown={showAds} />
       </AppShell.Main>
       {/* Outside <main>, so it is the page's contentinfo landmark. */}
       <Footer version={appVersion} links={FOOTER_LINKS} />
