@@ -13,6 +13,7 @@ import { Route as SiteRouteImport } from './routes/_site'
 import { Route as StaffRouteRouteImport } from './routes/staff/route'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteBlogRouteImport } from './routes/_site/blog'
+import { Route as SiteDisableYourAdblockerRouteImport } from './routes/_site/disable-your-adblocker'
 import { Route as SiteDiscordRouteImport } from './routes/_site/discord'
 import { Route as SiteDocsRouteImport } from './routes/_site/docs'
 import { Route as SiteHourlyRouteImport } from './routes/_site/hourly'
@@ -57,6 +58,12 @@ const SiteBlogRoute = SiteBlogRouteImport.update({
   path: '/blog',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteDisableYourAdblockerRoute =
+  SiteDisableYourAdblockerRouteImport.update({
+    id: '/disable-your-adblocker',
+    path: '/disable-your-adblocker',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteDiscordRoute = SiteDiscordRouteImport.update({
   id: '/discord',
   path: '/discord',
@@ -190,6 +197,7 @@ export interface FileRoutesByFullPath {
   '/staff': typeof StaffRouteRouteWithChildren
   '/': typeof SiteIndexRoute
   '/blog': typeof SiteBlogRoute
+  '/disable-your-adblocker': typeof SiteDisableYourAdblockerRoute
   '/discord': typeof SiteDiscordRoute
   '/docs': typeof SiteDocsRoute
   '/hourly': typeof SiteHourlyRoute
@@ -217,6 +225,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/blog': typeof SiteBlogRoute
+  '/disable-your-adblocker': typeof SiteDisableYourAdblockerRoute
   '/discord': typeof SiteDiscordRoute
   '/docs': typeof SiteDocsRoute
   '/hourly': typeof SiteHourlyRoute
@@ -248,6 +257,7 @@ export interface FileRoutesById {
   '/staff': typeof StaffRouteRouteWithChildren
   '/_site': typeof SiteRouteWithChildren
   '/_site/blog': typeof SiteBlogRoute
+  '/_site/disable-your-adblocker': typeof SiteDisableYourAdblockerRoute
   '/_site/discord': typeof SiteDiscordRoute
   '/_site/docs': typeof SiteDocsRoute
   '/_site/hourly': typeof SiteHourlyRoute
@@ -280,6 +290,7 @@ export interface FileRouteTypes {
     | '/staff'
     | '/'
     | '/blog'
+    | '/disable-your-adblocker'
     | '/discord'
     | '/docs'
     | '/hourly'
@@ -307,6 +318,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/blog'
+    | '/disable-your-adblocker'
     | '/discord'
     | '/docs'
     | '/hourly'
@@ -337,6 +349,7 @@ export interface FileRouteTypes {
     | '/staff'
     | '/_site'
     | '/_site/blog'
+    | '/_site/disable-your-adblocker'
     | '/_site/discord'
     | '/_site/docs'
     | '/_site/hourly'
@@ -397,6 +410,13 @@ declare module '@tanstack/react-router' {
       path: '/blog'
       fullPath: '/blog'
       preLoaderRoute: typeof SiteBlogRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/disable-your-adblocker': {
+      id: '/_site/disable-your-adblocker'
+      path: '/disable-your-adblocker'
+      fullPath: '/disable-your-adblocker'
+      preLoaderRoute: typeof SiteDisableYourAdblockerRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/discord': {
@@ -609,6 +629,7 @@ const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
 
 interface SiteRouteChildren {
   SiteBlogRoute: typeof SiteBlogRoute
+  SiteDisableYourAdblockerRoute: typeof SiteDisableYourAdblockerRoute
   SiteDiscordRoute: typeof SiteDiscordRoute
   SiteDocsRoute: typeof SiteDocsRoute
   SiteHourlyRoute: typeof SiteHourlyRoute
@@ -625,6 +646,7 @@ interface SiteRouteChildren {
 
 const SiteRouteChildren: SiteRouteChildren = {
   SiteBlogRoute: SiteBlogRoute,
+  SiteDisableYourAdblockerRoute: SiteDisableYourAdblockerRoute,
   SiteDiscordRoute: SiteDiscordRoute,
   SiteDocsRoute: SiteDocsRoute,
   SiteHourlyRoute: SiteHourlyRoute,
