@@ -1,6 +1,13 @@
 import { AD_SIZES, adRequestOptions, MINI_AD_SIZES } from '@ui/AdSlot';
 import { describe, expect, it, vi } from 'vitest';
-import { type AdScriptHost, adScriptUrl, adsAllowedOn, createAdProvider, nitroAdOptions } from './ads';
+import {
+  type AdScriptHost,
+  adScriptUrl,
+  adsAllowedOn,
+  createAdProvider,
+  nitroAdOptions,
+  startSponsorFor,
+} from './ads';
 
 const SCRIPT = 'https://s.nitropay.com/ads-1234.js';
 
@@ -116,5 +123,60 @@ describe('mustLeaveAdScript', () => {
     expect(fresh.mustLeaveAdScript('/staff/orders')).toBe(true);
     expect(fresh.mustLeaveAdScript('/login')).toBe(true);
     expect(fresh.mustLeaveAdScript('/store')).toBe(false);
+  });
+});
+
+describe('the sponsor start (docs/product/store-and-rewards.md#ads-and-sponsor-token)', () => {
+  it('asks for nothing without a provider (ads not configured: demo and tests)', async () => {
+    const fetchToken = vi.fn(async () => ({ token: 'tok' }));
+    await expect(startSponsorFor(undefined, fetchToken)).resolves.toBe(false);
+    expect(fetchToken).not.toHaveBeenCalled();
+  });
+
+  it('hands the library the token with success and cancel URLs on the store, same origin', async () => {
+    const { page, scripts, host } = fakePage();
+    const provider = createAdProvider(SCRIPT, host);
+    const started = await startSponsorFor(provider, async () => ({ token: 'tok-1' }), 'https://vd.example');
+    expect(started).toBe(true);
+    expect(scripts).toEqual([SCRIPT]);
+    expect(page.global.nitroAds?.queue).toEqual([
+      [
+        'addUserToken',
+        [
+          'tok-1',
+          { successUrl: 'https://vd.example/store?success=true', cancelUrl: 'https://vd.example/store' },
+        ],
+        expect.any(Function),
+      ],
+    ]);
+  });
+
+  it('calls the loaded library directly, and leaves the ads alone when the token request fails', async () => {
+    const { page, host } = fakePage();
+    const addUserToken = vi.fn();
+    page.global.nitroAds = { createAd: vi.fn(), addUserToken };
+    const provider = createAdProvider(SCRIPT, host);
+    await expect(
+      startSponsorFor(provider, async () => {
+        throw new Error('401');
+      }),
+    ).resolves.toBe(false);
+    expect(addUserToken).not.toHaveBeenCalled();
+    await startSponsorFor(provider, async () => ({ token: 't' }), 'https://vd.example');
+    expect(addUserToken).toHaveBeenCalledWith('t', {
+      successUrl: 'https://vd.example/store?success=true',
+      cancelUrl: 'https://vd.example/store',
+    });
+  });
+
+  it('survives a library without the sponsor call or one that throws', async () => {
+    const { page, host } = fakePage();
+    page.global.nitroAds = { createAd: vi.fn() };
+    const provider = createAdProvider(SCRIPT, host);
+    await expect(startSponsorFor(provider, async () => ({ token: 't' }))).resolves.toBe(true);
+    page.global.nitroAds.addUserToken = () => {
+      throw new Error('boom');
+    };
+    await expect(startSponsorFor(provider, async () => ({ token: 't' }))).resolves.toBe(true);
   });
 });

@@ -14,11 +14,19 @@
  */
 import { ads } from '@lib/config';
 import { safeExternalUrl } from '@lib/safe-url';
+import { type SponsorStart, sponsorStart } from '@lib/sponsor';
 import type { AdProvider, AdRequestOptions } from '@ui/AdSlot';
 
 /** NitroPay's global: a queue of commands until the script loads, then the library itself. */
 interface NitroAds {
   createAd: (id: string, options: NitroAdOptions) => unknown;
+  /**
+   * The sponsor start for a signed-in user: the API's token and where the provider sends the user back.
+   * Assumption to check against the provider's documentation before going live: the call's name and the
+   * shape of its options are not in the spec, which only says "starts with a sponsor token ... with success
+   * and cancel URLs on the store page".
+   */
+  addUserToken?: (token: string, options: { successUrl: string; cancelUrl: string }) => unknown;
   queue?: unknown[];
 }
 
@@ -78,7 +86,7 @@ export function nitroAdOptions(request: AdRequestOptions): NitroAdOptions {
 export function createAdProvider(
   scriptUrl: string,
   host: () => AdScriptHost = pageHost,
-): AdProvider | undefined {
+): SiteAdProvider | undefined {
   const src = adScriptUrl(scriptUrl);
   if (!src) return undefined;
   let target: AdScriptHost | null = null;
@@ -90,6 +98,7 @@ export function createAdProvider(
       target.global.nitroAds ??= {
         queue,
         createAd: (...args) => new Promise((resolve) => queue.push(['createAd', args, resolve])),
+        addUserToken: (...args) => new Promise((resolve) => queue.push(['addUserToken', args, resolve])),
       };
       target.appendScript(src);
     }
@@ -104,7 +113,43 @@ export function createAdProvider(
         // ignored, as above
       }
     },
+    startSponsor({ token, successUrl, cancelUrl }) {
+      try {
+        const nitro = library();
+        Promise.resolve(nitro.addUserToken?.(token, { successUrl, cancelUrl })).catch(() => undefined);
+      } catch {
+        // ignored, as above
+      }
+    },
   };
+}
+
+/** The site's ad library: the slots' {@link AdProvider} and the sponsor start for signed-in users. */
+export interface SiteAdProvider extends AdProvider {
+  /** Hands the library the user's sponsor token and the store URLs (loads the script like a slot does). */
+  startSponsor: (start: SponsorStart) => void;
+}
+
+/**
+ * Starts the sponsor flow for a signed-in user (docs/product/store-and-rewards.md#ads-and-sponsor-token):
+ * asks the API for a token (`POST /api/client/npay/token`) and hands it to the library with the store's
+ * success and cancel URLs on `origin`. Without a provider (ads not configured: the demo and the tests) it asks
+ * for nothing. A failed or refused token request leaves the ads as they are. Resolves whether it started.
+ */
+export async function startSponsorFor(
+  provider: SiteAdProvider | undefined,
+  fetchToken: () => Promise<{ token: string }>,
+  origin?: string,
+): Promise<boolean> {
+  if (!provider) return false;
+  let token: string;
+  try {
+    ({ token } = await fetchToken());
+  } catch {
+    return false;
+  }
+  provider.startSponsor(sponsorStart(token, origin));
+  return true;
 }
 
 /** Whether this document has added an ad script (it stays until the document is replaced). */
@@ -132,4 +177,4 @@ export function adsAllowedOn(pathname: string): boolean {
 }
 
 /** The site's provider, from `VITE_ADS_SCRIPT_URL`; undefined (placeholders) when unset. */
-export const adProvider: AdProvider | undefined = createAdProvider(ads.scriptUrl);
+export const adProvider: SiteAdProvider | undefined = createAdProvider(ads.scriptUrl);

@@ -13,6 +13,7 @@ import { Route as SiteRouteImport } from './routes/_site'
 import { Route as StaffRouteRouteImport } from './routes/staff/route'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteBlogRouteImport } from './routes/_site/blog'
+import { Route as SiteDisableYourAdblockerRouteImport } from './routes/_site/disable-your-adblocker'
 import { Route as SiteDiscordRouteImport } from './routes/_site/discord'
 import { Route as SiteDocsRouteImport } from './routes/_site/docs'
 import { Route as SiteHourlyRouteImport } from './routes/_site/hourly'
@@ -59,6 +60,12 @@ const SiteBlogRoute = SiteBlogRouteImport.update({
   path: '/blog',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteDisableYourAdblockerRoute =
+  SiteDisableYourAdblockerRouteImport.update({
+    id: '/disable-your-adblocker',
+    path: '/disable-your-adblocker',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteDiscordRoute = SiteDiscordRouteImport.update({
   id: '/discord',
   path: '/discord',
@@ -202,6 +209,7 @@ export interface FileRoutesByFullPath {
   '/staff': typeof StaffRouteRouteWithChildren
   '/': typeof SiteIndexRoute
   '/blog': typeof SiteBlogRoute
+  '/disable-your-adblocker': typeof SiteDisableYourAdblockerRoute
   '/discord': typeof SiteDiscordRoute
   '/docs': typeof SiteDocsRoute
   '/hourly': typeof SiteHourlyRoute
@@ -231,6 +239,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/blog': typeof SiteBlogRoute
+  '/disable-your-adblocker': typeof SiteDisableYourAdblockerRoute
   '/discord': typeof SiteDiscordRoute
   '/docs': typeof SiteDocsRoute
   '/hourly': typeof SiteHourlyRoute
@@ -264,6 +273,7 @@ export interface FileRoutesById {
   '/staff': typeof StaffRouteRouteWithChildren
   '/_site': typeof SiteRouteWithChildren
   '/_site/blog': typeof SiteBlogRoute
+  '/_site/disable-your-adblocker': typeof SiteDisableYourAdblockerRoute
   '/_site/discord': typeof SiteDiscordRoute
   '/_site/docs': typeof SiteDocsRoute
   '/_site/hourly': typeof SiteHourlyRoute
@@ -298,6 +308,7 @@ export interface FileRouteTypes {
     | '/staff'
     | '/'
     | '/blog'
+    | '/disable-your-adblocker'
     | '/discord'
     | '/docs'
     | '/hourly'
@@ -327,6 +338,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/blog'
+    | '/disable-your-adblocker'
     | '/discord'
     | '/docs'
     | '/hourly'
@@ -359,6 +371,7 @@ export interface FileRouteTypes {
     | '/staff'
     | '/_site'
     | '/_site/blog'
+    | '/_site/disable-your-adblocker'
     | '/_site/discord'
     | '/_site/docs'
     | '/_site/hourly'
@@ -421,6 +434,13 @@ declare module '@tanstack/react-router' {
       path: '/blog'
       fullPath: '/blog'
       preLoaderRoute: typeof SiteBlogRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/disable-your-adblocker': {
+      id: '/_site/disable-your-adblocker'
+      path: '/disable-your-adblocker'
+      fullPath: '/disable-your-adblocker'
+      preLoaderRoute: typeof SiteDisableYourAdblockerRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/discord': {
@@ -647,6 +667,7 @@ const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
 
 interface SiteRouteChildren {
   SiteBlogRoute: typeof SiteBlogRoute
+  SiteDisableYourAdblockerRoute: typeof SiteDisableYourAdblockerRoute
   SiteDiscordRoute: typeof SiteDiscordRoute
   SiteDocsRoute: typeof SiteDocsRoute
   SiteHourlyRoute: typeof SiteHourlyRoute
@@ -665,6 +686,7 @@ interface SiteRouteChildren {
 
 const SiteRouteChildren: SiteRouteChildren = {
   SiteBlogRoute: SiteBlogRoute,
+  SiteDisableYourAdblockerRoute: SiteDisableYourAdblockerRoute,
   SiteDiscordRoute: SiteDiscordRoute,
   SiteDocsRoute: SiteDocsRoute,
   SiteHourlyRoute: SiteHourlyRoute,

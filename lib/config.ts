@@ -78,6 +78,16 @@ export const contactEmail: string = str(env.VITE_CONTACT_EMAIL, 'support@virtual
 export const ads = {
   scriptUrl: str(env.VITE_ADS_SCRIPT_URL, ''),
   publisherId: str(env.VITE_ADS_PUBLISHER_ID, ''),
+  /**
+   * The ad-delivery URL the ad-block check probes (lib/adblock.ts); the ad script's own URL by default, the
+   * first thing an ad blocker stops. Probed only when the ad script is configured.
+   */
+  probeUrl: str(env.VITE_AD_PROBE_URL, str(env.VITE_ADS_SCRIPT_URL, '')),
+  /**
+   * The ad-block instruction manifest of `/disable-your-adblocker` (JSON on a storage service); a same-origin
+   * path by default, which the demo's fake backend serves. Unreadable: the page's built-in instructions.
+   */
+  adblockManifestUrl: str(env.VITE_ADBLOCK_MANIFEST_URL, '/adblock/instructions.json'),
 };
 
 /** Hosts allowed for images the server hands us (order images, uploads); exact host names. */

@@ -6,6 +6,7 @@
 import { type AnyHandler, http } from 'msw';
 import { runDueTimers } from './clock';
 import './orders/rules'; // registers the order timers with the clock
+import { adblockManifestHandlers, adHandlers } from './ads/handlers';
 import { deliveryMessageHandlers } from './delivery-messages/handlers';
 import { foodLookupHandlers } from './food-lookup/handlers';
 import { gatewayHandler } from './gateway/handlers';
@@ -52,6 +53,7 @@ export const restHandlers: AnyHandler[] = [
   ...hourlyHandlers,
   ...storeHandlers,
   ...stripeHandlers,
+  ...adHandlers,
 ];
 
 export const handlers: AnyHandler[] = [
@@ -59,5 +61,6 @@ export const handlers: AnyHandler[] = [
   gatewayHandler,
   ...cdnHandlers,
   ...imageHandlers,
+  ...adblockManifestHandlers,
   ...fallbackHandlers,
 ];

@@ -16,7 +16,7 @@ import { AppLink } from '@ui/AppLink';
 import { Countdown } from '@ui/Countdown';
 import { Footer } from '@ui/Footer';
 import { Snowfall } from '@ui/Snowfall';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { adProvider } from '../../ads';
 import { Brand } from '../parts/Brand';
 import { isFestiveSeason, nextChristmas } from '../parts/festive';
@@ -24,6 +24,9 @@ import { PreferencesMenu } from '../parts/PreferencesMenu';
 import classes from '../parts/parts.module.css';
 import { UserMenu } from '../parts/UserMenu';
 import layout from './DefaultLayout.module.css';
+
+/** The sponsor start and the ad-block check, loaded only when ads are configured (app/AdExtras.tsx). */
+const AdExtras = lazy(() => import('../../AdExtras'));
 
 /** The footer's destinations, from the access map (its internal pages and the outside addresses). */
 const FOOTER_LINKS = footerLinks();
@@ -116,6 +119,11 @@ export function DefaultLayout({ children, showAds = true, now = Date.now }: Defa
           <Container size="lg" py="md">
             <AdSlot id="vd-bottom-ad" mini provider={adProvider} />
           </Container>
+        )}
+        {showAds && adProvider && (
+          <Suspense fallback={null}>
+            <AdExtras />
+          </Suspense>
         )}
       </AppShell.Main>
       {/* Outside <main>, so it is the page's contentinfo landmark. */}

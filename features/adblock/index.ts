@@ -1,0 +1,4 @@
+export {
+  DisableAdblockPage,
+  type DisableAdblockPageProps,
+} from './DisableAdblockPage/DisableAdblockPage';

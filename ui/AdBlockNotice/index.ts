@@ -1,0 +1,2 @@
+export type { AdBlockNoticeProps } from './AdBlockNotice';
+export { ADBLOCK_HELP_PATH, ADBLOCK_NOTICE_TITLE, AdBlockNotice } from './AdBlockNotice';
