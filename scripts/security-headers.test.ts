@@ -32,6 +32,8 @@ describe('scripts/security-headers', () => {
       'https://api.virtualdiner.app',
       'wss://api.virtualdiner.app',
       'https://api.imgur.com',
+      // The ad-block check probes the ad script's URL unless VITE_AD_PROBE_URL names another.
+      'https://s.nitropay.com',
     ]);
     expect(policy.get('img-src')).toEqual([
       "'self'",
@@ -42,6 +44,33 @@ describe('scripts/security-headers', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
+  });
+
+  it('lets the ad-block check reach its probe and its instruction manifest, only where ads are configured', () => {
+    const withAds = directives(
+      contentSecurityPolicy(
+        securityConfigFromEnv({
+          VITE_ADS_SCRIPT_URL: 'https://s.nitropay.com/ads-123.js',
+          VITE_AD_PROBE_URL: 'https://pixel.adserver.example/p.gif',
+          VITE_ADBLOCK_MANIFEST_URL: 'https://storage.example/adblock.json',
+        }),
+      ),
+    );
+    expect(withAds.get('connect-src')).toEqual(
+      expect.arrayContaining(['https://pixel.adserver.example', 'https://storage.example']),
+    );
+    const probeDefault = directives(
+      contentSecurityPolicy(
+        securityConfigFromEnv({ VITE_ADS_SCRIPT_URL: 'https://s.nitropay.com/ads-1.js' }),
+      ),
+    );
+    expect(probeDefault.get('connect-src')).toContain('https://s.nitropay.com');
+    const noAds = directives(
+      contentSecurityPolicy(
+        securityConfigFromEnv({ VITE_AD_PROBE_URL: 'https://pixel.adserver.example/p.gif' }),
+      ),
+    );
+    expect(noAds.get('connect-src')).not.toContain('https://pixel.adserver.example');
   });
 
   it('never allows eval or inline scripts', () => {

@@ -19,6 +19,10 @@ export interface SecurityConfig {
   imageHosts: readonly string[];
   /** The ad library's script URL; empty = no ads. */
   adsScriptUrl: string;
+  /** The ad-delivery pixel the ad-block check fetches (`VITE_AD_PROBE_URL`, else the script's URL). */
+  adProbeUrl: string;
+  /** The ad-block instruction manifest (`VITE_ADBLOCK_MANIFEST_URL`; a same-site path by default). */
+  adblockManifestUrl: string;
 }
 
 /** The chat platform's CDN (avatars, guild icons). */
@@ -41,6 +45,8 @@ export function securityConfigFromEnv(env: Record<string, string | undefined>): 
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     adsScriptUrl: text(env.VITE_ADS_SCRIPT_URL),
+    adProbeUrl: text(env.VITE_AD_PROBE_URL, text(env.VITE_ADS_SCRIPT_URL)),
+    adblockManifestUrl: text(env.VITE_ADBLOCK_MANIFEST_URL),
   };
 }
 
@@ -72,6 +78,9 @@ export function contentSecurityPolicy(config: SecurityConfig): string {
       : null;
   const upload = originOf(config.imageUploadUrl, ['https:']);
   const ads = config.adsScriptUrl ? originOf(config.adsScriptUrl, ['https:']) : null;
+  // The ad-block check runs only where ads are configured; its probe and manifest may live elsewhere.
+  const probe = ads && config.adProbeUrl ? originOf(config.adProbeUrl, ['https:']) : null;
+  const manifest = config.adblockManifestUrl ? originOf(config.adblockManifestUrl, ['https:']) : null;
   const images = config.imageHosts.filter(isHost).map((host) => `https://${host}`);
 
   const directives: [string, string[]][] = [
@@ -82,7 +91,7 @@ export function contentSecurityPolicy(config: SecurityConfig): string {
     ['img-src', unique(["'self'", ...images, CHAT_CDN])],
     // Vite inlines the smallest font subsets into the CSS as data: URLs (build.assetsInlineLimit).
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', unique(["'self'", api, gateway, upload])],
+    ['connect-src', unique(["'self'", api, gateway, upload, probe, manifest])],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
