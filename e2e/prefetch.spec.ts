@@ -85,10 +85,12 @@ test.describe('idle prefetch of reachable routes', () => {
   }) => {
     const home = await scriptsOf(browser, null, '/', HOME);
     const login = minus(await scriptsOf(browser, null, '/login', /Sign in/), home);
-    // Code the public pages share with the staff pages (the avatar, the rank badge) is not staff page code.
+    // Code the public pages of the anonymous navigation share with the staff pages (the avatar, the rank
+    // badge, the confirmation dialog) is not staff page code.
     const publicPages = [
       await scriptsOf(browser, null, '/team', /Meet the team/),
       await scriptsOf(browser, null, '/leaderboard', /Leaderboard/),
+      await scriptsOf(browser, null, '/store', /Store/),
     ];
     const staff = minus(
       await scriptsOf(browser, 'chef', '/staff/orders', /Order Manager/),
