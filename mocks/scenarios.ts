@@ -19,15 +19,29 @@ import { toOrder } from './views';
 
 export type ScenarioMethod = HttpMethod | Lowercase<HttpMethod>;
 type Resolver = Parameters<typeof http.get>[1];
+/** MSW's handler options: `{ once: true }` answers only the first request (a retry then reaches the backend). */
+type RouteOptions = Parameters<typeof http.get>[2];
 
-function route(method: ScenarioMethod, path: string, resolver: Resolver): HttpHandler {
+function route(
+  method: ScenarioMethod,
+  path: string,
+  resolver: Resolver,
+  options?: RouteOptions,
+): HttpHandler {
   const pattern = path.startsWith('/api/') ? `*${path}` : path;
-  return http[method.toLowerCase() as Lowercase<HttpMethod>](pattern, resolver);
+  return http[method.toLowerCase() as Lowercase<HttpMethod>](pattern, resolver, options);
 }
 
-/** 500 with the error body `{statusCode: 500, code: 'internal_error', message}`. */
-export const serverError = (method: ScenarioMethod, path: string, message = 'Internal server error') =>
-  route(method, path, () => apiError(500, 'internal_error', message));
+/**
+ * 500 with the error body `{statusCode: 500, code: 'internal_error', message}`. With `{ once: true }` only the
+ * first request fails, so a story can show "Try again" working.
+ */
+export const serverError = (
+  method: ScenarioMethod,
+  path: string,
+  message = 'Internal server error',
+  options?: RouteOptions,
+) => route(method, path, () => apiError(500, 'internal_error', message), options);
 
 /** The request fails without a response (the client reports 500 'Unknown error has occurred'). */
 export const networkError = (method: ScenarioMethod, path: string) =>

@@ -1,6 +1,6 @@
 import { loading, malformed, respondWith, serverError } from '@mocks/scenarios';
 import { MALFORMED_TITLE } from '@ui/DataState';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { expectRefusal } from '../../../.storybook/expect-refusal';
 import { expectToast } from '../../../.storybook/expect-toast';
@@ -340,11 +340,7 @@ export const ServerError = meta.story({
     docs: { description: { story: 'The list failed to load; “Try again” asks once more (and works here).' } },
   },
   beforeEach: ({ msw }) => {
-    msw.use(
-      http.get(`*${LIST}`, () => HttpResponse.json({ statusCode: 500, message: 'Down' }, { status: 500 }), {
-        once: true,
-      }),
-    );
+    msw.use(serverError('GET', LIST, 'Down', { once: true }));
   },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('The food lookup could not be loaded.')).toBeVisible();

@@ -1,6 +1,5 @@
-import { loading, malformed, respondWith } from '@mocks/scenarios';
+import { loading, malformed, respondWith, serverError } from '@mocks/scenarios';
 import { MALFORMED_TITLE } from '@ui/DataState';
-import { HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { LeaderboardPage } from './LeaderboardPage';
@@ -201,11 +200,7 @@ export const Empty = meta.story({
 
 export const ServerError = meta.story({
   beforeEach: ({ msw }) => {
-    msw.use(
-      http.get(`*${BOARD}`, () => HttpResponse.json({ statusCode: 500, message: 'Down' }, { status: 500 }), {
-        once: true,
-      }),
-    );
+    msw.use(serverError('GET', BOARD, 'Down', { once: true }));
   },
   parameters: {
     docs: {

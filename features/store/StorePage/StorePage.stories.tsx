@@ -1,8 +1,8 @@
 import { USER_IDS } from '@mocks/cast';
 import { PERSONAS } from '@mocks/personas';
-import { loading, malformed, respondWith } from '@mocks/scenarios';
+import { loading, malformed, respondWith, serverError } from '@mocks/scenarios';
 import { MALFORMED_TITLE } from '@ui/DataState';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { expectToast } from '../../../.storybook/expect-toast';
 import preview from '../../../.storybook/preview';
@@ -378,11 +378,7 @@ export const ServerError = meta.story({
     },
   },
   beforeEach: ({ msw }) => {
-    msw.use(
-      http.get(`*${ITEMS}`, () => HttpResponse.json({ statusCode: 500, message: 'Down' }, { status: 500 }), {
-        once: true,
-      }),
-    );
+    msw.use(serverError('GET', ITEMS, 'Down', { once: true }));
   },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('The store could not be loaded.')).toBeVisible();

@@ -1,6 +1,5 @@
 import { loading, malformed, respondWith, serverError } from '@mocks/scenarios';
 import { MALFORMED_TITLE } from '@ui/DataState';
-import { HttpResponse, http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { REFUSED_ADDRESS } from '../model';
@@ -244,11 +243,7 @@ export const ServerError = meta.story({
     },
   },
   beforeEach: ({ msw }) => {
-    msw.use(
-      http.get(`*${PLANS}`, () => HttpResponse.json({ statusCode: 500, message: 'Down' }, { status: 500 }), {
-        once: true,
-      }),
-    );
+    msw.use(serverError('GET', PLANS, 'Down', { once: true }));
   },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('The plans could not be loaded.')).toBeVisible();

@@ -1,6 +1,5 @@
-import { loading, malformed, respondWith } from '@mocks/scenarios';
+import { loading, malformed, respondWith, serverError } from '@mocks/scenarios';
 import { MALFORMED_TITLE } from '@ui/DataState';
-import { HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { TeamPage } from './TeamPage';
@@ -125,11 +124,7 @@ export const Empty = meta.story({
 
 export const ServerError = meta.story({
   beforeEach: ({ msw }) => {
-    msw.use(
-      http.get(`*${TEAM}`, () => HttpResponse.json({ statusCode: 500, message: 'Down' }, { status: 500 }), {
-        once: true,
-      }),
-    );
+    msw.use(serverError('GET', TEAM, 'Down', { once: true }));
   },
   parameters: {
     docs: { description: { story: 'The team failed to load; “Try again” asks once more (and works here).' } },
