@@ -2,7 +2,8 @@ import type { Action } from '@lib/action';
 import type { FoodLookupItem } from '@lib/schemas/catalogue';
 import { Alert, Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Dialog } from '@ui/Dialog';
+import { Dialog, DialogCancel } from '@ui/Dialog';
+import { useEffect, useState } from 'react';
 import {
   changedFields,
   DESCRIPTION_MAX_LENGTH,
@@ -22,33 +23,42 @@ export interface FoodLookupFormDialogProps {
   save: Action<[FoodLookupItem | null, FoodLookupFormValues]>;
 }
 
-/** Add or edit one food lookup item. */
+/**
+ * Add or edit one food lookup item. It cannot be closed while the save runs, and closing it with changes
+ * asks before they are discarded.
+ */
 export function FoodLookupFormDialog({ opened, item, onClose, save }: FoodLookupFormDialogProps) {
+  const [dirty, setDirty] = useState(false);
   return (
     <Dialog
       opened={opened}
       onClose={onClose}
       busy={save.pending}
+      dirty={dirty}
       title={item ? `Edit ${item.food}` : 'Add a food lookup item'}
     >
-      <FoodLookupForm item={item} onCancel={onClose} save={save} />
+      <FoodLookupForm item={item} save={save} onDirtyChange={setDirty} />
     </Dialog>
   );
 }
 
 interface FoodLookupFormProps {
   item: FoodLookupItem | null;
-  onCancel: () => void;
   save: Action<[FoodLookupItem | null, FoodLookupFormValues]>;
+  /** Whether the fields differ from what the dialog opened with (false again once the form is gone). */
+  onDirtyChange: (dirty: boolean) => void;
 }
 
-function FoodLookupForm({ item, onCancel, save }: FoodLookupFormProps) {
+function FoodLookupForm({ item, save, onDirtyChange }: FoodLookupFormProps) {
   const form = useForm<FoodLookupFormValues>({
     initialValues: item ? formValuesOf(item) : EMPTY_FORM,
     validate: foodLookupRules,
     validateInputOnBlur: true,
   });
   const unchanged = item !== null && Object.keys(changedFields(item, form.values)).length === 0;
+  const dirty = form.isDirty();
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
   return (
     <form onSubmit={form.onSubmit((values) => void save.run(item, values))} noValidate>
@@ -93,9 +103,7 @@ function FoodLookupForm({ item, onCancel, save }: FoodLookupFormProps) {
           {...form.getInputProps('log', { type: 'checkbox' })}
         />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={save.pending}>
-            Cancel
-          </Button>
+          <DialogCancel>Cancel</DialogCancel>
           <Button type="submit" loading={save.pending} disabled={unchanged}>
             {item ? 'Save changes' : 'Add item'}
           </Button>

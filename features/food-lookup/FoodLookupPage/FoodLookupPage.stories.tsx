@@ -180,6 +180,43 @@ export const AddValidation = meta.story({
   },
 });
 
+export const CloseEditWithChanges = meta.story({
+  parameters: {
+    persona: 'admin',
+    docs: {
+      description: {
+        story:
+          'Closing the editor with changes asks “Discard your changes?” first: Keep editing returns to what was typed, Discard closes without saving. Closing it untouched needs no question.',
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Pizza' }));
+    let dialog = within(await page.findByRole('dialog', { name: 'Edit Pizza' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(page.queryByRole('dialog', { name: 'Edit Pizza' })).toBeNull());
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Pizza' }));
+    dialog = within(await page.findByRole('dialog', { name: 'Edit Pizza' }));
+    const food = dialog.getByRole('textbox', { name: /^Food/ });
+    await userEvent.type(food, ' al taglio');
+    await userEvent.keyboard('{Escape}');
+    const ask = await page.findByRole('dialog', { name: 'Discard your changes?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(page.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull());
+    await expect(food).toHaveValue('Pizza al taglio');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(await page.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
+    await waitFor(() => expect(page.queryByRole('dialog', { name: 'Edit Pizza' })).toBeNull());
+    await expect(canvas.getByRole('heading', { name: 'Pizza' })).toBeVisible();
+  },
+});
+
 export const EditItem = meta.story({
   parameters: {
     persona: 'admin',
