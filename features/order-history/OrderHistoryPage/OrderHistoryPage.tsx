@@ -4,10 +4,8 @@
  * a user the server no longer knows still has their history listed. A non-snowflake id is refused before any
  * request with the server's own message (docs/product/reports.md#user-id-check).
  */
-import { loadOnce, useEndpoint } from '@lib/endpoint';
 import { userDisplayName } from '@lib/schemas/user';
 import { isSnowflake } from '@lib/snowflake';
-import { userEndpoint } from '@lib/users';
 import {
   Button,
   Container,
@@ -27,7 +25,7 @@ import { EmptyState } from '@ui/EmptyState';
 import { ErrorState } from '@ui/ErrorState';
 import { PageHeader } from '@ui/PageHeader';
 import { type ReactNode, useMemo, useState } from 'react';
-import { userOrderHistoryEndpoint } from '../api';
+import { useHistoryUser, useOrderHistory } from '../hooks';
 import {
   countByFilter,
   FILTER_LABELS,
@@ -68,7 +66,7 @@ export function OrderHistoryPage({ id, search, onSearchChange }: OrderHistoryPag
 
 function History({ id, search, onSearchChange }: OrderHistoryPageProps) {
   const filter: HistoryFilter = search.type ?? 'all';
-  const orders = useEndpoint(userOrderHistoryEndpoint, { userId: id });
+  const orders = useOrderHistory(id);
   const [shown, setShown] = useState(PAGE_SIZE);
   const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
 
@@ -159,7 +157,7 @@ function History({ id, search, onSearchChange }: OrderHistoryPageProps) {
 
 /** The user: avatar, name, username and id; unknown users keep their id so staff can still act on it. */
 function UserCard({ id }: { id: string }) {
-  const read = useEndpoint(userEndpoint, { id }, loadOnce);
+  const read = useHistoryUser(id);
   const unknown = (
     <UserLine
       avatar={

@@ -6,9 +6,7 @@
  * open to (see `accessOf`) is told so at once, without a request the server would refuse.
  */
 import { accessOf } from '@lib/access';
-import { cached, useAction } from '@lib/action';
 import { formatDateTime } from '@lib/backlog';
-import { useEndpoint } from '@lib/endpoint';
 import type { OrderReport } from '@lib/schemas/backlog';
 import { userDisplayName } from '@lib/schemas/user';
 import { useCurrentUser } from '@lib/session';
@@ -34,11 +32,9 @@ import { EmptyState } from '@ui/EmptyState';
 import { ErrorState } from '@ui/ErrorState';
 import { PageHeader } from '@ui/PageHeader';
 import { useState } from 'react';
-import { completeReportEndpoint, orderReportEndpoint, orderReportsEndpoint } from '../api';
-import { paths, REPORTS_CLOSED_TITLE, REPORTS_NEED_BOTH, relativeTime, withoutReport } from '../model';
+import { useCompleteReport, useOrderReport } from '../hooks';
+import { paths, REPORTS_CLOSED_TITLE, REPORTS_NEED_BOTH, relativeTime } from '../model';
 import classes from './OrderReportPage.module.css';
-
-export const COMPLETED_TOAST = 'Report marked as completed';
 
 export interface OrderReportPageProps {
   /** The report's id: the route's `{id}`. */
@@ -51,7 +47,7 @@ export interface OrderReportPageProps {
 
 export function OrderReportPage({ id, onNavigate, now = Date.now }: OrderReportPageProps) {
   const open = accessOf('/staff/admin/report-manager/orders/$id', useCurrentUser()) === 'open';
-  const read = useEndpoint(orderReportEndpoint, open ? { id } : null);
+  const read = useOrderReport(id, open);
 
   return (
     <Container size="lg" py="lg">
@@ -209,14 +205,9 @@ interface MarkCompletedProps {
 /** "Mark completed" and its confirmation. The dialog stays open with the server's message on failure. */
 function MarkCompleted({ id, orderID, onDone }: MarkCompletedProps) {
   const [opened, setOpened] = useState(false);
-  const complete = useAction(() => completeReportEndpoint.call({ id }), {
-    // In place: the cached list loses the report without a refetch.
-    cache: () => cached.update(orderReportsEndpoint, undefined, (data) => withoutReport(data, id) ?? data),
-    onSuccess: () => {
-      setOpened(false);
-      onDone(paths.list);
-    },
-    success: `${COMPLETED_TOAST}: order ${orderID}`,
+  const complete = useCompleteReport(id, orderID, () => {
+    setOpened(false);
+    onDone(paths.list);
   });
 
   return (

@@ -6,7 +6,6 @@
  */
 import { accessOf } from '@lib/access';
 import { formatDateTime } from '@lib/backlog';
-import { useEndpoint } from '@lib/endpoint';
 import type { OrderReport } from '@lib/schemas/backlog';
 import { userDisplayName } from '@lib/schemas/user';
 import { useCurrentUser } from '@lib/session';
@@ -18,7 +17,7 @@ import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { ErrorState } from '@ui/ErrorState';
 import { PageHeader } from '@ui/PageHeader';
-import { orderReportsEndpoint } from '../api';
+import { useOrderReports } from '../hooks';
 import { excerpt, paths, REPORTS_CLOSED_TITLE, REPORTS_NEED_BOTH, relativeTime } from '../model';
 import classes from './OrderReportsPage.module.css';
 
@@ -29,7 +28,7 @@ export interface OrderReportsPageProps {
 
 export function OrderReportsPage({ now = Date.now }: OrderReportsPageProps) {
   const open = accessOf(paths.list, useCurrentUser()) === 'open';
-  const reports = useEndpoint(orderReportsEndpoint, open ? undefined : null);
+  const reports = useOrderReports(open);
   const count = reports.data?.reports.length;
 
   return (

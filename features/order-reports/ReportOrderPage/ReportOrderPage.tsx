@@ -7,7 +7,6 @@
  *    Not eligible: the server's reason. A failed submit keeps everything typed.
  * 3. A confirmation with "Report another order".
  */
-import { useAction } from '@lib/action';
 import {
   Alert,
   Button,
@@ -27,7 +26,8 @@ import { BacklogEntry } from '@ui/BacklogEntry';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { type Eligibility, eligibilityEndpoint, submitReportEndpoint } from '../api';
+import type { Eligibility } from '../api';
+import { useEligibilityCheck, useSubmitReport } from '../hooks';
 import {
   MAX_NOTES_LENGTH,
   MAX_OTHER_REASON_LENGTH,
@@ -37,7 +37,6 @@ import {
   type ReportFormValues,
   type ReportOrderSearch,
   reportFormRules,
-  reportPayload,
 } from '../model';
 import classes from './ReportOrderPage.module.css';
 
@@ -62,12 +61,9 @@ export function ReportOrderPage({ search, onSearchChange }: ReportOrderPageProps
     validate: { orderID: orderIdError },
   });
   // An unknown order shows the server's message under the field, which keeps what was typed.
-  const check = useAction((orderID: string) => eligibilityEndpoint.call({ orderID }), {
-    fallback: 'The order could not be checked',
-    onSuccess: (eligibility, orderID) => {
-      setState({ step: 'review', orderID, eligibility });
-      onSearchChange?.({ orderID });
-    },
+  const check = useEligibilityCheck((eligibility, orderID) => {
+    setState({ step: 'review', orderID, eligibility });
+    onSearchChange?.({ orderID });
   });
 
   // Back on the first step after another step: the field gets the focus (keyboard and screen-reader users).
@@ -239,10 +235,7 @@ function ReportForm({
     validate: reportFormRules,
   });
   // The confirmation step is the success message; a failure keeps everything typed.
-  const submit = useAction(
-    (values: ReportFormValues) => submitReportEndpoint.call({ orderID, ...reportPayload(values) }),
-    { fallback: 'The report could not be sent', onSuccess: onSent },
-  );
+  const submit = useSubmitReport(orderID, onSent);
   const notesLength = form.values.notes.length;
 
   return (
