@@ -6,3 +6,8 @@ export declare function serveStatic(
   root: string,
   options?: { port?: number; host?: string },
 ): Promise<{ port: number; url: string; close: () => Promise<void> }>;
+export declare function listen(
+  server: import('node:http').Server,
+  port: number,
+  host: string,
+): Promise<{ port: number; url: string; close: () => Promise<void> }>;

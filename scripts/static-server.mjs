@@ -97,6 +97,14 @@ export function serveStatic(root, { port = 0, host = '127.0.0.1' } = {}) {
       .on('error', () => response.destroy())
       .pipe(response);
   });
+  return listen(server, port, host);
+}
+
+/**
+ * Starts `server` on `host:port` (port 0: any free port) and resolves with its port, its URL and a `close`
+ * that also ends open keep-alive connections. Shared by the benches' servers.
+ */
+export function listen(server, port, host) {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -14,7 +14,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { contentType, resolveRequestPath } from '../static-server.mjs';
+import { contentType, listen, resolveRequestPath } from '../static-server.mjs';
 
 /** Types worth compressing (fonts in woff2 and images are compressed already). */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json|wasm)|image\/svg\+xml)/;
@@ -84,20 +84,5 @@ export function serveCompressed(root, { port = 0, host = '127.0.0.1', onRequest 
     });
     response.end(request.method === 'HEAD' ? undefined : data);
   });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      const address = server.address();
-      const actualPort = typeof address === 'object' && address ? address.port : port;
-      resolve({
-        port: actualPort,
-        url: `http://${host}:${actualPort}`,
-        close: () =>
-          new Promise((done) => {
-            server.closeAllConnections?.();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
+  return listen(server, port, host);
 }

@@ -7,6 +7,7 @@
  * websocket is left unanswered (it retries quietly).
  */
 import { createServer } from 'node:http';
+import { listen } from '../static-server.mjs';
 import { FAKE_API_ORIGIN } from './build-graph.mjs';
 
 /** Every permission bit (lib/permissions.ts ALL_PERMISSIONS_MASK). */
@@ -114,19 +115,5 @@ export function serveStubApi({ port = 0, host = '127.0.0.1' } = {}) {
     const [status, body] = answer(request.method ?? 'GET', pathname, false);
     response.writeHead(status, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(body));
   });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      const address = server.address();
-      const actualPort = typeof address === 'object' && address ? address.port : port;
-      resolve({
-        url: `http://${host}:${actualPort}`,
-        close: () =>
-          new Promise((done) => {
-            server.closeAllConnections?.();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
+  return listen(server, port, host);
 }
