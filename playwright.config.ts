@@ -1,13 +1,13 @@
 /**
  * Playwright e2e suite (`e2e/**\/*.spec.ts`; the visual suite has its own config). The web server builds
  * the demo (the in-browser fake backend, `--mode demo`) into dist-e2e/ and serves it with `vite preview`
- * on 127.0.0.1:4173. Debian's Chromium via CHROMIUM_PATH; Playwright never downloads a browser here.
+ * on 127.0.0.1:4173 (E2E_PORT picks another, so two checkouts can run their suites side by side). Debian's Chromium via CHROMIUM_PATH; Playwright never downloads a browser here.
  * Reporters: list for people, JSON (test-results/e2e-report.json) for scripts/test-all.mjs.
  */
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/chromium';
 
-const port = 4173;
+const port = Number(process.env.E2E_PORT) || 4173;
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
