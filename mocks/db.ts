@@ -29,6 +29,9 @@ export function createDb(seed: SeedData): Db {
     deliveryMessages: new Collection(data.deliveryMessages),
     subscriptionPlans: new Collection(data.subscriptionPlans),
     userSubscriptions: new Collection(data.userSubscriptions),
+    rankHistory: new Collection(data.rankHistory),
+    warnings: new Collection(data.warnings),
+    blacklists: new Collection(data.blacklists),
   };
 }
 

@@ -19,6 +19,7 @@ import {
   seedOrders,
   seedUserOrderReports,
 } from './seed-orders';
+import { seedBlacklists, seedRankHistory, seedWarnings } from './seed-people';
 import { seedSubscriptionPlans, seedUserSubscriptions } from './seed-store';
 import type { BanDoc, RankDoc, SeedData, SessionDoc, TeamDoc, UserDoc } from './types';
 
@@ -685,5 +686,8 @@ export function buildSeed(now: number = Date.now()): SeedData {
     deliveryMessages: seedDeliveryMessages(),
     subscriptionPlans: seedSubscriptionPlans(RANK_IDS.supporter),
     userSubscriptions: seedUserSubscriptions(now),
+    rankHistory: seedRankHistory(now),
+    warnings: seedWarnings(now),
+    blacklists: seedBlacklists(now),
   };
 }

@@ -48,6 +48,8 @@ export interface UserDoc {
     nextSyncAllowed?: number;
   };
   staffApplications: { nextApplicationAllowed?: number; hiredAt?: number };
+  /** ms of the last sync with Discord. */
+  lastUpdated?: number;
   statistics: {
     nextDailyRun?: number;
     nextHourlyRun?: number;
@@ -271,6 +273,39 @@ export interface UserSubscriptionDoc {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Documents: rank history, warnings, blacklists (docs/api/entities.md#rank-history, docs/product/profiles-and-users.md)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A rank history entry (`user_rank_history`): ranks stored as rank `_id`s or null; expanded on read. */
+export interface RankHistoryDoc {
+  _id: string;
+  userID: string;
+  oldRank: string | null;
+  newRank: string | null;
+  timestamp: number;
+}
+
+/** A warning (`user_warnings`): `_id` is a unique ID, returned again as `warningID`. */
+export interface WarningDoc {
+  _id: string;
+  userID: string;
+  warning: string;
+  issuedAt: number;
+  expiresAt: number;
+  issuedBy: string | null;
+}
+
+/** A blacklist entry (`blacklists`): `_id` is the user's (or server's) id. Returned raw. */
+export interface BlacklistDoc {
+  _id: string;
+  reason: string | null;
+  blacklistedBy: string | null;
+  blacklistedAt: number;
+  auto: boolean;
+  type: 'user' | 'server';
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // The database
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -292,6 +327,9 @@ export interface SeedData {
   deliveryMessages: DeliveryMessageDoc[];
   subscriptionPlans: SubscriptionPlanDoc[];
   userSubscriptions: UserSubscriptionDoc[];
+  rankHistory: RankHistoryDoc[];
+  warnings: WarningDoc[];
+  blacklists: BlacklistDoc[];
 }
 
 export interface Db {
@@ -312,6 +350,9 @@ export interface Db {
   deliveryMessages: Collection<DeliveryMessageDoc>;
   subscriptionPlans: Collection<SubscriptionPlanDoc>;
   userSubscriptions: Collection<UserSubscriptionDoc>;
+  rankHistory: Collection<RankHistoryDoc>;
+  warnings: Collection<WarningDoc>;
+  blacklists: Collection<BlacklistDoc>;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

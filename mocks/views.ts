@@ -8,6 +8,9 @@ import { effectivePerks, effectivePermissions, highestRank, ranksOf } from './ra
 import { activeBan } from './session/rules';
 import type {
   BacklogDoc,
+  BlacklistDoc,
+  RankHistoryDoc,
+  WarningDoc,
   BanDoc,
   DeliveryMessageDoc,
   FoodLookupDoc,
@@ -178,4 +181,30 @@ export function toDeliveryMessage(message: DeliveryMessageDoc) {
     id: message._id,
     createdByUser: creator ? toCreatorSummary(creator) : null,
   };
+}
+
+/**
+ * A rank history entry (docs/api/entities.md#rank-history): `oldRank`/`newRank` expanded to whole rank documents,
+ * each key left out when it was null or the rank is gone. No `id` mirror.
+ */
+export function toRankHistoryEntry(entry: RankHistoryDoc) {
+  const oldRank = entry.oldRank ? db.ranks.get(entry.oldRank) : undefined;
+  const newRank = entry.newRank ? db.ranks.get(entry.newRank) : undefined;
+  return {
+    _id: entry._id,
+    userID: entry.userID,
+    timestamp: entry.timestamp,
+    ...(oldRank ? { oldRank: toRank(oldRank) } : {}),
+    ...(newRank ? { newRank: toRank(newRank) } : {}),
+  };
+}
+
+/** A warning: the document with `warningID` = `_id` (docs/api/entities.md#warning). */
+export function toWarning(warning: WarningDoc) {
+  return { ...structuredClone(warning), warningID: warning._id };
+}
+
+/** A blacklist entry: the raw document (docs/api/entities.md#blacklist). */
+export function toBlacklist(entry: BlacklistDoc): BlacklistDoc {
+  return structuredClone(entry);
 }

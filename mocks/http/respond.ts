@@ -55,6 +55,9 @@ export const errors = {
   /** The message of docs/product/reports.md#user-id-check; the code is not shown (the mock's choice). */
   invalidUserId: () => apiError(400, 'invalid_user_id', 'User ID is not a snowflake'),
 
+  // Users (docs/api/errors.md#catalogue)
+  syncNotAllowed: () => apiError(400, 'sync_not_allowed', 'Sync is not allowed yet'),
+
   // Orders (docs/api/errors.md#catalogue)
   orderNotFound: () => apiError(404, 'order_not_found', 'Order not found'),
   orderUnavailable: (message: string) => apiError(400, 'order_unavailable', message),
