@@ -35,6 +35,7 @@ import { Route as StaffDeliveryMessagesCreateRouteImport } from './routes/staff/
 import { Route as StaffDeliveryMessagesEditRouteImport } from './routes/staff/delivery-messages/edit'
 import { Route as StaffOrdersIndexRouteImport } from './routes/staff/orders/index'
 import { Route as StaffOrdersIdRouteImport } from './routes/staff/orders/$id'
+import { Route as SiteUsersIdIndexRouteImport } from './routes/_site/users/$id/index'
 import { Route as StaffAdminOrderHistoryIdRouteImport } from './routes/staff/admin/order-history/$id'
 import { Route as StaffDeliveryMessagesSlugIndexRouteImport } from './routes/staff/delivery-messages/$slug/index'
 import { Route as StaffDeliveryMessagesSlugEditRouteImport } from './routes/staff/delivery-messages/$slug/edit'
@@ -174,6 +175,11 @@ const StaffOrdersIdRoute = StaffOrdersIdRouteImport.update({
   path: '/orders/$id',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const SiteUsersIdIndexRoute = SiteUsersIdIndexRouteImport.update({
+  id: '/users/$id/',
+  path: '/users/$id/',
+  getParentRoute: () => SiteRoute,
+} as any)
 const StaffAdminOrderHistoryIdRoute =
   StaffAdminOrderHistoryIdRouteImport.update({
     id: '/admin/order-history/$id',
@@ -233,6 +239,7 @@ export interface FileRoutesByFullPath {
   '/staff/orders/': typeof StaffOrdersIndexRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
+  '/users/$id/': typeof SiteUsersIdIndexRoute
   '/staff/delivery-messages/$slug/': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
   '/staff/admin/report-manager/orders/': typeof StaffAdminReportManagerOrdersIndexRoute
@@ -264,6 +271,7 @@ export interface FileRoutesByTo {
   '/staff/orders': typeof StaffOrdersIndexRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
+  '/users/$id': typeof SiteUsersIdIndexRoute
   '/staff/delivery-messages/$slug': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
   '/staff/admin/report-manager/orders': typeof StaffAdminReportManagerOrdersIndexRoute
@@ -298,6 +306,7 @@ export interface FileRoutesById {
   '/staff/orders/': typeof StaffOrdersIndexRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
+  '/_site/users/$id/': typeof SiteUsersIdIndexRoute
   '/staff/delivery-messages/$slug/': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
   '/staff/admin/report-manager/orders/': typeof StaffAdminReportManagerOrdersIndexRoute
@@ -332,6 +341,7 @@ export interface FileRouteTypes {
     | '/staff/orders/'
     | '/staff/admin/order-history/$id'
     | '/staff/delivery-messages/$slug/edit'
+    | '/users/$id/'
     | '/staff/delivery-messages/$slug/'
     | '/staff/admin/report-manager/orders/$id'
     | '/staff/admin/report-manager/orders/'
@@ -363,6 +373,7 @@ export interface FileRouteTypes {
     | '/staff/orders'
     | '/staff/admin/order-history/$id'
     | '/staff/delivery-messages/$slug/edit'
+    | '/users/$id'
     | '/staff/delivery-messages/$slug'
     | '/staff/admin/report-manager/orders/$id'
     | '/staff/admin/report-manager/orders'
@@ -396,6 +407,7 @@ export interface FileRouteTypes {
     | '/staff/orders/'
     | '/staff/admin/order-history/$id'
     | '/staff/delivery-messages/$slug/edit'
+    | '/_site/users/$id/'
     | '/staff/delivery-messages/$slug/'
     | '/staff/admin/report-manager/orders/$id'
     | '/staff/admin/report-manager/orders/'
@@ -590,6 +602,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffOrdersIdRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/_site/users/$id/': {
+      id: '/_site/users/$id/'
+      path: '/users/$id'
+      fullPath: '/users/$id/'
+      preLoaderRoute: typeof SiteUsersIdIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/staff/admin/order-history/$id': {
       id: '/staff/admin/order-history/$id'
       path: '/admin/order-history/$id'
@@ -682,6 +701,7 @@ interface SiteRouteChildren {
   SiteUpvoteRoute: typeof SiteUpvoteRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteFeedbackReportOrderRoute: typeof SiteFeedbackReportOrderRoute
+  SiteUsersIdIndexRoute: typeof SiteUsersIdIndexRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -701,6 +721,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteUpvoteRoute: SiteUpvoteRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteFeedbackReportOrderRoute: SiteFeedbackReportOrderRoute,
+  SiteUsersIdIndexRoute: SiteUsersIdIndexRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)

@@ -64,10 +64,24 @@ export function seedWarnings(now: number): WarningDoc[] {
     };
   };
   return [
-    warning(PERSONAS.banned.userId, 'Troll order: "a bucket of nails, extra crispy".', 20, 90, PERSONAS.manager.userId, 101),
+    warning(
+      PERSONAS.banned.userId,
+      'Troll order: "a bucket of nails, extra crispy".',
+      20,
+      90,
+      PERSONAS.manager.userId,
+      101,
+    ),
     warning(PERSONAS.banned.userId, 'Insulting the chef in the order channel.', 9, 90, USER_IDS.greta, 2202),
     // An old, expired warning on the chef persona.
-    warning(PERSONAS.chef.userId, 'Claimed an order and left it for 20 minutes.', 100, 30, USER_IDS.basil, 3303),
+    warning(
+      PERSONAS.chef.userId,
+      'Claimed an order and left it for 20 minutes.',
+      100,
+      30,
+      USER_IDS.basil,
+      3303,
+    ),
   ];
 }
 

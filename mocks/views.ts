@@ -8,18 +8,18 @@ import { effectivePerks, effectivePermissions, highestRank, ranksOf } from './ra
 import { activeBan } from './session/rules';
 import type {
   BacklogDoc,
-  BlacklistDoc,
-  RankHistoryDoc,
-  WarningDoc,
   BanDoc,
+  BlacklistDoc,
   DeliveryMessageDoc,
   FoodLookupDoc,
   OrderDoc,
   QueueEntryDoc,
   RankDoc,
+  RankHistoryDoc,
   TeamDoc,
   UserDoc,
   UserOrderReportDoc,
+  WarningDoc,
 } from './types';
 
 /** Embedded user summary (docs/api/entities.md#user-summaries, USER_AGGREGATE_FIELDS): `_id` only, raw ranks, no computed permissions. */

@@ -36,7 +36,9 @@ export const userHandlers = [
     const target = viewableUser(params.id, viewer);
     const view = toPublicUser(target);
     return ok({
-      user: seesPrivateFields(target, viewer) ? { ...view, settings: structuredClone(target.settings) } : view,
+      user: seesPrivateFields(target, viewer)
+        ? { ...view, settings: structuredClone(target.settings) }
+        : view,
     });
   }),
 

@@ -16,7 +16,9 @@ describe('GET /api/v3/users/{id}: private fields', () => {
   it('gives the user themselves and MANAGE_USERS the settings, and nobody else', async () => {
     const own = await call<{ user: Record<string, unknown> }>(`/api/v3/users/${chefId}`, { as: 'chef' });
     expect(own.body.user.settings).toMatchObject({ inGuild: true });
-    const manager = await call<{ user: Record<string, unknown> }>(`/api/v3/users/${chefId}`, { as: 'manager' });
+    const manager = await call<{ user: Record<string, unknown> }>(`/api/v3/users/${chefId}`, {
+      as: 'manager',
+    });
     expect(manager.body.user.settings).toBeDefined();
     const other = await call<{ user: Record<string, unknown> }>(`/api/v3/users/${chefId}`, { as: 'courier' });
     expect(other.body.user.settings).toBeUndefined();
@@ -32,10 +34,9 @@ describe('GET /api/v3/users/{id}: private fields', () => {
 
 describe('GET /api/client/users/{id}/rank-history', () => {
   it('answers the user their own history, newest first, ranks expanded', async () => {
-    const response = await call<{ history: { oldRank?: { name: string }; newRank?: { name: string }; timestamp: number }[] }>(
-      '/api/client/users/@me/rank-history',
-      { as: 'chef' },
-    );
+    const response = await call<{
+      history: { oldRank?: { name: string }; newRank?: { name: string }; timestamp: number }[];
+    }>('/api/client/users/@me/rank-history', { as: 'chef' });
     expect(response.status).toBe(200);
     const { history } = response.body;
     expect(history.map((e) => [e.oldRank?.name, e.newRank?.name])).toEqual([
@@ -57,7 +58,11 @@ describe('GET /api/client/users/{id}/rank-history', () => {
   });
 
   it('refuses other users without MANAGE_USERS (403)', async () => {
-    expectApiError(await call(`/api/client/users/${chefId}/rank-history`, { as: 'courier' }), 403, 'missing_permissions');
+    expectApiError(
+      await call(`/api/client/users/${chefId}/rank-history`, { as: 'courier' }),
+      403,
+      'missing_permissions',
+    );
     expectApiError(await call(`/api/client/users/${chefId}/rank-history`), 401, 'unauthorized');
   });
 
@@ -79,10 +84,9 @@ describe('GET /api/client/users/{id}/rank-history', () => {
 
 describe('GET /api/client/users/{id}/warnings', () => {
   it('answers warnings newest first with warningID mirroring _id', async () => {
-    const response = await call<{ warnings: { _id: string; warningID: string; warning: string; issuedAt: number }[] }>(
-      `/api/client/users/${PERSONAS.banned.userId}/warnings`,
-      { as: 'manager' },
-    );
+    const response = await call<{
+      warnings: { _id: string; warningID: string; warning: string; issuedAt: number }[];
+    }>(`/api/client/users/${PERSONAS.banned.userId}/warnings`, { as: 'manager' });
     expect(response.status).toBe(200);
     const { warnings } = response.body;
     expect(warnings.map((w) => w.warning)).toEqual([
@@ -110,10 +114,9 @@ describe('GET /api/client/users/{id}/warnings', () => {
 
 describe('GET /api/client/users/{id}/order-feedback', () => {
   it('answers the history entries with feedback the user prepared or delivered, newest first', async () => {
-    const response = await call<{ feedback: { chef: string | null; deliveredBy: string | null; addedAt: number }[] }>(
-      '/api/client/users/@me/order-feedback',
-      { as: 'chef' },
-    );
+    const response = await call<{
+      feedback: { chef: string | null; deliveredBy: string | null; addedAt: number }[];
+    }>('/api/client/users/@me/order-feedback', { as: 'chef' });
     expect(response.status).toBe(200);
     const { feedback } = response.body;
     expect(feedback.length).toBeGreaterThan(0);
@@ -128,19 +131,21 @@ describe('GET /api/client/users/{id}/order-feedback', () => {
 
 describe('PATCH /api/client/users/{id}', () => {
   it('saves the edited fields, trimmed, and clears an emptied one', async () => {
-    const response = await call<{ user: { information: Record<string, unknown>; settings: { hideProfile?: boolean } } }>(
-      '/api/client/users/@me',
-      {
-        as: 'chef',
-        method: 'PATCH',
-        body: {
-          information: { biography: '  <b>Grill</b> master  ', favFood: '', pronouns: ['He/Him', 'They/Them'] },
-          settings: { hideProfile: true },
-        },
+    const response = await call<{
+      user: { information: Record<string, unknown>; settings: { hideProfile?: boolean } };
+    }>('/api/client/users/@me', {
+      as: 'chef',
+      method: 'PATCH',
+      body: {
+        information: { biography: '  <b>Grill</b> master  ', favFood: '', pronouns: ['He/Him', 'They/Them'] },
+        settings: { hideProfile: true },
       },
-    );
+    });
     expect(response.status).toBe(200);
-    expect(response.body.user.information).toEqual({ biography: '<b>Grill</b> master', pronouns: ['He/Him', 'They/Them'] });
+    expect(response.body.user.information).toEqual({
+      biography: '<b>Grill</b> master',
+      pronouns: ['He/Him', 'They/Them'],
+    });
     expect(response.body.user.settings.hideProfile).toBe(true);
     expect(db.users.get(chefId)?.information.favFood).toBeUndefined();
   });
@@ -160,14 +165,23 @@ describe('PATCH /api/client/users/{id}', () => {
       'invalid_body',
       'biography must be 1000 characters or fewer',
     );
-    expectApiError(await patch({ ranks: [RANK_IDS.owner] }), 400, 'invalid_body', 'ranks cannot be changed here');
+    expectApiError(
+      await patch({ ranks: [RANK_IDS.owner] }),
+      400,
+      'invalid_body',
+      'ranks cannot be changed here',
+    );
     expectApiError(await patch({ settings: { nextSyncAllowed: 0 } }), 400, 'invalid_body');
     expect(db.users.get(chefId)?.ranks).toEqual([RANK_IDS.chef]);
   });
 
   it('lets MANAGE_USERS edit someone else, and nobody else', async () => {
     const body = { information: { favFood: 'Tacos' } };
-    expectApiError(await call(`/api/client/users/${chefId}`, { as: 'courier', method: 'PATCH', body }), 403, 'missing_permissions');
+    expectApiError(
+      await call(`/api/client/users/${chefId}`, { as: 'courier', method: 'PATCH', body }),
+      403,
+      'missing_permissions',
+    );
     const response = await call(`/api/client/users/${chefId}`, { as: 'manager', method: 'PATCH', body });
     expect(response.status).toBe(200);
     expect(db.users.get(chefId)?.information.favFood).toBe('Tacos');
@@ -176,10 +190,13 @@ describe('PATCH /api/client/users/{id}', () => {
 
 describe('PATCH /api/client/users/{id}/sync-with-discord', () => {
   it('answers exactly the five keys, then refuses for an hour', async () => {
-    const first = await call<{ updated: Record<string, unknown> }>('/api/client/users/@me/sync-with-discord', {
-      as: 'chef',
-      method: 'PATCH',
-    });
+    const first = await call<{ updated: Record<string, unknown> }>(
+      '/api/client/users/@me/sync-with-discord',
+      {
+        as: 'chef',
+        method: 'PATCH',
+      },
+    );
     expect(first.status).toBe(200);
     expect(Object.keys(first.body.updated)).toEqual([
       'username',

@@ -143,7 +143,9 @@ export const FEEDBACK_LIMIT = 25;
  */
 export function feedbackFor(userID: string): BacklogDoc[] {
   return db.backlog
-    .filter((entry) => entry.orderFeedback !== undefined && (entry.chef === userID || entry.deliveredBy === userID))
+    .filter(
+      (entry) => entry.orderFeedback !== undefined && (entry.chef === userID || entry.deliveredBy === userID),
+    )
     .sort((a, b) => b.addedAt - a.addedAt)
     .slice(0, FEEDBACK_LIMIT);
 }

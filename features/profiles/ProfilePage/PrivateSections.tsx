@@ -1,0 +1,171 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconHistory, IconMessage } from '@tabler/icons-react';
+import { DataState } from '@ui/DataState';
+import { EmptyState } from '@ui/EmptyState';
+import { RankBadge } from '@ui/RankBadge';
+import type { ReactNode } from 'react';
+import { useOrderFeedback, useRankHistory, useWarnings } from '../hooks';
+import { formatDate, formatDateTime } from '../model';
+import classes from './ProfilePage.module.css';
+
+export interface PrivateSectionsProps {
+  userId: string;
+  /** The viewer's own profile (the texts say "you"). */
+  self: boolean;
+}
+
+/** Rank history, warnings and order feedback: for the user themselves and MANAGE_USERS only. */
+export function PrivateSections({ userId, self }: PrivateSectionsProps) {
+  const history = useRankHistory(userId);
+  const warnings = useWarnings(userId);
+  const feedback = useOrderFeedback(userId);
+  const now = Date.now();
+
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+      <Section title="Rank history">
+        <DataState
+          source={history}
+          loadingLabel="Loading the rank history"
+          errorMessage="The rank history could not be loaded."
+          refusedTitle="The rank history is not open to you"
+          isEmpty={(data) => data.history.length === 0}
+          empty={
+            <EmptyState
+              icon={<IconHistory size={24} />}
+              headingLevel={3}
+              title="No rank changes"
+              description={
+                self ? 'Your ranks have not changed yet.' : 'This user’s ranks have not changed yet.'
+              }
+            />
+          }
+        >
+          {({ history: entries }) => (
+            <ol className={classes.timeline} aria-label="Rank changes, newest first">
+              {entries.map((entry) => (
+                <li key={entry._id ?? `${entry.timestamp}`}>
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(entry.timestamp) ?? 'Unknown date'}
+                  </Text>
+                  <Group gap={6} mt={4}>
+                    {entry.oldRank ? (
+                      <RankBadge name={entry.oldRank.name} colour={entry.oldRank.colour} size="sm" />
+                    ) : (
+                      <Text size="sm">No rank</Text>
+                    )}
+                    <Text size="sm" aria-label="to">
+                      →
+                    </Text>
+                    {entry.newRank ? (
+                      <RankBadge name={entry.newRank.name} colour={entry.newRank.colour} size="sm" />
+                    ) : (
+                      <Text size="sm">No rank</Text>
+                    )}
+                  </Group>
+                </li>
+              ))}
+            </ol>
+          )}
+        </DataState>
+      </Section>
+
+      <Section title="Warnings">
+        <DataState
+          source={warnings}
+          loadingLabel="Loading the warnings"
+          errorMessage="The warnings could not be loaded."
+          refusedTitle="The warnings are not open to you"
+          isEmpty={(data) => data.warnings.length === 0}
+          empty={
+            <EmptyState
+              icon={<IconAlertTriangle size={24} />}
+              headingLevel={3}
+              title="No warnings"
+              description={self ? 'You have a clean record.' : 'This user has a clean record.'}
+            />
+          }
+        >
+          {({ warnings: list }) => (
+            <ul className={classes.timeline} aria-label="Warnings, newest first">
+              {list.map((warning) => {
+                const expired = typeof warning.expiresAt === 'number' && warning.expiresAt <= now;
+                return (
+                  <li key={warning.id}>
+                    <Group gap={6} justify="space-between" wrap="nowrap">
+                      <Text size="xs" c="dimmed">
+                        {formatDate(warning.issuedAt) ?? 'Unknown date'}
+                      </Text>
+                      <Badge size="sm" variant="light" color={expired ? 'gray' : 'yellow'}>
+                        {expired ? 'Expired' : `Until ${formatDate(warning.expiresAt) ?? 'further notice'}`}
+                      </Badge>
+                    </Group>
+                    <Text size="sm" mt={4} className={classes.wrap}>
+                      {warning.warning || 'No reason given.'}
+                    </Text>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </DataState>
+      </Section>
+
+      <Section title="Order feedback">
+        <DataState
+          source={feedback}
+          loadingLabel="Loading the order feedback"
+          errorMessage="The order feedback could not be loaded."
+          refusedTitle="The order feedback is not open to you"
+          isEmpty={(data) => data.feedback.length === 0}
+          empty={
+            <EmptyState
+              icon={<IconMessage size={24} />}
+              headingLevel={3}
+              title="No feedback yet"
+              description="Feedback customers leave on orders prepared or delivered shows here."
+            />
+          }
+        >
+          {({ feedback: entries }) => (
+            <ul className={classes.timeline} aria-label="Order feedback, newest first">
+              {entries.map((entry) => {
+                const given = entry.orderFeedback;
+                const role = entry.chef === userId ? 'chef' : 'delivery';
+                const tip = given?.tip?.[role];
+                return (
+                  <li key={entry._id ?? entry.orderID}>
+                    <Text size="xs" c="dimmed">
+                      Order {entry.orderID} · {formatDate(given?.sentAt ?? entry.addedAt) ?? 'Unknown date'}
+                    </Text>
+                    <Text size="sm" mt={4} className={classes.wrap}>
+                      {given?.feedbackMessage || 'No message.'}
+                    </Text>
+                    {typeof tip === 'number' && tip > 0 && (
+                      <Text size="xs" c="orange">
+                        Tip: {tip.toLocaleString('en-GB')}
+                      </Text>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </DataState>
+      </Section>
+    </SimpleGrid>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" aria-label={title} p="md" className={classes.card}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

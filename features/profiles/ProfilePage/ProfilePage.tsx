@@ -1,0 +1,220 @@
+/**
+ * `/users/{id}` (public): a user's profile. `{id}` is a user id, `@me` (the signed-in user) or a vanity name.
+ * Everyone sees the avatar, names, pronouns, ranks, perks, team, order statistics and when the account was
+ * created; the user themselves and holders of MANAGE_USERS also see the rank history, warnings and the order
+ * feedback received, and may edit the profile. An unknown (or hidden) user has a not-found state.
+ */
+
+import { userDisplayName } from '@lib/schemas/user';
+import { useCurrentUser } from '@lib/session';
+import { teamsEnabled, useRanks, useSettings, useTeams } from '@lib/site-data';
+import { Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconEdit, IconLogin, IconUserQuestion } from '@tabler/icons-react';
+import { AppLink } from '@ui/AppLink';
+import { Avatar } from '@ui/Avatar';
+import { DataState } from '@ui/DataState';
+import { EmptyState } from '@ui/EmptyState';
+import { RankBadge } from '@ui/RankBadge';
+import type { ReactNode } from 'react';
+import { useUser } from '../hooks';
+import {
+  accountCreatedAt,
+  canSeePrivate,
+  formatDate,
+  ME,
+  type Profile,
+  perkNames,
+  profileIdOf,
+  ranksOf,
+  readProfile,
+} from '../model';
+import { PrivateSections } from './PrivateSections';
+import classes from './ProfilePage.module.css';
+
+export interface ProfilePageProps {
+  /** The route's `{id}`: a user id, `@me` or a vanity name. */
+  id: string;
+}
+
+export function ProfilePage({ id }: ProfilePageProps) {
+  const viewer = useCurrentUser();
+  const userId = profileIdOf(id, viewer?.id);
+  const user = useUser(userId);
+
+  if (userId === null) {
+    return (
+      <Container size="lg" py="lg">
+        <EmptyState
+          headingLevel={1}
+          icon={<IconLogin size={28} />}
+          title="Sign in to see your profile"
+          description="Your profile shows your ranks, perks and orders once you are signed in."
+          action={
+            <Button component={AppLink} to={`/login?redirect=${encodeURIComponent('/users/@me')}`}>
+              Login
+            </Button>
+          }
+        />
+      </Container>
+    );
+  }
+
+  const notFound = (
+    <EmptyState
+      headingLevel={1}
+      icon={<IconUserQuestion size={28} />}
+      title="This user could not be found"
+      description={`Nobody here goes by “${id}”, or their profile is hidden. Check the address, or look for them on the team page.`}
+      action={
+        <Button component={AppLink} to="/team" variant="default">
+          See the team
+        </Button>
+      }
+    />
+  );
+
+  return (
+    <Container size="lg" py="lg">
+      <DataState
+        source={user}
+        loadingLabel="Loading the profile"
+        skeleton="profile"
+        errorMessage="The profile could not be loaded."
+        headingLevel={1}
+        notFound={notFound}
+      >
+        {(data) =>
+          data.user ? (
+            <ProfileView profile={readProfile(data.user)} self={data.user.id === viewer?.id} />
+          ) : (
+            notFound
+          )
+        }
+      </DataState>
+    </Container>
+  );
+}
+
+function ProfileView({ profile, self }: { profile: Profile; self: boolean }) {
+  const viewer = useCurrentUser();
+  const { ranks } = useRanks();
+  const { settings } = useSettings();
+  const { teams } = useTeams(teamsEnabled(settings));
+  const name = userDisplayName(profile);
+  const held = ranksOf(profile.ranks, ranks);
+  const perks = perkNames(profile.perks);
+  const team = profile.team ? teams?.find((t) => t.id === profile.team) : undefined;
+  const created = formatDate(accountCreatedAt(profile.id));
+  const showPrivate = canSeePrivate(viewer, profile.id);
+  const { biography, favFood, timezone, pronouns } = profile.information;
+  const orders = profile.statistics.orders;
+
+  return (
+    <Stack gap="lg">
+      <Paper component="section" aria-label="Profile" p="lg" className={classes.header}>
+        <Group gap="lg" align="flex-start" wrap="nowrap" className={classes.identity}>
+          <Avatar userId={profile.id} avatar={profile.avatar} name={name} size={96} />
+          <Stack gap={6} className={classes.names}>
+            <Title order={1} size="h2" className={classes.wrap}>
+              {name}
+            </Title>
+            <Text c="dimmed" className={classes.wrap}>
+              @{profile.username}
+              {pronouns.length > 0 && ` · ${pronouns.join(', ')}`}
+            </Text>
+            {held.length > 0 && (
+              <Group component="ul" gap={6} aria-label="Ranks" className={classes.inlineList}>
+                {held.map((rank) => (
+                  <li key={rank.id}>
+                    <RankBadge name={rank.name} colour={rank.colour} />
+                  </li>
+                ))}
+              </Group>
+            )}
+            {created && (
+              <Text size="sm" c="dimmed">
+                Account created {created}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+        {showPrivate && (
+          <Button
+            component={AppLink}
+            to={self ? `/users/${ME}/manage` : `/users/${encodeURIComponent(profile.id)}/manage`}
+            variant="default"
+            leftSection={<IconEdit size={16} aria-hidden />}
+          >
+            Edit profile
+          </Button>
+        )}
+      </Paper>
+
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        <InfoCard title="About">
+          {biography || favFood || timezone ? (
+            <dl className={classes.facts}>
+              {biography && <Fact label="About me">{biography}</Fact>}
+              {favFood && <Fact label="Favourite food">{favFood}</Fact>}
+              {timezone && <Fact label="Time zone">{timezone}</Fact>}
+            </dl>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {self ? 'You have not written anything about yourself yet.' : 'Nothing written here yet.'}
+            </Text>
+          )}
+        </InfoCard>
+        <InfoCard title="Orders">
+          <dl className={classes.facts}>
+            <Fact label="Orders in total">{orders.totalOrders.toLocaleString('en-GB')}</Fact>
+            <Fact label="Orders this week">{orders.weeklyOrders.toLocaleString('en-GB')}</Fact>
+            {team && <Fact label="Team">{team.name}</Fact>}
+          </dl>
+        </InfoCard>
+        <InfoCard title="Perks">
+          {perks.length > 0 ? (
+            <Group component="ul" gap={6} aria-label="Perks" className={classes.inlineList}>
+              {perks.map((perk) => (
+                <li key={perk}>
+                  <Badge variant="light" tt="none">
+                    {perk}
+                  </Badge>
+                </li>
+              ))}
+            </Group>
+          ) : (
+            <Text size="sm" c="dimmed">
+              No perks.
+            </Text>
+          )}
+        </InfoCard>
+      </SimpleGrid>
+
+      {showPrivate && <PrivateSections userId={profile.id} self={self} />}
+    </Stack>
+  );
+}
+
+function InfoCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" aria-label={title} p="md" className={classes.card}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={classes.fact}>
+      <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text component="dd" size="sm" className={classes.wrap}>
+        {children}
+      </Text>
+    </div>
+  );
+}
