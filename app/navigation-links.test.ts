@@ -37,7 +37,6 @@ const NOT_BUILT_YET: readonly AccessPath[] = [
   // Top navigation
   '/recruitment',
   // Avatar menu
-  '/users/$id/manage',
   '/appeal',
   // Staff sidebar and dashboard shortcuts
   '/staff/achievements',

@@ -30,12 +30,14 @@ import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffDashboardRouteImport } from './routes/staff/dashboard'
 import { Route as StaffFoodLookupRouteImport } from './routes/staff/food-lookup'
 import { Route as SiteFeedbackReportOrderRouteImport } from './routes/_site/feedback/report-order'
+import { Route as SiteUsersManageRouteImport } from './routes/_site/users/manage'
 import { Route as StaffDeliveryMessagesIndexRouteImport } from './routes/staff/delivery-messages/index'
 import { Route as StaffDeliveryMessagesCreateRouteImport } from './routes/staff/delivery-messages/create'
 import { Route as StaffDeliveryMessagesEditRouteImport } from './routes/staff/delivery-messages/edit'
 import { Route as StaffOrdersIndexRouteImport } from './routes/staff/orders/index'
 import { Route as StaffOrdersIdRouteImport } from './routes/staff/orders/$id'
 import { Route as SiteUsersIdIndexRouteImport } from './routes/_site/users/$id/index'
+import { Route as SiteUsersIdManageRouteImport } from './routes/_site/users/$id/manage'
 import { Route as StaffAdminOrderHistoryIdRouteImport } from './routes/staff/admin/order-history/$id'
 import { Route as StaffDeliveryMessagesSlugIndexRouteImport } from './routes/staff/delivery-messages/$slug/index'
 import { Route as StaffDeliveryMessagesSlugEditRouteImport } from './routes/staff/delivery-messages/$slug/edit'
@@ -147,6 +149,11 @@ const SiteFeedbackReportOrderRoute = SiteFeedbackReportOrderRouteImport.update({
   path: '/feedback/report-order',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteUsersManageRoute = SiteUsersManageRouteImport.update({
+  id: '/users/manage',
+  path: '/users/manage',
+  getParentRoute: () => SiteRoute,
+} as any)
 const StaffDeliveryMessagesIndexRoute =
   StaffDeliveryMessagesIndexRouteImport.update({
     id: '/delivery-messages/',
@@ -178,6 +185,11 @@ const StaffOrdersIdRoute = StaffOrdersIdRouteImport.update({
 const SiteUsersIdIndexRoute = SiteUsersIdIndexRouteImport.update({
   id: '/users/$id/',
   path: '/users/$id/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteUsersIdManageRoute = SiteUsersIdManageRouteImport.update({
+  id: '/users/$id/manage',
+  path: '/users/$id/manage',
   getParentRoute: () => SiteRoute,
 } as any)
 const StaffAdminOrderHistoryIdRoute =
@@ -232,11 +244,13 @@ export interface FileRoutesByFullPath {
   '/staff/food-lookup': typeof StaffFoodLookupRoute
   '/staff/': typeof StaffIndexRoute
   '/feedback/report-order': typeof SiteFeedbackReportOrderRoute
+  '/users/manage': typeof SiteUsersManageRoute
   '/staff/delivery-messages/create': typeof StaffDeliveryMessagesCreateRoute
   '/staff/delivery-messages/edit': typeof StaffDeliveryMessagesEditRoute
   '/staff/orders/$id': typeof StaffOrdersIdRoute
   '/staff/delivery-messages/': typeof StaffDeliveryMessagesIndexRoute
   '/staff/orders/': typeof StaffOrdersIndexRoute
+  '/users/$id/manage': typeof SiteUsersIdManageRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
   '/users/$id/': typeof SiteUsersIdIndexRoute
@@ -264,11 +278,13 @@ export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
   '/staff': typeof StaffIndexRoute
   '/feedback/report-order': typeof SiteFeedbackReportOrderRoute
+  '/users/manage': typeof SiteUsersManageRoute
   '/staff/delivery-messages/create': typeof StaffDeliveryMessagesCreateRoute
   '/staff/delivery-messages/edit': typeof StaffDeliveryMessagesEditRoute
   '/staff/orders/$id': typeof StaffOrdersIdRoute
   '/staff/delivery-messages': typeof StaffDeliveryMessagesIndexRoute
   '/staff/orders': typeof StaffOrdersIndexRoute
+  '/users/$id/manage': typeof SiteUsersIdManageRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
   '/users/$id': typeof SiteUsersIdIndexRoute
@@ -299,11 +315,13 @@ export interface FileRoutesById {
   '/_site/': typeof SiteIndexRoute
   '/staff/': typeof StaffIndexRoute
   '/_site/feedback/report-order': typeof SiteFeedbackReportOrderRoute
+  '/_site/users/manage': typeof SiteUsersManageRoute
   '/staff/delivery-messages/create': typeof StaffDeliveryMessagesCreateRoute
   '/staff/delivery-messages/edit': typeof StaffDeliveryMessagesEditRoute
   '/staff/orders/$id': typeof StaffOrdersIdRoute
   '/staff/delivery-messages/': typeof StaffDeliveryMessagesIndexRoute
   '/staff/orders/': typeof StaffOrdersIndexRoute
+  '/_site/users/$id/manage': typeof SiteUsersIdManageRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
   '/_site/users/$id/': typeof SiteUsersIdIndexRoute
@@ -334,11 +352,13 @@ export interface FileRouteTypes {
     | '/staff/food-lookup'
     | '/staff/'
     | '/feedback/report-order'
+    | '/users/manage'
     | '/staff/delivery-messages/create'
     | '/staff/delivery-messages/edit'
     | '/staff/orders/$id'
     | '/staff/delivery-messages/'
     | '/staff/orders/'
+    | '/users/$id/manage'
     | '/staff/admin/order-history/$id'
     | '/staff/delivery-messages/$slug/edit'
     | '/users/$id/'
@@ -366,11 +386,13 @@ export interface FileRouteTypes {
     | '/'
     | '/staff'
     | '/feedback/report-order'
+    | '/users/manage'
     | '/staff/delivery-messages/create'
     | '/staff/delivery-messages/edit'
     | '/staff/orders/$id'
     | '/staff/delivery-messages'
     | '/staff/orders'
+    | '/users/$id/manage'
     | '/staff/admin/order-history/$id'
     | '/staff/delivery-messages/$slug/edit'
     | '/users/$id'
@@ -400,11 +422,13 @@ export interface FileRouteTypes {
     | '/_site/'
     | '/staff/'
     | '/_site/feedback/report-order'
+    | '/_site/users/manage'
     | '/staff/delivery-messages/create'
     | '/staff/delivery-messages/edit'
     | '/staff/orders/$id'
     | '/staff/delivery-messages/'
     | '/staff/orders/'
+    | '/_site/users/$id/manage'
     | '/staff/admin/order-history/$id'
     | '/staff/delivery-messages/$slug/edit'
     | '/_site/users/$id/'
@@ -567,6 +591,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteFeedbackReportOrderRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/users/manage': {
+      id: '/_site/users/manage'
+      path: '/users/manage'
+      fullPath: '/users/manage'
+      preLoaderRoute: typeof SiteUsersManageRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/staff/delivery-messages/': {
       id: '/staff/delivery-messages/'
       path: '/delivery-messages'
@@ -607,6 +638,13 @@ declare module '@tanstack/react-router' {
       path: '/users/$id'
       fullPath: '/users/$id/'
       preLoaderRoute: typeof SiteUsersIdIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/users/$id/manage': {
+      id: '/_site/users/$id/manage'
+      path: '/users/$id/manage'
+      fullPath: '/users/$id/manage'
+      preLoaderRoute: typeof SiteUsersIdManageRouteImport
       parentRoute: typeof SiteRoute
     }
     '/staff/admin/order-history/$id': {
@@ -701,6 +739,8 @@ interface SiteRouteChildren {
   SiteUpvoteRoute: typeof SiteUpvoteRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteFeedbackReportOrderRoute: typeof SiteFeedbackReportOrderRoute
+  SiteUsersManageRoute: typeof SiteUsersManageRoute
+  SiteUsersIdManageRoute: typeof SiteUsersIdManageRoute
   SiteUsersIdIndexRoute: typeof SiteUsersIdIndexRoute
 }
 
@@ -721,6 +761,8 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteUpvoteRoute: SiteUpvoteRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteFeedbackReportOrderRoute: SiteFeedbackReportOrderRoute,
+  SiteUsersManageRoute: SiteUsersManageRoute,
+  SiteUsersIdManageRoute: SiteUsersIdManageRoute,
   SiteUsersIdIndexRoute: SiteUsersIdIndexRoute,
 }
 

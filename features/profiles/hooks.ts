@@ -47,7 +47,7 @@ export function useUpdateProfile(profile: Profile, self: boolean, onSaved: () =>
         if (self) await store.refresh().catch(() => undefined);
         onSaved();
       },
-      success: 'Your profile was saved',
+      success: self ? 'Your profile was saved' : 'The profile was saved',
     },
   );
 }

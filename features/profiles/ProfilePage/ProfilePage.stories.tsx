@@ -22,6 +22,11 @@ const meta = preview.meta({
   parameters: {
     layout: 'fullscreen',
     persona: 'chef',
+    viewport: {
+      options: {
+        phone: { name: 'Phone (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+      },
+    },
     docs: {
       description: {
         component:
@@ -328,7 +333,7 @@ export const Malformed = meta.story({
 });
 
 export const Phone = meta.story({
-  tags: ['viewport-375x812'],
+  globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { docs: { description: { story: 'The own profile on a phone: the cards stack.' } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Sam Sizzle', level: 1 })).toBeVisible();

@@ -1,0 +1,172 @@
+/**
+ * `/users/{id}/manage` and `/users/manage` (signed in): edit a profile. Your own (`@me`) by default; someone
+ * else's needs MANAGE_USERS (said at once otherwise). The profile fields (about me, favourite food, time zone,
+ * pronouns from the server's list) and hiding the profile are saved together, sending only what changed; the sync
+ * with Discord refreshes names and avatar once an hour (the wait is shown); your own delivery message is a link away.
+ * What was typed counts as unsaved until it is saved (the route asks before leaving).
+ */
+import { accessOf } from '@lib/access';
+import { userDisplayName } from '@lib/schemas/user';
+import { useCurrentUser } from '@lib/session';
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconLock, IconRefresh, IconUserQuestion } from '@tabler/icons-react';
+import { AppLink } from '@ui/AppLink';
+import { Avatar } from '@ui/Avatar';
+import { DataState } from '@ui/DataState';
+import { EmptyState } from '@ui/EmptyState';
+import { ErrorState } from '@ui/ErrorState';
+import { PageHeader } from '@ui/PageHeader';
+import { useEffect, useState } from 'react';
+import { useSyncProfile, useUser } from '../hooks';
+import { canSeePrivate, formatWait, ME, type Profile, profileIdOf, readProfile, syncWaitMs } from '../model';
+import { ProfileForm } from './ProfileForm';
+
+export interface ProfileManagePageProps {
+  /** The route's `{id}` (`@me` for your own; `/users/manage` passes `@me`). */
+  id: string;
+}
+
+export function ProfileManagePage({ id }: ProfileManagePageProps) {
+  const viewer = useCurrentUser();
+  const userId = profileIdOf(id, viewer?.id);
+  const allowed = userId !== null && canSeePrivate(viewer, userId);
+  const user = useUser(allowed ? userId : null);
+
+  if (!allowed) {
+    return (
+      <Container size="md" py="lg">
+        <ErrorState
+          icon={<IconLock size={28} />}
+          headingLevel={1}
+          title="Editing this profile is not open to you"
+          message="Only the user themselves and user managers (MANAGE_USERS) may edit a profile."
+        />
+      </Container>
+    );
+  }
+
+  const notFound = (
+    <EmptyState
+      headingLevel={1}
+      icon={<IconUserQuestion size={28} />}
+      title="This user could not be found"
+      description={`Nobody here goes by “${id}”. Check the address.`}
+    />
+  );
+
+  return (
+    <Container size="md" py="lg">
+      <DataState
+        source={user}
+        loadingLabel="Loading the profile"
+        skeleton="detail"
+        errorMessage="The profile could not be loaded."
+        headingLevel={1}
+        notFound={notFound}
+      >
+        {(data) =>
+          data.user ? (
+            <ManageView
+              key={data.user.id}
+              profile={readProfile(data.user)}
+              self={data.user.id === viewer?.id}
+            />
+          ) : (
+            notFound
+          )
+        }
+      </DataState>
+    </Container>
+  );
+}
+
+function ManageView({ profile, self }: { profile: Profile; self: boolean }) {
+  const viewer = useCurrentUser();
+  const name = userDisplayName(profile);
+  const profilePath = self ? `/users/${ME}` : `/users/${encodeURIComponent(profile.id)}`;
+  const ownMessage = self && accessOf('/staff/delivery-messages/edit', viewer) === 'open';
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={self ? 'Edit your profile' : `Edit ${name}’s profile`}
+        description="What others see on the profile page. Names and avatar come from Discord."
+        actions={
+          <Button component={AppLink} to={profilePath} variant="default">
+            View profile
+          </Button>
+        }
+      />
+      <ProfileForm profile={profile} self={self} />
+      <SyncCard profile={profile} self={self} />
+      {ownMessage && (
+        <Paper component="section" aria-label="Your delivery message" p="lg">
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              Your delivery message
+            </Title>
+            <Text size="sm" c="dimmed">
+              {viewer?.settings?.deliveryMessage?.message
+                ? 'Your own message is used when you deliver an order.'
+                : 'You have no message of your own: deliveries use the default text.'}
+            </Text>
+            <Group>
+              <Button component={AppLink} to="/staff/delivery-messages/edit" variant="default">
+                Change your delivery message
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+/** The current time, again every `period` ms (the sync wait counts down). */
+function useNow(period: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), period);
+    return () => clearInterval(timer);
+  }, [period]);
+  return now;
+}
+
+function SyncCard({ profile, self }: { profile: Profile; self: boolean }) {
+  const sync = useSyncProfile(profile, self);
+  const now = useNow(15_000);
+  const wait = syncWaitMs(profile.privateSettings?.nextSyncAllowed, now);
+  const name = userDisplayName(profile);
+
+  return (
+    <Paper component="section" aria-label="Sync with Discord" p="lg">
+      <Group justify="space-between" align="center" gap="md">
+        <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Avatar userId={profile.id} avatar={profile.avatar} name={name} size={48} />
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Title order={2} size="h4">
+              Sync with Discord
+            </Title>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {name} (@{profile.username}). Changed your name or avatar on Discord? Sync to show it here, once
+              an hour.
+            </Text>
+            {wait > 0 && (
+              <Text size="sm" role="status">
+                You can sync again in {formatWait(wait)}.
+              </Text>
+            )}
+          </Stack>
+        </Group>
+        <Button
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={() => void sync.run()}
+          loading={sync.pending}
+          disabled={wait > 0}
+        >
+          Sync now
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
