@@ -134,7 +134,7 @@ describe('routesAt', () => {
 
   it('gives nothing for a page without a route yet', () => {
     expect(routesAt(realRouter, '/staff/achievements')).toBeUndefined();
-    expect(routesAt(realRouter, '/users/@me')).toBeUndefined();
+    expect(routesAt(realRouter, '/appeal')).toBeUndefined();
   });
 });
 
