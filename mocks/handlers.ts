@@ -6,6 +6,7 @@
 import { type AnyHandler, http } from 'msw';
 import { runDueTimers } from './clock';
 import './orders/rules'; // registers the order timers with the clock
+import { adminUserHandlers } from './admin-users/handlers';
 import { adblockManifestHandlers, adHandlers } from './ads/handlers';
 import { deliveryMessageHandlers } from './delivery-messages/handlers';
 import { foodLookupHandlers } from './food-lookup/handlers';
@@ -54,6 +55,7 @@ export const restHandlers: AnyHandler[] = [
   ...storeHandlers,
   ...stripeHandlers,
   ...adHandlers,
+  ...adminUserHandlers,
 ];
 
 export const handlers: AnyHandler[] = [

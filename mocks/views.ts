@@ -208,3 +208,30 @@ export function toWarning(warning: WarningDoc) {
 export function toBlacklist(entry: BlacklistDoc): BlacklistDoc {
   return structuredClone(entry);
 }
+
+/**
+ * A row of the admin user list (getUsersPaginated, docs/product/profiles-and-users.md#user-manager): the default
+ * projection with raw rank ids and no computed permissions (none are stored, so the key is left out).
+ */
+export function toAdminUserRow(user: UserDoc) {
+  return {
+    _id: user._id,
+    id: user.id,
+    username: user.username,
+    displayName: user.displayName,
+    discriminator: user.discriminator,
+    avatar: user.avatar,
+    perks: [...user.perks],
+    team: user.team,
+    ranks: [...user.ranks],
+    information: structuredClone(user.information),
+    flags: user.flags,
+    money: user.money,
+    statistics: structuredClone(user.statistics),
+  };
+}
+
+/** A ban as `GET /api/client/admin/users/{id}/ban` returns it: the raw document. */
+export function toRawBan(ban: BanDoc): BanDoc {
+  return structuredClone(ban);
+}

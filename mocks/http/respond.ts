@@ -57,6 +57,19 @@ export const errors = {
 
   // Users (docs/api/errors.md#catalogue)
   syncNotAllowed: () => apiError(400, 'sync_not_allowed', 'Sync is not allowed yet'),
+  /** banUser / unbanUser's own message for a bad id (not the spec's 'User ID is not a snowflake'). */
+  invalidBanUserId: () => apiError(400, 'invalid_user_id', 'Invalid user ID'),
+  userHasRanks: () => apiError(400, 'user_has_ranks', 'User has active ranks, they must be removed first'),
+  userNotBanned: () => apiError(404, 'user_not_banned', 'User is not banned'),
+  /** removeStaff's not-found is a 400 (docs/api/errors.md#catalogue). */
+  userNotFoundRemoval: () => apiError(400, 'user_not_found', 'User not found'),
+  cannotRemoveHigher: () => apiError(400, 'user_not_staff', 'You cannot remove someone higher than you'),
+  noTeams: () => apiError(404, 'no_teams', 'No teams currently available'),
+  /** Appeal.createAppeal's message, reused for removing a blacklist that does not exist. */
+  userNotBlacklisted: () => apiError(404, 'user_not_blacklisted', 'User is not blacklisted'),
+  /** Not shown, designed (docs/product/profiles-and-users.md#rank-updates): the mock's code and message. */
+  rankTooHigh: () =>
+    apiError(403, 'rank_too_high', 'You can only change ranks below your own, for users below your rank'),
 
   // Orders (docs/api/errors.md#catalogue)
   orderNotFound: () => apiError(404, 'order_not_found', 'Order not found'),
