@@ -39,10 +39,13 @@ import { Route as StaffOrdersIdRouteImport } from './routes/staff/orders/$id'
 import { Route as SiteUsersIdIndexRouteImport } from './routes/_site/users/$id/index'
 import { Route as SiteUsersIdManageRouteImport } from './routes/_site/users/$id/manage'
 import { Route as StaffAdminOrderHistoryIdRouteImport } from './routes/staff/admin/order-history/$id'
+import { Route as StaffAdminUsersIndexRouteImport } from './routes/staff/admin/users/index'
 import { Route as StaffDeliveryMessagesSlugIndexRouteImport } from './routes/staff/delivery-messages/$slug/index'
 import { Route as StaffDeliveryMessagesSlugEditRouteImport } from './routes/staff/delivery-messages/$slug/edit'
 import { Route as StaffAdminReportManagerOrdersIndexRouteImport } from './routes/staff/admin/report-manager/orders/index'
 import { Route as StaffAdminReportManagerOrdersIdRouteImport } from './routes/staff/admin/report-manager/orders/$id'
+import { Route as StaffAdminUsersIdBanRouteImport } from './routes/staff/admin/users/$id/ban'
+import { Route as StaffAdminUsersIdRemoveStaffRouteImport } from './routes/staff/admin/users/$id/remove-staff'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -198,6 +201,11 @@ const StaffAdminOrderHistoryIdRoute =
     path: '/admin/order-history/$id',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffAdminUsersIndexRoute = StaffAdminUsersIndexRouteImport.update({
+  id: '/admin/users/',
+  path: '/admin/users/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const StaffDeliveryMessagesSlugIndexRoute =
   StaffDeliveryMessagesSlugIndexRouteImport.update({
     id: '/delivery-messages/$slug/',
@@ -220,6 +228,17 @@ const StaffAdminReportManagerOrdersIdRoute =
   StaffAdminReportManagerOrdersIdRouteImport.update({
     id: '/admin/report-manager/orders/$id',
     path: '/admin/report-manager/orders/$id',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffAdminUsersIdBanRoute = StaffAdminUsersIdBanRouteImport.update({
+  id: '/admin/users/$id/ban',
+  path: '/admin/users/$id/ban',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffAdminUsersIdRemoveStaffRoute =
+  StaffAdminUsersIdRemoveStaffRouteImport.update({
+    id: '/admin/users/$id/remove-staff',
+    path: '/admin/users/$id/remove-staff',
     getParentRoute: () => StaffRouteRoute,
   } as any)
 
@@ -254,8 +273,11 @@ export interface FileRoutesByFullPath {
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
   '/users/$id/': typeof SiteUsersIdIndexRoute
+  '/staff/admin/users/': typeof StaffAdminUsersIndexRoute
   '/staff/delivery-messages/$slug/': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
+  '/staff/admin/users/$id/ban': typeof StaffAdminUsersIdBanRoute
+  '/staff/admin/users/$id/remove-staff': typeof StaffAdminUsersIdRemoveStaffRoute
   '/staff/admin/report-manager/orders/': typeof StaffAdminReportManagerOrdersIndexRoute
 }
 export interface FileRoutesByTo {
@@ -288,8 +310,11 @@ export interface FileRoutesByTo {
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
   '/users/$id': typeof SiteUsersIdIndexRoute
+  '/staff/admin/users': typeof StaffAdminUsersIndexRoute
   '/staff/delivery-messages/$slug': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
+  '/staff/admin/users/$id/ban': typeof StaffAdminUsersIdBanRoute
+  '/staff/admin/users/$id/remove-staff': typeof StaffAdminUsersIdRemoveStaffRoute
   '/staff/admin/report-manager/orders': typeof StaffAdminReportManagerOrdersIndexRoute
 }
 export interface FileRoutesById {
@@ -325,8 +350,11 @@ export interface FileRoutesById {
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
   '/_site/users/$id/': typeof SiteUsersIdIndexRoute
+  '/staff/admin/users/': typeof StaffAdminUsersIndexRoute
   '/staff/delivery-messages/$slug/': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
+  '/staff/admin/users/$id/ban': typeof StaffAdminUsersIdBanRoute
+  '/staff/admin/users/$id/remove-staff': typeof StaffAdminUsersIdRemoveStaffRoute
   '/staff/admin/report-manager/orders/': typeof StaffAdminReportManagerOrdersIndexRoute
 }
 export interface FileRouteTypes {
@@ -362,8 +390,11 @@ export interface FileRouteTypes {
     | '/staff/admin/order-history/$id'
     | '/staff/delivery-messages/$slug/edit'
     | '/users/$id/'
+    | '/staff/admin/users/'
     | '/staff/delivery-messages/$slug/'
     | '/staff/admin/report-manager/orders/$id'
+    | '/staff/admin/users/$id/ban'
+    | '/staff/admin/users/$id/remove-staff'
     | '/staff/admin/report-manager/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -396,8 +427,11 @@ export interface FileRouteTypes {
     | '/staff/admin/order-history/$id'
     | '/staff/delivery-messages/$slug/edit'
     | '/users/$id'
+    | '/staff/admin/users'
     | '/staff/delivery-messages/$slug'
     | '/staff/admin/report-manager/orders/$id'
+    | '/staff/admin/users/$id/ban'
+    | '/staff/admin/users/$id/remove-staff'
     | '/staff/admin/report-manager/orders'
   id:
     | '__root__'
@@ -432,8 +466,11 @@ export interface FileRouteTypes {
     | '/staff/admin/order-history/$id'
     | '/staff/delivery-messages/$slug/edit'
     | '/_site/users/$id/'
+    | '/staff/admin/users/'
     | '/staff/delivery-messages/$slug/'
     | '/staff/admin/report-manager/orders/$id'
+    | '/staff/admin/users/$id/ban'
+    | '/staff/admin/users/$id/remove-staff'
     | '/staff/admin/report-manager/orders/'
   fileRoutesById: FileRoutesById
 }
@@ -654,6 +691,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAdminOrderHistoryIdRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/admin/users/': {
+      id: '/staff/admin/users/'
+      path: '/admin/users'
+      fullPath: '/staff/admin/users/'
+      preLoaderRoute: typeof StaffAdminUsersIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/delivery-messages/$slug/': {
       id: '/staff/delivery-messages/$slug/'
       path: '/delivery-messages/$slug'
@@ -682,6 +726,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAdminReportManagerOrdersIdRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/admin/users/$id/ban': {
+      id: '/staff/admin/users/$id/ban'
+      path: '/admin/users/$id/ban'
+      fullPath: '/staff/admin/users/$id/ban'
+      preLoaderRoute: typeof StaffAdminUsersIdBanRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/admin/users/$id/remove-staff': {
+      id: '/staff/admin/users/$id/remove-staff'
+      path: '/admin/users/$id/remove-staff'
+      fullPath: '/staff/admin/users/$id/remove-staff'
+      preLoaderRoute: typeof StaffAdminUsersIdRemoveStaffRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
   }
 }
 
@@ -696,8 +754,11 @@ interface StaffRouteRouteChildren {
   StaffOrdersIndexRoute: typeof StaffOrdersIndexRoute
   StaffAdminOrderHistoryIdRoute: typeof StaffAdminOrderHistoryIdRoute
   StaffDeliveryMessagesSlugEditRoute: typeof StaffDeliveryMessagesSlugEditRoute
+  StaffAdminUsersIndexRoute: typeof StaffAdminUsersIndexRoute
   StaffDeliveryMessagesSlugIndexRoute: typeof StaffDeliveryMessagesSlugIndexRoute
   StaffAdminReportManagerOrdersIdRoute: typeof StaffAdminReportManagerOrdersIdRoute
+  StaffAdminUsersIdBanRoute: typeof StaffAdminUsersIdBanRoute
+  StaffAdminUsersIdRemoveStaffRoute: typeof StaffAdminUsersIdRemoveStaffRoute
   StaffAdminReportManagerOrdersIndexRoute: typeof StaffAdminReportManagerOrdersIndexRoute
 }
 
@@ -712,8 +773,11 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffOrdersIndexRoute: StaffOrdersIndexRoute,
   StaffAdminOrderHistoryIdRoute: StaffAdminOrderHistoryIdRoute,
   StaffDeliveryMessagesSlugEditRoute: StaffDeliveryMessagesSlugEditRoute,
+  StaffAdminUsersIndexRoute: StaffAdminUsersIndexRoute,
   StaffDeliveryMessagesSlugIndexRoute: StaffDeliveryMessagesSlugIndexRoute,
   StaffAdminReportManagerOrdersIdRoute: StaffAdminReportManagerOrdersIdRoute,
+  StaffAdminUsersIdBanRoute: StaffAdminUsersIdBanRoute,
+  StaffAdminUsersIdRemoveStaffRoute: StaffAdminUsersIdRemoveStaffRoute,
   StaffAdminReportManagerOrdersIndexRoute:
     StaffAdminReportManagerOrdersIndexRoute,
 }

@@ -3,6 +3,7 @@
  * user's own `GET /api/v3/users/@me` lives with the session (`@lib/session`).
  */
 import { defineEndpoint } from './endpoint';
+import { warningsResponse } from './schemas/profile';
 import { userResponse } from './schemas/user';
 
 /**
@@ -17,4 +18,15 @@ export const userEndpoint = defineEndpoint({
   method: 'GET',
   path: (p: { id: string }) => `/api/v3/users/${encodeURIComponent(p.id)}`,
   response: userResponse,
+});
+
+/**
+ * `GET /api/client/users/{id}/warnings` → `{ warnings }`, at most 10 (the profile and the User Manager read it).
+ * Loaded once per user (spec §4).
+ */
+export const warningsEndpoint = defineEndpoint({
+  name: 'users.warnings',
+  method: 'GET',
+  path: ({ id }: { id: string }) => `/api/client/users/${encodeURIComponent(id)}/warnings`,
+  response: warningsResponse,
 });

@@ -1,7 +1,8 @@
 /**
  * Owns the gateway socket (docs/architecture.md#gateway-bus): connects while a user is signed in, publishes
  * events on the bus, exposes the status. A `userBanned` event for the current user resets the session and sends
- * them to `/?error=account_banned` (docs/api/gateway.md#banned-event). A refused token (close code 4001) makes
+ * them to `/?error=account_banned` (docs/api/gateway.md#banned-event); a `userRankUpdate` for them reads the user
+ * again, so the sidebar follows their new permissions without a reload. A refused token (close code 4001) makes
  * the session check itself with the API: a 401 there ends it (docs/api/gateway.md#identify).
  */
 import { gatewayUrl } from '@lib/config';
@@ -49,6 +50,17 @@ export function GatewayProvider({ onBanned, children }: GatewayProviderProps) {
         onBanned();
       }),
     [bus, userId, store, onBanned],
+  );
+
+  // A rank change of the current user reads the user again: permissions, sidebar and menus follow at once
+  // (docs/api/gateway.md#events). A failed refresh keeps the user as they were.
+  useEffect(
+    () =>
+      bus.on('userRankUpdate', ({ userID }) => {
+        if (userID !== userId) return;
+        store.refresh().catch(() => undefined);
+      }),
+    [bus, userId, store],
   );
 
   return (

@@ -6,7 +6,7 @@ import { defineEndpoint } from '@lib/endpoint';
 import type { Pronoun } from '@lib/profile-fields';
 import { backlogEntrySchema } from '@lib/schemas/backlog';
 import { lenientArray } from '@lib/schemas/common';
-import { rankHistoryResponse, warningsResponse } from '@lib/schemas/profile';
+import { rankHistoryResponse } from '@lib/schemas/profile';
 import { userSchema } from '@lib/schemas/user';
 import * as z from 'zod/mini';
 
@@ -18,14 +18,6 @@ export const rankHistoryEndpoint = defineEndpoint({
   method: 'GET',
   path: ({ id }: { id: string }) => userPath(id, '/rank-history'),
   response: rankHistoryResponse,
-});
-
-/** `GET /api/client/users/{id}/warnings` → `{ warnings }`, at most 10. Loaded once per user (spec §4). */
-export const warningsEndpoint = defineEndpoint({
-  name: 'users.warnings',
-  method: 'GET',
-  path: ({ id }: { id: string }) => userPath(id, '/warnings'),
-  response: warningsResponse,
 });
 
 /** `GET /api/client/users/{id}/order-feedback` → `{ feedback }`: history entries carrying the customer's feedback. */

@@ -2,14 +2,13 @@
 import { cached, useAction } from '@lib/action';
 import { loadOnce, useEndpoint } from '@lib/endpoint';
 import { useSessionStore } from '@lib/session';
-import { userEndpoint } from '@lib/users';
+import { userEndpoint, warningsEndpoint } from '@lib/users';
 import {
   orderFeedbackEndpoint,
   type ProfileChanges,
   rankHistoryEndpoint,
   syncWithDiscordEndpoint,
   updateProfileEndpoint,
-  warningsEndpoint,
 } from './api';
 import { applyChanges, type Profile } from './model';
 

@@ -1,0 +1,245 @@
+/**
+ * `/staff/admin/users/{id}/ban` (MANAGE_USERS): ban a user (reason, length, silent), change their ban (the
+ * update flag: PATCH), or lift it (optionally silent). Each action is confirmed first and the server's message is
+ * shown verbatim on failure ('User has active ranks, they must be removed first'). A user id that is not a
+ * snowflake is refused before any request.
+ */
+import { bindAction } from '@lib/action';
+import type { RawBan } from '@lib/schemas/admin-user';
+import { type User, userDisplayName } from '@lib/schemas/user';
+import { isSnowflake } from '@lib/snowflake';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Container,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { ConfirmDialog } from '@ui/ConfirmDialog';
+import { DataState } from '@ui/DataState';
+import { EmptyState } from '@ui/EmptyState';
+import { ErrorState } from '@ui/ErrorState';
+import { PageHeader } from '@ui/PageHeader';
+import { useState } from 'react';
+import { TargetUser } from '../components/TargetUser/TargetUser';
+import { useAdminUser, useBan, useLiftBan, useLiveAdminUser, useSaveBan } from '../hooks';
+import { BAN_LENGTHS, type BanLength, banState, expiryFor, REASON_MAX_LENGTH, reasonError } from '../model';
+
+/** The server's message for a user id that is not one (shown without asking the server). */
+export const NOT_A_SNOWFLAKE_MESSAGE = 'User ID is not a snowflake';
+
+export interface BanUserPageProps {
+  id: string;
+  /** Back to the user's admin view after a ban is saved or lifted. */
+  onNavigate: (path: string) => void;
+}
+
+const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function BanUserPage({ id, onNavigate }: BanUserPageProps) {
+  if (!isSnowflake(id)) {
+    return (
+      <Container size="md" py="lg">
+        <ErrorState headingLevel={1} title="This is not a user id" message={NOT_A_SNOWFLAKE_MESSAGE} />
+      </Container>
+    );
+  }
+  return <BanUser id={id} onNavigate={onNavigate} />;
+}
+
+function BanUser({ id, onNavigate }: BanUserPageProps) {
+  const user = useAdminUser(id);
+  const ban = useBan(id);
+  useLiveAdminUser(id);
+  const notFound = (
+    <EmptyState
+      headingLevel={1}
+      title="This user could not be found"
+      description={`No user has the id ${id}.`}
+    />
+  );
+  return (
+    <Container size="md" py="lg">
+      <DataState
+        source={user}
+        loadingLabel="Loading the user"
+        skeleton="profile"
+        errorMessage="The user could not be loaded."
+        headingLevel={1}
+        notFound={notFound}
+      >
+        {(data) =>
+          data.user ? (
+            <DataState
+              source={ban}
+              loadingLabel="Loading the ban"
+              errorMessage="The ban could not be loaded."
+              headingLevel={1}
+            >
+              {({ ban: current }) => (
+                <BanForms user={data.user as User} ban={current} onNavigate={onNavigate} />
+              )}
+            </DataState>
+          ) : (
+            notFound
+          )
+        }
+      </DataState>
+    </Container>
+  );
+}
+
+function BanForms({
+  user,
+  ban,
+  onNavigate,
+}: {
+  user: User;
+  ban: RawBan | null;
+  onNavigate: (path: string) => void;
+}) {
+  const name = userDisplayName(user);
+  const back = () => onNavigate(`/staff/admin/users?user=${user.id}`);
+  const exists = ban !== null;
+  const state = banState(ban, Date.now());
+  const save = useSaveBan(name, exists, back);
+  const lift = useLiftBan(name, back);
+  const [reason, setReason] = useState(ban?.reason ?? '');
+  const [length, setLength] = useState<BanLength>('7d');
+  const [silent, setSilent] = useState(false);
+  const [liftSilently, setLiftSilently] = useState(false);
+  const [confirm, setConfirm] = useState<'save' | 'lift' | null>(null);
+  const [touched, setTouched] = useState(false);
+  const error = touched ? reasonError(reason, false) : null;
+  const lengthLabel = BAN_LENGTHS.find((option) => option.value === length)?.label ?? '';
+  const close = () => setConfirm(null);
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={exists ? `Change ${name}’s ban` : `Ban ${name}`}
+        description="A ban blocks the whole website for the user and signs them out everywhere."
+        actions={
+          <Button variant="default" onClick={back}>
+            Back to the user
+          </Button>
+        }
+      />
+      <TargetUser user={user} />
+      {ban && (
+        <Alert
+          color={state === 'active' ? 'red' : 'gray'}
+          title={state === 'active' ? 'Banned now' : 'The ban has expired'}
+        >
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {ban.reason || 'No reason given.'}
+          </Text>
+          <Text size="sm">
+            {ban.expiry
+              ? `${state === 'active' ? 'Ends' : 'Ended'} ${DATE.format(ban.expiry)}.`
+              : 'Permanent.'}
+          </Text>
+        </Alert>
+      )}
+
+      <Paper component="section" aria-label={exists ? 'Change the ban' : 'Ban the user'} p="lg">
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            setTouched(true);
+            if (!reasonError(reason, false)) setConfirm('save');
+          }}
+        >
+          <Stack gap="md">
+            <Title order={2} size="h4">
+              {exists ? 'Change the ban' : 'Ban the user'}
+            </Title>
+            <Textarea
+              label="Reason"
+              description={`Shown to the user. ${reason.trim().length} / ${REASON_MAX_LENGTH} characters.`}
+              autosize
+              minRows={3}
+              value={reason}
+              error={error}
+              onChange={(event) => setReason(event.currentTarget.value)}
+              onBlur={() => setTouched(true)}
+            />
+            <Select
+              label="Length"
+              description={exists ? 'Counted from now.' : undefined}
+              data={BAN_LENGTHS.map(({ value, label }) => ({ value, label }))}
+              value={length}
+              allowDeselect={false}
+              onChange={(value) => value && setLength(value as BanLength)}
+            />
+            <Checkbox
+              label="Silent: no message to the user and no ban log"
+              checked={silent}
+              onChange={(event) => setSilent(event.currentTarget.checked)}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" color="red">
+                {exists ? 'Update ban' : 'Ban user'}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+
+      {exists && (
+        <Paper component="section" aria-label="Lift the ban" p="lg">
+          <Stack gap="md">
+            <Title order={2} size="h4">
+              Lift the ban
+            </Title>
+            <Checkbox
+              label="Silent: no message to the user and no ban log"
+              checked={liftSilently}
+              onChange={(event) => setLiftSilently(event.currentTarget.checked)}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setConfirm('lift')}>
+                Lift ban
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+
+      <ConfirmDialog
+        opened={confirm === 'save'}
+        title={exists ? `Update ${name}’s ban?` : `Ban ${name}?`}
+        confirmLabel={exists ? 'Update ban' : 'Ban user'}
+        failureTitle={exists ? 'The ban was not updated' : 'The user was not banned'}
+        onClose={close}
+        action={bindAction(save, {
+          id: user.id,
+          reason: reason.trim(),
+          expiry: expiryFor(length, Date.now()),
+          silent,
+        })}
+      >
+        {length === 'permanent' ? 'A permanent ban' : `A ban of ${lengthLabel}`}
+        {silent ? ', silently' : ''}. {name} is signed out everywhere at once.
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={confirm === 'lift'}
+        title={`Lift ${name}’s ban?`}
+        confirmLabel="Lift ban"
+        tone="primary"
+        failureTitle="The ban was not lifted"
+        onClose={close}
+        action={bindAction(lift, { id: user.id, silent: liftSilently })}
+      >
+        {name} can use the website again{liftSilently ? '; nobody is told' : ''}.
+      </ConfirmDialog>
+    </Stack>
+  );
+}

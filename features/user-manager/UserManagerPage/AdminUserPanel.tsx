@@ -1,0 +1,322 @@
+import { accessOf } from '@lib/access';
+import { bindAction } from '@lib/action';
+import { userDisplayName } from '@lib/schemas/user';
+import { useCurrentUser } from '@lib/session';
+import { useRanks } from '@lib/site-data';
+import { Badge, Button, Code, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { AppLink } from '@ui/AppLink';
+import { Avatar } from '@ui/Avatar';
+import { ConfirmDialog } from '@ui/ConfirmDialog';
+import { DataState } from '@ui/DataState';
+import { RankBadge } from '@ui/RankBadge';
+import { type ReactNode, useState } from 'react';
+import {
+  useAdminUser,
+  useBan,
+  useBlacklist,
+  useLiveAdminUser,
+  useSetBlacklist,
+  useUserWarnings,
+} from '../hooks';
+import { banState, byPosition, reasonError } from '../model';
+import { RanksDialog } from './RanksDialog';
+import classes from './UserManagerPage.module.css';
+
+const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (ms: number | null | undefined) =>
+  typeof ms === 'number' && Number.isFinite(ms) ? DATE.format(ms) : null;
+
+/** One user's admin view: who they are, their ranks, ban, staff status, blacklist and warnings. */
+export function AdminUserPanel({ id }: { id: string }) {
+  const user = useAdminUser(id);
+  useLiveAdminUser(id);
+  return (
+    <DataState
+      source={user}
+      loadingLabel="Loading the user"
+      skeleton="profile"
+      errorMessage="The user could not be loaded."
+      notFound={<Text>This user could not be found.</Text>}
+    >
+      {(data) => (data.user ? <Panel user={data.user} /> : <Text>This user could not be found.</Text>)}
+    </DataState>
+  );
+}
+
+function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <section aria-label={title} className={classes.section}>
+      <Group justify="space-between" gap="sm" mb="xs">
+        <Title order={3} size="h5">
+          {title}
+        </Title>
+        {actions && <Group gap="xs">{actions}</Group>}
+      </Group>
+      {children}
+    </section>
+  );
+}
+
+function Panel({ user }: { user: NonNullable<ReturnType<typeof useAdminUser>['data']>['user'] & object }) {
+  const viewer = useCurrentUser();
+  const { ranks } = useRanks();
+  const ban = useBan(user.id);
+  const blacklist = useBlacklist(user.id);
+  const warnings = useUserWarnings(user.id);
+  const [ranksOpen, setRanksOpen] = useState(false);
+  const [blacklistOpen, setBlacklistOpen] = useState<'add' | 'remove' | null>(null);
+  const name = userDisplayName(user);
+  const held = byPosition((ranks ?? []).filter((rank) => user.ranks.includes(rank.id)));
+  const isStaff = held.some((rank) => rank.staffRank);
+  const history = accessOf('/staff/admin/order-history/$id', viewer) === 'open';
+  const now = Date.now();
+
+  return (
+    <Stack gap="md">
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <Avatar userId={user.id} avatar={user.avatar} name={name} size={56} />
+        <Stack gap={2} className={classes.name}>
+          <Title order={2} size="h3" className={classes.wrap}>
+            {name}
+          </Title>
+          <Text size="sm" c="dimmed" className={classes.wrap}>
+            @{user.username} · <Code>{user.id}</Code>
+          </Text>
+          <Group gap="xs" mt={4}>
+            <Button component={AppLink} to={`/users/${user.id}`} size="xs" variant="default">
+              Profile
+            </Button>
+            {history && (
+              <Button
+                component={AppLink}
+                to={`/staff/admin/order-history/${user.id}`}
+                size="xs"
+                variant="default"
+              >
+                Order history
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Group>
+
+      <Section
+        title="Ranks"
+        actions={
+          <Button size="xs" onClick={() => setRanksOpen(true)} disabled={!ranks}>
+            Change ranks
+          </Button>
+        }
+      >
+        {held.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No ranks.
+          </Text>
+        ) : (
+          <Group gap={6}>
+            {held.map((rank) => (
+              <RankBadge key={rank.id} name={rank.name} colour={rank.colour} />
+            ))}
+          </Group>
+        )}
+      </Section>
+
+      <Section
+        title="Ban"
+        actions={
+          <Button component={AppLink} to={`/staff/admin/users/${user.id}/ban`} size="xs" variant="default">
+            {ban.data?.ban ? 'Change or lift the ban' : 'Ban'}
+          </Button>
+        }
+      >
+        <DataState
+          source={ban}
+          loadingLabel="Loading the ban"
+          errorMessage="The ban could not be loaded."
+          inline
+        >
+          {({ ban: current }) => {
+            const state = banState(current, now);
+            if (!current || state === 'none') return <Text size="sm">Not banned.</Text>;
+            return (
+              <Stack gap={4}>
+                <Group gap="xs">
+                  <Badge color={state === 'active' ? 'red' : 'gray'} variant="light">
+                    {state === 'active' ? 'Banned' : 'Ban expired'}
+                  </Badge>
+                  <Text size="sm">{current.expiry ? `Until ${when(current.expiry)}` : 'Permanent'}</Text>
+                </Group>
+                <Text size="sm" className={classes.wrap}>
+                  {current.reason || 'No reason given.'}
+                </Text>
+              </Stack>
+            );
+          }}
+        </DataState>
+      </Section>
+
+      <Section
+        title="Staff"
+        actions={
+          isStaff && (
+            <Button
+              component={AppLink}
+              to={`/staff/admin/users/${user.id}/remove-staff`}
+              size="xs"
+              color="red"
+              variant="light"
+            >
+              Remove from staff
+            </Button>
+          )
+        }
+      >
+        <Text size="sm">{isStaff ? 'Holds a staff rank.' : 'Not staff.'}</Text>
+      </Section>
+
+      <Section
+        title="Blacklist"
+        actions={
+          blacklist.data &&
+          (blacklist.data.blacklist ? (
+            <Button size="xs" variant="default" onClick={() => setBlacklistOpen('remove')}>
+              Remove from blacklist
+            </Button>
+          ) : (
+            <Button size="xs" color="red" variant="light" onClick={() => setBlacklistOpen('add')}>
+              Blacklist
+            </Button>
+          ))
+        }
+      >
+        <DataState
+          source={blacklist}
+          loadingLabel="Loading the blacklist"
+          errorMessage="The blacklist could not be loaded."
+          inline
+        >
+          {({ blacklist: entry }) =>
+            entry ? (
+              <Stack gap={4}>
+                <Text size="sm">
+                  {entry.auto ? 'Blacklisted automatically' : 'Blacklisted by staff'}
+                  {entry.blacklistedAt ? ` on ${when(entry.blacklistedAt)}` : ''}.
+                </Text>
+                <Text size="sm" className={classes.wrap}>
+                  {entry.reason || 'No reason given.'}
+                </Text>
+              </Stack>
+            ) : (
+              <Text size="sm">Not blacklisted.</Text>
+            )
+          }
+        </DataState>
+      </Section>
+
+      <Section title="Warnings">
+        <DataState
+          source={warnings}
+          loadingLabel="Loading the warnings"
+          errorMessage="The warnings could not be loaded."
+          inline
+        >
+          {({ warnings: list }) =>
+            list.length === 0 ? (
+              <Text size="sm">No warnings.</Text>
+            ) : (
+              <Stack gap="xs" component="ul" className={classes.plainList} aria-label="Warnings">
+                {list.map((warning) => (
+                  <li key={warning.id}>
+                    <Text size="xs" c="dimmed">
+                      {when(warning.issuedAt) ?? 'Unknown date'}
+                      {typeof warning.expiresAt === 'number' && warning.expiresAt <= now ? ' · expired' : ''}
+                    </Text>
+                    <Text size="sm" className={classes.wrap}>
+                      {warning.warning || 'No reason given.'}
+                    </Text>
+                  </li>
+                ))}
+              </Stack>
+            )
+          }
+        </DataState>
+      </Section>
+
+      {ranks && viewer && (
+        <RanksDialog
+          opened={ranksOpen}
+          onClose={() => setRanksOpen(false)}
+          user={user}
+          ranks={ranks}
+          manager={viewer}
+        />
+      )}
+      <BlacklistDialogs
+        mode={blacklistOpen}
+        onClose={() => setBlacklistOpen(null)}
+        userId={user.id}
+        name={name}
+      />
+    </Stack>
+  );
+}
+
+function BlacklistDialogs({
+  mode,
+  onClose,
+  userId,
+  name,
+}: {
+  mode: 'add' | 'remove' | null;
+  onClose: () => void;
+  userId: string;
+  name: string;
+}) {
+  const set = useSetBlacklist(name, onClose);
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const error = touched ? reasonError(reason, true) : null;
+  const add = bindAction(set, { id: userId, data: { reason: reason.trim() } });
+  return (
+    <>
+      <ConfirmDialog
+        opened={mode === 'add'}
+        title={`Blacklist ${name}?`}
+        confirmLabel="Blacklist"
+        failureTitle="The user was not blacklisted"
+        onClose={onClose}
+        action={{
+          ...add,
+          run: () => {
+            setTouched(true);
+            return reasonError(reason, true) ? Promise.resolve({ status: 'skipped' as const }) : add.run();
+          },
+        }}
+        extra={
+          <Textarea
+            label="Reason"
+            withAsterisk
+            autosize
+            minRows={2}
+            value={reason}
+            error={error}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            onBlur={() => setTouched(true)}
+          />
+        }
+      >
+        {name} can no longer order or apply. The reason is kept with the entry.
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={mode === 'remove'}
+        title={`Remove ${name} from the blacklist?`}
+        confirmLabel="Remove from blacklist"
+        failureTitle="The blacklist entry was not removed"
+        onClose={onClose}
+        action={bindAction(set, { id: userId, data: { remove: true } })}
+      >
+        {name} can order and apply again.
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import type { Holder } from '@lib/permissions';
+import type { Rank } from '@lib/schemas/rank';
+import { type User, userDisplayName } from '@lib/schemas/user';
+import { Alert, Button, Checkbox, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Dialog, DialogCancel } from '@ui/Dialog';
+import { RankBadge } from '@ui/RankBadge';
+import { useState } from 'react';
+import { useUpdateRanks } from '../hooks';
+import { byPosition, canAssign, rankChangeSummary, ranksChanged, sortedRankIds } from '../model';
+
+const LOG_CHOICES = [
+  { value: 'default', label: 'When the top rank changes' },
+  { value: 'always', label: 'Always' },
+  { value: 'never', label: 'Never' },
+] as const;
+type LogChoice = (typeof LOG_CHOICES)[number]['value'];
+const LOG_VALUES: Record<LogChoice, boolean | null> = { default: null, always: true, never: false };
+
+export interface RanksDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  user: User;
+  ranks: readonly Rank[];
+  /** The signed-in user manager: only ranks below their own are offered (SUPER_ADMIN: every rank). */
+  manager: Holder & { ranks: readonly string[] };
+}
+
+/**
+ * Change a user's ranks: a box per rank, highest first, those at or above your own rank disabled. The change in
+ * words (top rank before → after, the ranks taken away) is the confirmation; announce and rank-history choices
+ * go with it.
+ */
+export function RanksDialog({ opened, onClose, user, ranks, manager }: RanksDialogProps) {
+  const name = userDisplayName(user);
+  const save = useUpdateRanks(name, onClose);
+  const [selected, setSelected] = useState<string[]>(user.ranks);
+  const [announce, setAnnounce] = useState(true);
+  const [log, setLog] = useState<LogChoice>('default');
+  // Every opening starts from the user's ranks as they are now.
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) {
+      setSelected(user.ranks);
+      setAnnounce(true);
+      setLog('default');
+      save.reset();
+    }
+  }
+  const next = sortedRankIds(selected, ranks);
+  const before = sortedRankIds(user.ranks, ranks);
+  const changed = ranksChanged(before, next);
+  const removed = byPosition(ranks.filter((rank) => before.includes(rank.id) && !next.includes(rank.id)));
+
+  return (
+    <Dialog opened={opened} onClose={onClose} busy={save.pending} dirty={changed} title={`Ranks of ${name}`}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save.run({ id: user.id, ranks: next, announce, logToRankHistory: LOG_VALUES[log] });
+        }}
+      >
+        <Stack gap="md">
+          {save.error && (
+            <Alert color="red" title="The ranks were not changed" role="alert">
+              {save.error}
+            </Alert>
+          )}
+          <Checkbox.Group
+            label="Ranks"
+            description="You can give or take only ranks below your own."
+            value={selected}
+            onChange={setSelected}
+          >
+            <Stack gap="xs" mt="xs">
+              {byPosition(ranks).map((rank) => {
+                const allowed = canAssign(manager, rank, ranks);
+                return (
+                  <Checkbox
+                    key={rank.id}
+                    value={rank.id}
+                    disabled={!allowed || save.pending}
+                    label={<RankBadge name={rank.name} colour={rank.colour} size="sm" />}
+                    description={allowed ? undefined : 'At or above your own rank'}
+                    aria-label={rank.name}
+                  />
+                );
+              })}
+            </Stack>
+          </Checkbox.Group>
+          <Checkbox
+            label="Announce the change in the staff log"
+            checked={announce}
+            onChange={(event) => setAnnounce(event.currentTarget.checked)}
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="rank-history-choice">
+              Log to rank history
+            </Text>
+            <SegmentedControl
+              aria-labelledby="rank-history-choice"
+              data={[...LOG_CHOICES]}
+              value={log}
+              onChange={(value) => setLog(value as LogChoice)}
+              fullWidth
+            />
+          </Stack>
+          {changed && (
+            <Text size="sm" role="status">
+              Top rank: {rankChangeSummary(before, next, ranks)}.
+              {removed.length > 0 && ` Takes away: ${removed.map((rank) => rank.name).join(', ')}.`}
+            </Text>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <DialogCancel>Cancel</DialogCancel>
+            <Button type="submit" loading={save.pending} disabled={!changed}>
+              Save ranks
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Dialog>
+  );
+}
