@@ -108,13 +108,17 @@ function BanForms({
   const back = () => onNavigate(`/staff/admin/users?user=${user.id}`);
   const exists = ban !== null;
   const state = banState(ban, Date.now());
-  const save = useSaveBan(name, exists, back);
-  const lift = useLiftBan(name, back);
+  const [confirm, setConfirm] = useState<'save' | 'lift' | null>(null);
+  const done = () => {
+    setConfirm(null);
+    back();
+  };
+  const save = useSaveBan(name, exists, done);
+  const lift = useLiftBan(name, done);
   const [reason, setReason] = useState(ban?.reason ?? '');
   const [length, setLength] = useState<BanLength>('7d');
   const [silent, setSilent] = useState(false);
   const [liftSilently, setLiftSilently] = useState(false);
-  const [confirm, setConfirm] = useState<'save' | 'lift' | null>(null);
   const [touched, setTouched] = useState(false);
   const error = touched ? reasonError(reason, false) : null;
   const lengthLabel = BAN_LENGTHS.find((option) => option.value === length)?.label ?? '';

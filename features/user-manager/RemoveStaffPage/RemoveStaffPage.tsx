@@ -58,10 +58,13 @@ export function RemoveStaffPage({ id, onNavigate }: RemoveStaffPageProps) {
 function RemoveStaffForm({ user, onNavigate }: { user: User; onNavigate: (path: string) => void }) {
   const name = userDisplayName(user);
   const back = () => onNavigate(`/staff/admin/users?user=${user.id}`);
-  const remove = useRemoveStaff(name, back);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useRemoveStaff(name, () => {
+    setConfirming(false);
+    back();
+  });
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const error = touched ? reasonError(reason, true) : null;
 
   return (
