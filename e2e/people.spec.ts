@@ -2,7 +2,7 @@
  * The public people pages in the demo: an anonymous visitor opens the Leaderboard and the Team page from the top
  * navigation and sees the seeded staff; each list is loaded once and reused when the page is opened again.
  */
-import { expect, signInAs, test } from './support';
+import { expect, expectToast, signInAs, test } from './support';
 
 const LEADERBOARD = '/api/client/orders/leaderboard';
 const TEAM = '/api/client/users/team';
@@ -56,5 +56,164 @@ test.describe('leaderboard and team', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leaderboard' }).click();
     await expect(page.getByText('You are in 2nd place this week with 31 orders.')).toBeVisible();
     await expect(page.getByRole('row', { name: /Sam Sizzle/ })).toHaveAttribute('aria-current', 'true');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Profiles, the User Manager and the live effects of rank changes and bans
+// ---------------------------------------------------------------------------------------------------------------
+
+interface PeopleDemo {
+  db: { users: { update: (id: string, change: (doc: { ranks: string[] }) => void) => void } };
+  emitGatewayEvent: (name: string, payload: unknown) => void;
+  personas: Record<string, { userId: string }>;
+}
+
+const CHEF_RANK = '5603241177907201029';
+
+test.describe('profiles', () => {
+  test('a chef opens their profile, edits it (leaving asks first), saves and syncs', async ({ page }) => {
+    await signInAs(page, 'chef');
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menuitem', { name: 'My Profile' }).click();
+    await expect(page).toHaveURL('/users/@me');
+    await expect(page.getByRole('heading', { name: 'Sam Sizzle', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Rank changes, newest first' }).getByRole('listitem'),
+    ).toHaveCount(2);
+
+    await page.getByRole('link', { name: 'Edit profile' }).click();
+    await expect(page).toHaveURL('/users/@me/manage');
+    const food = page.getByRole('textbox', { name: 'Favourite food' });
+    await food.fill('Ramen <b>bowls</b>');
+    // Leaving with unsaved changes asks first; staying keeps what was typed.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(page).toHaveURL('/users/@me/manage');
+    await expect(food).toHaveValue('Ramen <b>bowls</b>');
+
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(page, 'Your profile was saved');
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await expectToast(page, 'Synced with Discord');
+    await expect(page.getByText('You can sync again in 60 minutes.')).toBeVisible();
+
+    // Saved: leaving no longer asks, and the profile shows the new text as text.
+    await page.getByRole('link', { name: 'View profile' }).click();
+    await expect(page).toHaveURL('/users/@me');
+    await expect(page.getByText('Ramen <b>bowls</b>')).toBeVisible();
+  });
+
+  test('an unknown user has a not-found page; a vanity name finds its user', async ({ page }) => {
+    await page.goto('/users/nobody-here');
+    await expect(page.getByRole('heading', { name: 'This user could not be found', level: 1 })).toBeVisible();
+    await page.goto('/users/ada');
+    await expect(page.getByRole('heading', { name: 'Ada Okafor', level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('user manager', () => {
+  test('an admin takes the customer’s rank, bans them, lifts the ban and promotes them to Chef', async ({
+    page,
+  }) => {
+    await signInAs(page, 'admin');
+    await page.goto('/staff/admin/users');
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('pancake');
+    await expect(page).toHaveURL(/q=pancake/);
+    const table = page.getByRole('table', { name: 'Users' });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await table.getByRole('button', { name: 'Manage Pancake Pilot' }).click();
+    const panel = page.getByRole('dialog', { name: 'Manage user' });
+    await expect(panel.getByRole('heading', { name: 'Pancake Pilot' })).toBeVisible();
+
+    // A user with ranks cannot be banned: take the Supporter rank first.
+    await panel.getByRole('button', { name: 'Change ranks' }).click();
+    let ranks = page.getByRole('dialog', { name: 'Ranks of Pancake Pilot' });
+    await ranks.getByRole('checkbox', { name: 'Supporter' }).uncheck();
+    await expect(ranks.getByRole('status')).toHaveText(
+      'Top rank: Supporter → No rank. Takes away: Supporter.',
+    );
+    await ranks.getByRole('button', { name: 'Save ranks' }).click();
+    await expectToast(page, 'Updated Pancake Pilot’s ranks');
+    await expect(panel.getByText('No ranks.')).toBeVisible();
+
+    await panel.getByRole('link', { name: 'Ban' }).click();
+    await expect(page.getByRole('heading', { name: 'Ban Pancake Pilot', level: 1 })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Reason' }).fill('Troll orders');
+    await page.getByRole('button', { name: 'Ban user' }).click();
+    await page
+      .getByRole('dialog', { name: 'Ban Pancake Pilot?' })
+      .getByRole('button', { name: 'Ban user' })
+      .click();
+    await expectToast(page, 'Banned Pancake Pilot');
+    await expect(page).toHaveURL(/\/staff\/admin\/users\?user=%221063901945033068384%22$/);
+    await expect(page.getByRole('region', { name: 'Ban' }).getByText('Troll orders')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Change or lift the ban' }).click();
+    await page
+      .getByRole('region', { name: 'Lift the ban' })
+      .getByRole('button', { name: 'Lift ban' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Lift Pancake Pilot’s ban?' })
+      .getByRole('button', { name: 'Lift ban' })
+      .click();
+    await expectToast(page, 'Lifted Pancake Pilot’s ban');
+    await expect(page.getByRole('region', { name: 'Ban' }).getByText('Not banned.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Change ranks' }).click();
+    ranks = page.getByRole('dialog', { name: 'Ranks of Pancake Pilot' });
+    await ranks.getByRole('checkbox', { name: 'Chef', exact: true }).check();
+    await ranks.getByRole('button', { name: 'Save ranks' }).click();
+    await expectToast(page, 'Updated Pancake Pilot’s ranks');
+    await expect(
+      page.getByRole('dialog', { name: 'Manage user' }).getByRole('link', { name: 'Remove from staff' }),
+    ).toBeVisible();
+  });
+
+  test('a chef is turned away from the User Manager', async ({ page }) => {
+    await signInAs(page, 'chef');
+    await page.goto('/staff/admin/users');
+    await expect(page).toHaveURL('/');
+    await expectToast(page, 'You have insufficient permissions to view that page');
+  });
+
+  test('a ban page for an id that is not one gets the server’s words', async ({ page }) => {
+    await signInAs(page, 'manager');
+    await page.goto('/staff/admin/users/not-a-user/ban');
+    await expect(page.getByText('User ID is not a snowflake')).toBeVisible();
+  });
+});
+
+test.describe('live effects', () => {
+  test('a rank change shows at once; a ban sends the user home with the banned toast', async ({ page }) => {
+    await signInAs(page, 'customer');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+    // Another manager promotes the customer to Chef (the demo's backend runs in this page).
+    await page.evaluate((rank) => {
+      const demo = (window as unknown as { __VD_DEMO__: PeopleDemo }).__VD_DEMO__;
+      const id = demo.personas.customer?.userId as string;
+      demo.db.users.update(id, (doc) => {
+        doc.ranks = [rank];
+      });
+      demo.emitGatewayEvent('userRankUpdate', { userID: id, ranks: [rank], announceToLog: true });
+    }, CHEF_RANK);
+    await expect(nav.getByRole('link', { name: 'Staff' })).toBeVisible();
+
+    await page.evaluate(() => {
+      const demo = (window as unknown as { __VD_DEMO__: PeopleDemo }).__VD_DEMO__;
+      demo.emitGatewayEvent('userBanned', {
+        userID: demo.personas.customer?.userId,
+        reason: 'Spam',
+        expiry: null,
+      });
+    });
+    // Home shows the toast for ?error=account_banned, then drops the parameter.
+    await expect(page).toHaveURL('/');
+    await expectToast(page, 'Your account has been banned');
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   });
 });

@@ -129,7 +129,9 @@ describe('the sync cooldown', () => {
     expect(syncWaitMs(500, 1000)).toBe(0);
     expect(syncWaitMs(1000 + 45 * 60_000, 1000)).toBe(45 * 60_000);
     expect(formatWait(45 * 60_000)).toBe('45 minutes');
-    expect(formatWait(60_001)).toBe('2 minutes');
+    expect(formatWait(60_001)).toBe('1 minute');
+    expect(formatWait(61_000)).toBe('2 minutes');
+    expect(formatWait(60 * 60_000 + 500)).toBe('60 minutes');
     expect(formatWait(60_000)).toBe('1 minute');
     expect(formatWait(30_000)).toBe('less than a minute');
   });

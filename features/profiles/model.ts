@@ -171,10 +171,10 @@ export function syncWaitMs(nextSyncAllowed: number | null | undefined, now: numb
   return Math.max(0, nextSyncAllowed - now);
 }
 
-/** "45 minutes", "1 minute", "less than a minute" (rounded up to the minute). */
+/** "45 minutes", "1 minute", "less than a minute" (whole seconds, rounded up to the minute). */
 export function formatWait(ms: number): string {
   if (ms <= 0) return 'no time';
-  const minutes = Math.ceil(ms / 60_000);
+  const minutes = Math.ceil(Math.floor(ms / 1000) / 60);
   if (ms < 60_000) return 'less than a minute';
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }

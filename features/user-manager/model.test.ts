@@ -1,6 +1,7 @@
 import type { Rank } from '@lib/schemas/rank';
 import { describe, expect, it } from 'vitest';
 import {
+  adminViewPath,
   banState,
   canAssign,
   expiryFor,
@@ -92,5 +93,14 @@ describe('bans', () => {
     expect(reasonError('  ', true)).toBe('A reason is required');
     expect(reasonError('  ', false)).toBeNull();
     expect(reasonError('x'.repeat(501), false)).toBe('The reason must be 500 characters or fewer');
+  });
+});
+
+describe('adminViewPath', () => {
+  it('quotes the id so the router reads it back as the same string', () => {
+    const path = adminViewPath('1063901945033068384');
+    expect(path).toBe('/staff/admin/users?user=%221063901945033068384%22');
+    const raw = new URL(path, 'http://x').searchParams.get('user') as string;
+    expect(parse({ user: JSON.parse(raw) }).user).toBe('1063901945033068384');
   });
 });

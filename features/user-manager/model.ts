@@ -33,6 +33,13 @@ export const userManagerSearchSchema = z.object({
 });
 export type UserManagerSearch = z.infer<typeof userManagerSearchSchema>;
 
+/**
+ * The User Manager with `id`'s admin view open, as a path. The id is written the way the router writes a string
+ * that looks like a number (JSON-quoted): a bare 19-digit id would be read back as a number and lose digits.
+ */
+export const adminViewPath = (id: string) =>
+  `/staff/admin/users?user=${encodeURIComponent(JSON.stringify(id))}`;
+
 /** The filter for the server: the term, the rank and the page's window. */
 export function filterOf(search: UserManagerSearch): AdminUserFilter {
   const page = search.page ?? 1;

@@ -134,8 +134,9 @@ function useNow(period: number): number {
 
 function SyncCard({ profile, self }: { profile: Profile; self: boolean }) {
   const sync = useSyncProfile(profile, self);
-  const now = useNow(15_000);
-  const wait = syncWaitMs(profile.privateSettings?.nextSyncAllowed, now);
+  // Re-renders every 15 s; the wait is measured at each render (a sync just now must not count from the mount).
+  useNow(15_000);
+  const wait = syncWaitMs(profile.privateSettings?.nextSyncAllowed, Date.now());
   const name = userDisplayName(profile);
 
   return (

@@ -57,7 +57,9 @@ export const BanAUser = meta.story({
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.click(dialog.getByRole('button', { name: 'Ban user' }));
     await expectToast(page, 'Banned Chloé');
-    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith(`/staff/admin/users?user=${CHLOE}`));
+    await waitFor(() =>
+      expect(args.onNavigate).toHaveBeenCalledWith(`/staff/admin/users?user=%22${CHLOE}%22`),
+    );
     await expect(sent).toHaveLength(1);
     await expect(sent[0]?.method).toBe('POST');
     await expect(sent[0]?.body).toMatchObject({
@@ -136,7 +138,9 @@ export const LiftABan = meta.story({
     await userEvent.click(dialog.getByRole('button', { name: 'Lift ban' }));
     await expectToast(page, 'Lifted Toasty’s ban');
     await expect(sent).toEqual([{ method: 'DELETE', body: { silent: true } }]);
-    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith(`/staff/admin/users?user=${BANNED}`));
+    await waitFor(() =>
+      expect(args.onNavigate).toHaveBeenCalledWith(`/staff/admin/users?user=%22${BANNED}%22`),
+    );
   },
 });
 

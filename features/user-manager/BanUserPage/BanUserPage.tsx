@@ -29,7 +29,15 @@ import { PageHeader } from '@ui/PageHeader';
 import { useState } from 'react';
 import { TargetUser } from '../components/TargetUser/TargetUser';
 import { useAdminUser, useBan, useLiftBan, useLiveAdminUser, useSaveBan } from '../hooks';
-import { BAN_LENGTHS, type BanLength, banState, expiryFor, REASON_MAX_LENGTH, reasonError } from '../model';
+import {
+  adminViewPath,
+  BAN_LENGTHS,
+  type BanLength,
+  banState,
+  expiryFor,
+  REASON_MAX_LENGTH,
+  reasonError,
+} from '../model';
 
 /** The server's message for a user id that is not one (shown without asking the server). */
 export const NOT_A_SNOWFLAKE_MESSAGE = 'User ID is not a snowflake';
@@ -105,7 +113,7 @@ function BanForms({
   onNavigate: (path: string) => void;
 }) {
   const name = userDisplayName(user);
-  const back = () => onNavigate(`/staff/admin/users?user=${user.id}`);
+  const back = () => onNavigate(adminViewPath(user.id));
   const exists = ban !== null;
   const state = banState(ban, Date.now());
   const [confirm, setConfirm] = useState<'save' | 'lift' | null>(null);

@@ -38,7 +38,7 @@ export const RemoveAChef = meta.story({
     await userEvent.click(dialog.getByRole('button', { name: 'Remove from staff' }));
     await expectToast(page, 'Removed Sam Sizzle from staff');
     await waitFor(() =>
-      expect(args.onNavigate).toHaveBeenCalledWith(`/staff/admin/users?user=${PERSONAS.chef.userId}`),
+      expect(args.onNavigate).toHaveBeenCalledWith(`/staff/admin/users?user=%22${PERSONAS.chef.userId}%22`),
     );
   },
 });

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { NOT_A_SNOWFLAKE_MESSAGE } from '../BanUserPage/BanUserPage';
 import { TargetUser } from '../components/TargetUser/TargetUser';
 import { useAdminUser, useRemoveStaff } from '../hooks';
-import { REASON_MAX_LENGTH, reasonError } from '../model';
+import { adminViewPath, REASON_MAX_LENGTH, reasonError } from '../model';
 
 export interface RemoveStaffPageProps {
   id: string;
@@ -57,7 +57,7 @@ export function RemoveStaffPage({ id, onNavigate }: RemoveStaffPageProps) {
 
 function RemoveStaffForm({ user, onNavigate }: { user: User; onNavigate: (path: string) => void }) {
   const name = userDisplayName(user);
-  const back = () => onNavigate(`/staff/admin/users?user=${user.id}`);
+  const back = () => onNavigate(adminViewPath(user.id));
   const [confirming, setConfirming] = useState(false);
   const remove = useRemoveStaff(name, () => {
     setConfirming(false);
