@@ -68,6 +68,9 @@ export const errors = {
   /** Appeal.createAppeal's message, reused for removing a blacklist that does not exist. */
   userNotBlacklisted: () => apiError(404, 'user_not_blacklisted', 'User is not blacklisted'),
   /** Not shown, designed (docs/product/profiles-and-users.md#rank-updates): the mock's code and message. */
+  rankAboveYours: () => apiError(403, 'rank_above_yours', 'You cannot change a rank at or above your own'),
+  permissionsNotHeld: () =>
+    apiError(403, 'permissions_not_held', 'You cannot grant permissions you do not hold'),
   rankTooHigh: () =>
     apiError(403, 'rank_too_high', 'You can only change ranks below your own, for users below your rank'),
 
