@@ -39,6 +39,9 @@ import { Route as StaffOrdersIdRouteImport } from './routes/staff/orders/$id'
 import { Route as SiteUsersIdIndexRouteImport } from './routes/_site/users/$id/index'
 import { Route as SiteUsersIdManageRouteImport } from './routes/_site/users/$id/manage'
 import { Route as StaffAdminOrderHistoryIdRouteImport } from './routes/staff/admin/order-history/$id'
+import { Route as StaffAdminRankManagerIndexRouteImport } from './routes/staff/admin/rank-manager/index'
+import { Route as StaffAdminRankManagerIdRouteImport } from './routes/staff/admin/rank-manager/$id'
+import { Route as StaffAdminRankManagerCreateRouteImport } from './routes/staff/admin/rank-manager/create'
 import { Route as StaffAdminUsersIndexRouteImport } from './routes/staff/admin/users/index'
 import { Route as StaffDeliveryMessagesSlugIndexRouteImport } from './routes/staff/delivery-messages/$slug/index'
 import { Route as StaffDeliveryMessagesSlugEditRouteImport } from './routes/staff/delivery-messages/$slug/edit'
@@ -201,6 +204,23 @@ const StaffAdminOrderHistoryIdRoute =
     path: '/admin/order-history/$id',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffAdminRankManagerIndexRoute =
+  StaffAdminRankManagerIndexRouteImport.update({
+    id: '/admin/rank-manager/',
+    path: '/admin/rank-manager/',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffAdminRankManagerIdRoute = StaffAdminRankManagerIdRouteImport.update({
+  id: '/admin/rank-manager/$id',
+  path: '/admin/rank-manager/$id',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffAdminRankManagerCreateRoute =
+  StaffAdminRankManagerCreateRouteImport.update({
+    id: '/admin/rank-manager/create',
+    path: '/admin/rank-manager/create',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffAdminUsersIndexRoute = StaffAdminUsersIndexRouteImport.update({
   id: '/admin/users/',
   path: '/admin/users/',
@@ -271,8 +291,11 @@ export interface FileRoutesByFullPath {
   '/staff/orders/': typeof StaffOrdersIndexRoute
   '/users/$id/manage': typeof SiteUsersIdManageRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
+  '/staff/admin/rank-manager/$id': typeof StaffAdminRankManagerIdRoute
+  '/staff/admin/rank-manager/create': typeof StaffAdminRankManagerCreateRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
   '/users/$id/': typeof SiteUsersIdIndexRoute
+  '/staff/admin/rank-manager/': typeof StaffAdminRankManagerIndexRoute
   '/staff/admin/users/': typeof StaffAdminUsersIndexRoute
   '/staff/delivery-messages/$slug/': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
@@ -308,8 +331,11 @@ export interface FileRoutesByTo {
   '/staff/orders': typeof StaffOrdersIndexRoute
   '/users/$id/manage': typeof SiteUsersIdManageRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
+  '/staff/admin/rank-manager/$id': typeof StaffAdminRankManagerIdRoute
+  '/staff/admin/rank-manager/create': typeof StaffAdminRankManagerCreateRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
   '/users/$id': typeof SiteUsersIdIndexRoute
+  '/staff/admin/rank-manager': typeof StaffAdminRankManagerIndexRoute
   '/staff/admin/users': typeof StaffAdminUsersIndexRoute
   '/staff/delivery-messages/$slug': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
@@ -348,8 +374,11 @@ export interface FileRoutesById {
   '/staff/orders/': typeof StaffOrdersIndexRoute
   '/_site/users/$id/manage': typeof SiteUsersIdManageRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
+  '/staff/admin/rank-manager/$id': typeof StaffAdminRankManagerIdRoute
+  '/staff/admin/rank-manager/create': typeof StaffAdminRankManagerCreateRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
   '/_site/users/$id/': typeof SiteUsersIdIndexRoute
+  '/staff/admin/rank-manager/': typeof StaffAdminRankManagerIndexRoute
   '/staff/admin/users/': typeof StaffAdminUsersIndexRoute
   '/staff/delivery-messages/$slug/': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
@@ -388,8 +417,11 @@ export interface FileRouteTypes {
     | '/staff/orders/'
     | '/users/$id/manage'
     | '/staff/admin/order-history/$id'
+    | '/staff/admin/rank-manager/$id'
+    | '/staff/admin/rank-manager/create'
     | '/staff/delivery-messages/$slug/edit'
     | '/users/$id/'
+    | '/staff/admin/rank-manager/'
     | '/staff/admin/users/'
     | '/staff/delivery-messages/$slug/'
     | '/staff/admin/report-manager/orders/$id'
@@ -425,8 +457,11 @@ export interface FileRouteTypes {
     | '/staff/orders'
     | '/users/$id/manage'
     | '/staff/admin/order-history/$id'
+    | '/staff/admin/rank-manager/$id'
+    | '/staff/admin/rank-manager/create'
     | '/staff/delivery-messages/$slug/edit'
     | '/users/$id'
+    | '/staff/admin/rank-manager'
     | '/staff/admin/users'
     | '/staff/delivery-messages/$slug'
     | '/staff/admin/report-manager/orders/$id'
@@ -464,8 +499,11 @@ export interface FileRouteTypes {
     | '/staff/orders/'
     | '/_site/users/$id/manage'
     | '/staff/admin/order-history/$id'
+    | '/staff/admin/rank-manager/$id'
+    | '/staff/admin/rank-manager/create'
     | '/staff/delivery-messages/$slug/edit'
     | '/_site/users/$id/'
+    | '/staff/admin/rank-manager/'
     | '/staff/admin/users/'
     | '/staff/delivery-messages/$slug/'
     | '/staff/admin/report-manager/orders/$id'
@@ -691,6 +729,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAdminOrderHistoryIdRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/admin/rank-manager/': {
+      id: '/staff/admin/rank-manager/'
+      path: '/admin/rank-manager'
+      fullPath: '/staff/admin/rank-manager/'
+      preLoaderRoute: typeof StaffAdminRankManagerIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/admin/rank-manager/$id': {
+      id: '/staff/admin/rank-manager/$id'
+      path: '/admin/rank-manager/$id'
+      fullPath: '/staff/admin/rank-manager/$id'
+      preLoaderRoute: typeof StaffAdminRankManagerIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/admin/rank-manager/create': {
+      id: '/staff/admin/rank-manager/create'
+      path: '/admin/rank-manager/create'
+      fullPath: '/staff/admin/rank-manager/create'
+      preLoaderRoute: typeof StaffAdminRankManagerCreateRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/admin/users/': {
       id: '/staff/admin/users/'
       path: '/admin/users'
@@ -753,7 +812,10 @@ interface StaffRouteRouteChildren {
   StaffDeliveryMessagesIndexRoute: typeof StaffDeliveryMessagesIndexRoute
   StaffOrdersIndexRoute: typeof StaffOrdersIndexRoute
   StaffAdminOrderHistoryIdRoute: typeof StaffAdminOrderHistoryIdRoute
+  StaffAdminRankManagerIdRoute: typeof StaffAdminRankManagerIdRoute
+  StaffAdminRankManagerCreateRoute: typeof StaffAdminRankManagerCreateRoute
   StaffDeliveryMessagesSlugEditRoute: typeof StaffDeliveryMessagesSlugEditRoute
+  StaffAdminRankManagerIndexRoute: typeof StaffAdminRankManagerIndexRoute
   StaffAdminUsersIndexRoute: typeof StaffAdminUsersIndexRoute
   StaffDeliveryMessagesSlugIndexRoute: typeof StaffDeliveryMessagesSlugIndexRoute
   StaffAdminReportManagerOrdersIdRoute: typeof StaffAdminReportManagerOrdersIdRoute
@@ -772,7 +834,10 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffDeliveryMessagesIndexRoute: StaffDeliveryMessagesIndexRoute,
   StaffOrdersIndexRoute: StaffOrdersIndexRoute,
   StaffAdminOrderHistoryIdRoute: StaffAdminOrderHistoryIdRoute,
+  StaffAdminRankManagerIdRoute: StaffAdminRankManagerIdRoute,
+  StaffAdminRankManagerCreateRoute: StaffAdminRankManagerCreateRoute,
   StaffDeliveryMessagesSlugEditRoute: StaffDeliveryMessagesSlugEditRoute,
+  StaffAdminRankManagerIndexRoute: StaffAdminRankManagerIndexRoute,
   StaffAdminUsersIndexRoute: StaffAdminUsersIndexRoute,
   StaffDeliveryMessagesSlugIndexRoute: StaffDeliveryMessagesSlugIndexRoute,
   StaffAdminReportManagerOrdersIdRoute: StaffAdminReportManagerOrdersIdRoute,

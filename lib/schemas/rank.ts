@@ -21,6 +21,8 @@ export const rankSchema = identified({
   perks: stringList,
   staffRank: z.catch(z.optional(z.boolean()), false),
   displayOnTeam: z.catch(z.optional(z.boolean()), false),
+  useTeams: z.catch(z.optional(z.boolean()), false),
+  logUserRankHistory: z.catch(z.optional(z.boolean()), false),
   staff: z.catch(z.optional(z.object({ canResign: z.optional(z.boolean()) })), undefined),
 });
 export type Rank = z.infer<typeof rankSchema>;

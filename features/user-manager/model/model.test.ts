@@ -12,7 +12,7 @@ import {
   reasonError,
   sortedRankIds,
   userManagerSearchSchema,
-} from './model';
+} from '.';
 
 const parse = (search: unknown) => userManagerSearchSchema.parse(search);
 

@@ -1,0 +1,328 @@
+/**
+ * `/staff/admin/rank-manager/create` and `/staff/admin/rank-manager/{id}` (MANAGE_RANKS): a rank's name,
+ * description, colour (with the badge as it will look), permissions grouped and named by bit, perks and flags.
+ * You grant only bits you hold, and edit only ranks below your own (SUPER_ADMIN excepted); the page says so.
+ * Editing offers Delete, confirmed. Unsaved changes count as unsaved until saved (the route asks before leaving).
+ */
+import { bindAction } from '@lib/action';
+import type { Rank } from '@lib/schemas/rank';
+import { useCurrentUser } from '@lib/session';
+import { useRanks } from '@lib/site-data';
+import { useUnsavedChanges } from '@lib/unsaved';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconLock } from '@tabler/icons-react';
+import { AppLink } from '@ui/AppLink';
+import { ConfirmDialog } from '@ui/ConfirmDialog';
+import { DataState } from '@ui/DataState';
+import { EmptyState } from '@ui/EmptyState';
+import { PageHeader } from '@ui/PageHeader';
+import { RankBadge } from '@ui/RankBadge';
+import { useEffect, useState } from 'react';
+import type { RankFields } from '../api';
+import { useDeleteRank, useSaveRank } from '../hooks';
+import {
+  canEditRank,
+  canGrant,
+  DESCRIPTION_MAX_LENGTH,
+  EMPTY_RANK,
+  fieldsOf,
+  HEX_COLOUR,
+  NAME_MAX_LENGTH,
+  PERK_OPTIONS,
+  PERMISSION_GROUPS,
+  rankChanges,
+  rankRules,
+} from '../model';
+import classes from './RankEditorPage.module.css';
+
+export interface RankEditorPageProps {
+  /** The rank to edit; none creates one. */
+  id?: string;
+  onNavigate: (path: string) => void;
+}
+
+const LIST = '/staff/admin/rank-manager';
+
+export function RankEditorPage({ id, onNavigate }: RankEditorPageProps) {
+  const ranks = useRanks();
+  const notFound = (
+    <EmptyState
+      headingLevel={1}
+      title="This rank could not be found"
+      description="It may have been deleted."
+      action={
+        <Button component={AppLink} to={LIST} variant="default">
+          All ranks
+        </Button>
+      }
+    />
+  );
+  return (
+    <Container size="lg" py="lg">
+      <DataState
+        source={ranks}
+        loadingLabel="Loading the rank"
+        skeleton="detail"
+        errorMessage="The ranks could not be loaded."
+        headingLevel={1}
+      >
+        {(data) => {
+          if (id === undefined) return <RankEditor rank={null} ranks={data.ranks} onNavigate={onNavigate} />;
+          const rank = data.ranks.find((r) => r.id === id);
+          return rank ? (
+            <RankEditor key={rank.id} rank={rank} ranks={data.ranks} onNavigate={onNavigate} />
+          ) : (
+            notFound
+          );
+        }}
+      </DataState>
+    </Container>
+  );
+}
+
+function RankEditor({
+  rank,
+  ranks,
+  onNavigate,
+}: {
+  rank: Rank | null;
+  ranks: Rank[];
+  onNavigate: (path: string) => void;
+}) {
+  const user = useCurrentUser();
+  const manager = { ranks: user?.ranks ?? [], permissions: user?.permissions ?? 0 };
+  const locked = rank !== null && !canEditRank(manager, rank, ranks);
+  const form = useForm<RankFields>({
+    initialValues: rank ? fieldsOf(rank) : EMPTY_RANK,
+    validate: rankRules,
+    validateInputOnBlur: true,
+  });
+  const changed = rank ? Object.keys(rankChanges(rank, form.values)).length > 0 : form.isDirty();
+  // Once saved or deleted, nothing is unsaved; the move to the list waits for that to be released.
+  const [leaving, setLeaving] = useState(false);
+  useUnsavedChanges(changed && !leaving && !locked);
+  useEffect(() => {
+    if (leaving) onNavigate(LIST);
+  }, [leaving, onNavigate]);
+  const save = useSaveRank(() => setLeaving(true));
+  const remove = useDeleteRank(() => setLeaving(true));
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const colour = HEX_COLOUR.test(form.values.colour.trim()) ? form.values.colour.trim() : null;
+  const setBit = (bit: number, on: boolean) =>
+    form.setFieldValue('permissions', on ? form.values.permissions | bit : form.values.permissions & ~bit);
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={rank ? `Edit ${rank.name}` : 'New rank'}
+        description={
+          rank
+            ? `Position ${rank.position} of ${ranks.length}.`
+            : 'A new rank starts at the bottom of the order.'
+        }
+        actions={
+          <Button component={AppLink} to={LIST} variant="default">
+            All ranks
+          </Button>
+        }
+      />
+      {locked && (
+        <Alert color="yellow" icon={<IconLock size={18} aria-hidden />} title="You cannot edit this rank">
+          It is at or above your own rank. Ask someone senior to change it.
+        </Alert>
+      )}
+      <form onSubmit={form.onSubmit((values) => void save.run(rank, values))} noValidate>
+        <fieldset disabled={locked || save.pending} className={classes.fieldset}>
+          <Stack gap="lg">
+            {save.error && (
+              <Alert
+                color="red"
+                title={rank ? 'The rank was not saved' : 'The rank was not created'}
+                role="alert"
+              >
+                {save.error}
+              </Alert>
+            )}
+            <Paper component="section" aria-label="Name and colour" p="lg">
+              <Stack gap="md">
+                <Title order={2} size="h4">
+                  Name and colour
+                </Title>
+                <TextInput
+                  label="Name"
+                  withAsterisk
+                  autoComplete="off"
+                  description={`${form.values.name.trim().length} / ${NAME_MAX_LENGTH} characters`}
+                  {...form.getInputProps('name')}
+                />
+                <Textarea
+                  label="Description"
+                  autosize
+                  minRows={2}
+                  description={`${form.values.description.trim().length} / ${DESCRIPTION_MAX_LENGTH} characters`}
+                  {...form.getInputProps('description')}
+                />
+                <Group align="flex-end" gap="md">
+                  <TextInput
+                    label="Colour"
+                    description="A hex colour, e.g. #2888f5"
+                    autoComplete="off"
+                    {...form.getInputProps('colour')}
+                    className={classes.colour}
+                  />
+                  <input
+                    type="color"
+                    aria-label="Pick a colour"
+                    value={colour && colour.length === 7 ? colour : '#2888f5'}
+                    onChange={(event) => form.setFieldValue('colour', event.currentTarget.value)}
+                    className={classes.picker}
+                  />
+                  <Stack gap={4}>
+                    <Text size="sm" fw={500}>
+                      Preview
+                    </Text>
+                    <RankBadge name={form.values.name.trim() || 'Rank'} colour={colour} />
+                  </Stack>
+                </Group>
+              </Stack>
+            </Paper>
+
+            <Paper component="section" aria-label="Permissions" p="lg">
+              <Stack gap="md">
+                <Title order={2} size="h4">
+                  Permissions
+                </Title>
+                <Text size="sm" c="dimmed">
+                  You can switch on only permissions you hold yourself.
+                </Text>
+                <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+                  {PERMISSION_GROUPS.map((group) => (
+                    <fieldset key={group.title} className={classes.group}>
+                      <legend className={classes.legend}>{group.title}</legend>
+                      <Stack gap="xs">
+                        {group.permissions.map((permission) => {
+                          const on = (form.values.permissions & permission.bit) === permission.bit;
+                          const grantable = canGrant(manager, permission.bit);
+                          return (
+                            <Checkbox
+                              key={permission.name}
+                              label={`${permission.label} (bit ${Math.log2(permission.bit)})`}
+                              description={
+                                grantable
+                                  ? permission.description
+                                  : `${permission.description} You do not hold it.`
+                              }
+                              checked={on}
+                              disabled={!on && !grantable}
+                              onChange={(event) => setBit(permission.bit, event.currentTarget.checked)}
+                            />
+                          );
+                        })}
+                      </Stack>
+                    </fieldset>
+                  ))}
+                </SimpleGrid>
+              </Stack>
+            </Paper>
+
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <Paper component="section" aria-label="Perks" p="lg">
+                <Stack gap="xs">
+                  <Title order={2} size="h4">
+                    Perks
+                  </Title>
+                  <Checkbox.Group
+                    value={form.values.perks}
+                    onChange={(perks) => form.setFieldValue('perks', perks)}
+                    aria-label="Perks"
+                  >
+                    <Stack gap="xs">
+                      {PERK_OPTIONS.map((perk) => (
+                        <Checkbox key={perk.value} value={perk.value} label={perk.label} />
+                      ))}
+                    </Stack>
+                  </Checkbox.Group>
+                </Stack>
+              </Paper>
+              <Paper component="section" aria-label="Flags" p="lg">
+                <Stack gap="sm">
+                  <Title order={2} size="h4">
+                    Flags
+                  </Title>
+                  <Switch
+                    label="Staff rank"
+                    description="Holders count as staff (staff removal, resigning)."
+                    {...form.getInputProps('staffRank', { type: 'checkbox' })}
+                  />
+                  <Switch
+                    label="May resign on the website"
+                    checked={form.values.staff.canResign}
+                    onChange={(event) =>
+                      form.setFieldValue('staff', { canResign: event.currentTarget.checked })
+                    }
+                  />
+                  <Switch
+                    label="Show on the team page"
+                    {...form.getInputProps('displayOnTeam', { type: 'checkbox' })}
+                  />
+                  <Switch
+                    label="Uses teams"
+                    description="Holders are put in a team."
+                    {...form.getInputProps('useTeams', { type: 'checkbox' })}
+                  />
+                  <Switch
+                    label="Log to rank history"
+                    description="Changes to and from this rank are kept in the history."
+                    {...form.getInputProps('logUserRankHistory', { type: 'checkbox' })}
+                  />
+                </Stack>
+              </Paper>
+            </SimpleGrid>
+
+            {!locked && (
+              <Group justify="space-between">
+                {rank ? (
+                  <Button color="red" variant="light" onClick={() => setConfirmDelete(true)}>
+                    Delete rank
+                  </Button>
+                ) : (
+                  <span />
+                )}
+                <Button type="submit" loading={save.pending} disabled={rank !== null && !changed}>
+                  {rank ? 'Save changes' : 'Create rank'}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </fieldset>
+      </form>
+      {rank && (
+        <ConfirmDialog
+          opened={confirmDelete}
+          title={`Delete ${rank.name}?`}
+          confirmLabel="Delete rank"
+          failureTitle="The rank was not deleted"
+          onClose={() => setConfirmDelete(false)}
+          action={bindAction(remove, rank)}
+        >
+          Everyone holding {rank.name} loses it. This cannot be undone.
+        </ConfirmDialog>
+      )}
+    </Stack>
+  );
+}

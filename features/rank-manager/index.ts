@@ -1,0 +1,2 @@
+export { RankEditorPage, type RankEditorPageProps } from './RankEditorPage/RankEditorPage';
+export { RankManagerPage } from './RankManagerPage/RankManagerPage';
