@@ -32,7 +32,7 @@ import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import { RankBadge } from '@ui/RankBadge';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { RankFields } from '../api';
 import { useDeleteRank, useSaveRank } from '../hooks';
 import {
@@ -60,6 +60,13 @@ const LIST = '/staff/admin/rank-manager';
 
 export function RankEditorPage({ id, onNavigate }: RankEditorPageProps) {
   const ranks = useRanks();
+  // Saved or deleted: back to the list, once the editor has let go of its unsaved changes (a deleted rank's
+  // editor is gone by then, so the move lives here).
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    if (leaving) onNavigate(LIST);
+  }, [leaving, onNavigate]);
+  const done = useCallback(() => setLeaving(true), []);
   const notFound = (
     <EmptyState
       headingLevel={1}
@@ -82,10 +89,11 @@ export function RankEditorPage({ id, onNavigate }: RankEditorPageProps) {
         headingLevel={1}
       >
         {(data) => {
-          if (id === undefined) return <RankEditor rank={null} ranks={data.ranks} onNavigate={onNavigate} />;
+          if (id === undefined)
+            return <RankEditor rank={null} ranks={data.ranks} leaving={leaving} onDone={done} />;
           const rank = data.ranks.find((r) => r.id === id);
           return rank ? (
-            <RankEditor key={rank.id} rank={rank} ranks={data.ranks} onNavigate={onNavigate} />
+            <RankEditor key={rank.id} rank={rank} ranks={data.ranks} leaving={leaving} onDone={done} />
           ) : (
             notFound
           );
@@ -95,15 +103,15 @@ export function RankEditorPage({ id, onNavigate }: RankEditorPageProps) {
   );
 }
 
-function RankEditor({
-  rank,
-  ranks,
-  onNavigate,
-}: {
+interface RankEditorProps {
   rank: Rank | null;
   ranks: Rank[];
-  onNavigate: (path: string) => void;
-}) {
+  /** Saved or deleted: nothing counts as unsaved any more. */
+  leaving: boolean;
+  onDone: () => void;
+}
+
+function RankEditor({ rank, ranks, leaving, onDone }: RankEditorProps) {
   const user = useCurrentUser();
   const manager = { ranks: user?.ranks ?? [], permissions: user?.permissions ?? 0 };
   const locked = rank !== null && !canEditRank(manager, rank, ranks);
@@ -113,14 +121,9 @@ function RankEditor({
     validateInputOnBlur: true,
   });
   const changed = rank ? Object.keys(rankChanges(rank, form.values)).length > 0 : form.isDirty();
-  // Once saved or deleted, nothing is unsaved; the move to the list waits for that to be released.
-  const [leaving, setLeaving] = useState(false);
   useUnsavedChanges(changed && !leaving && !locked);
-  useEffect(() => {
-    if (leaving) onNavigate(LIST);
-  }, [leaving, onNavigate]);
-  const save = useSaveRank(() => setLeaving(true));
-  const remove = useDeleteRank(() => setLeaving(true));
+  const save = useSaveRank(onDone);
+  const remove = useDeleteRank(onDone);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const colour = HEX_COLOUR.test(form.values.colour.trim()) ? form.values.colour.trim() : null;
   const setBit = (bit: number, on: boolean) =>
