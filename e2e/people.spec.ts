@@ -217,3 +217,38 @@ test.describe('live effects', () => {
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   });
 });
+
+test.describe('rank manager', () => {
+  test('an admin reorders two ranks and the order holds when the page is opened again', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await page.goto('/staff/admin/rank-manager');
+    const list = page.getByRole('list', { name: 'Ranks, most senior first' });
+    await expect(list.getByRole('listitem').nth(4)).toContainText('Chef');
+    // By keyboard on the drag handle: lift Chef, move it up one, drop it.
+    await page.getByRole('button', { name: 'Move Chef', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await expectToast(page, 'Saved the rank order');
+    await expect(list.getByRole('listitem').nth(3)).toContainText('Chef');
+    await expect(list.getByRole('listitem').nth(4)).toContainText('Head Chef');
+
+    // Away and back (in-app navigation: the demo's data lives in this page).
+    await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'User Manager' }).click();
+    await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Rank Manager' }).click();
+    await expect(list.getByRole('listitem').nth(3)).toContainText('Chef');
+  });
+
+  test('a manager edits a rank below theirs, and cannot edit their own', async ({ page }) => {
+    await signInAs(page, 'manager');
+    await page.goto('/staff/admin/rank-manager');
+    await page.getByRole('link', { name: 'Edit Trainee' }).click();
+    await expect(page).toHaveURL('/staff/admin/rank-manager/5679342629683201031');
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Apprentice');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(page, 'Saved Apprentice');
+    await expect(page).toHaveURL('/staff/admin/rank-manager');
+    await expect(page.getByRole('list', { name: 'Ranks, most senior first' })).toContainText('Apprentice');
+    await expect(page.getByRole('link', { name: 'Edit Manager' })).toHaveCount(0);
+  });
+});
