@@ -27,6 +27,11 @@ const meta = preview.meta({
   parameters: {
     layout: 'fullscreen',
     persona: 'manager',
+    viewport: {
+      options: {
+        phone: { name: 'Phone (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+      },
+    },
     docs: {
       description: {
         component:
@@ -179,5 +184,15 @@ export const ServerError = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('list', { name: 'Ranks, most senior first' })).toBeVisible();
+  },
+});
+
+export const Phone = meta.story({
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: {
+    docs: { description: { story: 'On a phone the move and edit buttons go under each rank.' } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Move Chef up' })).toBeVisible();
   },
 });

@@ -172,7 +172,7 @@ function RankRow({ rank, editable, busy, onMoveUp, onMoveDown }: RankRowProps) {
       data-dragging={isDragging || undefined}
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
-      <Group gap="sm" wrap="nowrap" align="center">
+      <Group gap="sm" wrap="wrap" align="center">
         {editable ? (
           <ActionIcon
             ref={setActivatorNodeRef}
@@ -216,7 +216,7 @@ function RankRow({ rank, editable, busy, onMoveUp, onMoveDown }: RankRowProps) {
             </Text>
           )}
         </Stack>
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4} wrap="nowrap" className={classes.actions}>
           {editable && (
             <>
               <ActionIcon
