@@ -221,6 +221,36 @@ export const BlacklistUser = meta.story({
   },
 });
 
+export const UnblacklistRefused = meta.story({
+  args: { search: { user: PERSONAS.banned.userId } },
+  parameters: {
+    docs: {
+      description: {
+        story: 'Removing a blacklist entry someone already removed: the server’s message, verbatim.',
+      },
+    },
+  },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      respondWith('POST', BLACKLIST, 404, {
+        statusCode: 404,
+        code: 'user_not_blacklisted',
+        message: 'User is not blacklisted',
+      }),
+    );
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const panel = within(await page.findByRole('dialog', { name: 'Manage user' }));
+    await userEvent.click(await panel.findByRole('button', { name: 'Remove from blacklist' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Remove Toasty from the blacklist?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove from blacklist' }));
+    const alert = await dialog.findByRole('alert');
+    await expect(alert).toHaveTextContent('The blacklist entry was not removed');
+    await expect(alert).toHaveTextContent('User is not blacklisted');
+  },
+});
+
 export const Loading = meta.story({
   beforeEach: ({ msw }) => {
     msw.use(loading('POST', LIST));
