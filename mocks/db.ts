@@ -29,6 +29,9 @@ export function createDb(seed: SeedData): Db {
     deliveryMessages: new Collection(data.deliveryMessages),
     subscriptionPlans: new Collection(data.subscriptionPlans),
     userSubscriptions: new Collection(data.userSubscriptions),
+    recruitmentForms: new Collection(data.recruitmentForms),
+    recruitmentApplications: new Collection(data.recruitmentApplications),
+    blacklists: new Collection(data.blacklists),
   };
 }
 

@@ -18,6 +18,7 @@ import { imageHandlers } from './images/handlers';
 import { leaderboardHandlers } from './leaderboard/handlers';
 import { orderHandlers } from './orders/handlers';
 import { rankHandlers } from './ranks/handlers';
+import { recruitmentHandlers } from './recruitment/handlers';
 import { reportHandlers } from './reports/handlers';
 import { sessionHandlers } from './session/handlers';
 import { settingHandlers } from './settings/handlers';
@@ -54,6 +55,7 @@ export const restHandlers: AnyHandler[] = [
   ...storeHandlers,
   ...stripeHandlers,
   ...adHandlers,
+  ...recruitmentHandlers,
 ];
 
 export const handlers: AnyHandler[] = [

@@ -11,6 +11,7 @@
 import { ALL_PERMISSIONS_MASK, PERKS, PERMISSIONS, type Permission, permissionMask } from '@lib/permissions';
 import { USER_IDS } from './cast';
 import { PERSONAS } from './personas';
+import { seedBlacklists, seedRecruitmentApplications, seedRecruitmentForms } from './seed-careers';
 import { seedDeliveryMessages, seedFoodLookup } from './seed-catalogue';
 import {
   seedBacklog,
@@ -685,5 +686,8 @@ export function buildSeed(now: number = Date.now()): SeedData {
     deliveryMessages: seedDeliveryMessages(),
     subscriptionPlans: seedSubscriptionPlans(RANK_IDS.supporter),
     userSubscriptions: seedUserSubscriptions(now),
+    recruitmentForms: seedRecruitmentForms(now),
+    recruitmentApplications: seedRecruitmentApplications(now),
+    blacklists: seedBlacklists(now),
   };
 }

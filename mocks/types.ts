@@ -9,6 +9,7 @@
 import type { GatewayServerEventMap, GatewayServerEventName } from '@lib/gateway/events';
 import type { BacklogType } from '@lib/schemas/backlog';
 import type { OrderStatusValue } from '@lib/schemas/order';
+import type { SubmissionFrequency } from '@lib/schemas/recruitment';
 import type { Collection } from './collection';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -40,6 +41,8 @@ export interface UserDoc {
     timezone?: string;
     /** A vanity profile URL: `GET /api/v3/users/{id}` also matches it (docs/api/endpoints.md#users). */
     vanityURL?: string;
+    /** ms; the recruitment forms' `minimumAge` check reads it (docs/product/recruitment-and-appeals.md). */
+    birthday?: number;
   };
   settings: {
     deliveryMessage: { message: string | null; disabled?: boolean; chefMessage?: string };
@@ -271,6 +274,81 @@ export interface UserSubscriptionDoc {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Documents: recruitment, blacklists (docs/product/recruitment-and-appeals.md)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** One question of a recruitment form; answers are matched by `key`. */
+export interface RecruitmentQuestion {
+  label: string;
+  name: string;
+  key: string;
+  type: 'input' | 'textarea';
+  placeholderText: string;
+  required: boolean;
+  message: string;
+}
+
+export interface RecruitmentMessage {
+  channelMessage?: string;
+  userMessage?: string;
+}
+
+/** A recruitment form (`recruitment_forms`): `ranks` and `manageableRanks` are stored as rank ids. */
+export interface RecruitmentFormDoc {
+  _id: string;
+  name: string;
+  descriptions: { short?: string; detailed?: string };
+  requirements: string;
+  ranks: string[];
+  manageableRanks: string[];
+  questions: RecruitmentQuestion[];
+  options: {
+    minimumAge?: number;
+    discordAccountAge?: number;
+    requiresDiscordServer?: boolean;
+    allowMultipleApplications?: boolean;
+    applicationSubmissionFrequency?: SubmissionFrequency | null;
+  };
+  discordLog: {
+    channelID?: string;
+    applicationReceivedMessage?: RecruitmentMessage;
+    applicationAcceptedMessage?: RecruitmentMessage;
+    applicationDeniedMessage?: RecruitmentMessage;
+  };
+  discordMessages: { name?: string; channelID?: string; status?: number; message?: string }[];
+  /** ms; never enforced by the server. */
+  opensAt: number | null;
+  closesAt: number | null;
+  createdAt: number;
+}
+
+/** 0 PENDING, 1 HOLD, 2 ACCEPTED, 3 DENIED. */
+export type ApplicationStatusValue = 0 | 1 | 2 | 3;
+
+/** A recruitment application (`recruitment_responses`). `staffNotes` and `staffMember` are not read by default. */
+export interface RecruitmentApplicationDoc {
+  _id: string;
+  formID: string;
+  userID: string;
+  responses: { key: string; value: string }[];
+  status: ApplicationStatusValue;
+  reason: string | null;
+  staffNotes?: string;
+  staffMember?: string;
+  sentAt: number;
+}
+
+/** A blacklist (`blacklists`): `_id` is the user's or the server's id. */
+export interface BlacklistDoc {
+  _id: string;
+  type: 'user' | 'server';
+  reason: string | null;
+  blacklistedBy: string | null;
+  blacklistedAt: number;
+  auto: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // The database
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -292,6 +370,9 @@ export interface SeedData {
   deliveryMessages: DeliveryMessageDoc[];
   subscriptionPlans: SubscriptionPlanDoc[];
   userSubscriptions: UserSubscriptionDoc[];
+  recruitmentForms: RecruitmentFormDoc[];
+  recruitmentApplications: RecruitmentApplicationDoc[];
+  blacklists: BlacklistDoc[];
 }
 
 export interface Db {
@@ -312,6 +393,9 @@ export interface Db {
   deliveryMessages: Collection<DeliveryMessageDoc>;
   subscriptionPlans: Collection<SubscriptionPlanDoc>;
   userSubscriptions: Collection<UserSubscriptionDoc>;
+  recruitmentForms: Collection<RecruitmentFormDoc>;
+  recruitmentApplications: Collection<RecruitmentApplicationDoc>;
+  blacklists: Collection<BlacklistDoc>;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

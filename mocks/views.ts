@@ -14,6 +14,8 @@ import type {
   OrderDoc,
   QueueEntryDoc,
   RankDoc,
+  RecruitmentApplicationDoc,
+  RecruitmentFormDoc,
   TeamDoc,
   UserDoc,
   UserOrderReportDoc,
@@ -177,5 +179,34 @@ export function toDeliveryMessage(message: DeliveryMessageDoc) {
     ...structuredClone(message),
     id: message._id,
     createdByUser: creator ? toCreatorSummary(creator) : null,
+  };
+}
+
+/** A recruitment form as the form reads return it: `id` mirrored, `ranks` and `manageableRanks` as rank documents. */
+export function toRecruitmentForm(form: RecruitmentFormDoc) {
+  const expand = (ids: readonly string[]) =>
+    ids.map((id) => db.ranks.find((r) => r.id === id)).flatMap((rank) => (rank ? [toRank(rank)] : []));
+  return {
+    ...structuredClone(form),
+    id: form._id,
+    ranks: expand(form.ranks),
+    manageableRanks: expand(form.manageableRanks),
+  };
+}
+
+/**
+ * An application as its reads return it (contract §1.11): `user` and the raw `form` (rank ids) joined, no
+ * `staffMember`. `staffNotes` only when `withStaffNotes` (the caller names it, as the staff pages' reads do).
+ */
+export function toRecruitmentApplication(application: RecruitmentApplicationDoc, withStaffNotes = false) {
+  const { staffNotes, staffMember: _staffMember, ...fields } = application;
+  const user = db.users.get(application.userID);
+  const form = db.recruitmentForms.get(application.formID);
+  return {
+    ...structuredClone(fields),
+    id: application._id,
+    ...(withStaffNotes ? { staffNotes: staffNotes ?? '' } : {}),
+    user: user ? { ...toCreatorSummary(user), id: user._id } : null,
+    form: form ? { ...structuredClone(form), id: form._id } : null,
   };
 }

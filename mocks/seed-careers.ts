@@ -1,0 +1,334 @@
+/**
+ * Seed data for careers and justice (docs/product/recruitment-and-appeals.md): recruitment forms in every
+ * state a visitor can meet (open, closed by date, not yet open, one per frequency), applications in every
+ * status, and the blacklists appeals and applications check.
+ *
+ * What the customer persona meets on `/recruitment`: Delivery Driver open; Chef closed by its monthly frequency
+ * (an application on hold, 10 days old); Kitchen Trainee closed because one application is all it takes (denied,
+ * 40 days old); Community Moderator not open yet; Summer Event Crew closed.
+ */
+
+import { USER_IDS } from './cast';
+import { PERSONAS } from './personas';
+import type {
+  BlacklistDoc,
+  RecruitmentApplicationDoc,
+  RecruitmentFormDoc,
+  RecruitmentQuestion,
+} from './types';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Rank ids as in `seed.ts` (repeated to keep this module free of the seed's import). */
+const RANK = {
+  manager: '5602516402176001027',
+  headChef: '5603241177907201028',
+  chef: '5603241177907201029',
+  deliveryDriver: '5603241177907201030',
+  trainee: '5679342629683201031',
+} as const;
+
+export const FORM_IDS = {
+  deliveryDriver: '5980000000000001001',
+  chef: '5980000000000001002',
+  trainee: '5980000000000001003',
+  moderator: '5980000000000001004',
+  summerCrew: '5980000000000001005',
+} as const;
+
+const question = (
+  key: string,
+  label: string,
+  fields: Partial<RecruitmentQuestion> = {},
+): RecruitmentQuestion => ({
+  key,
+  name: key,
+  label,
+  type: 'input',
+  placeholderText: '',
+  required: true,
+  message: '',
+  ...fields,
+});
+
+const ABOUT = question('about', 'Tell us about yourself', {
+  type: 'textarea',
+  placeholderText: 'Who you are, where you are from, what you like to cook or eat…',
+});
+const TIMEZONE = question('timezone', 'Your time zone', { placeholderText: 'e.g. Europe/Dublin (UTC+0)' });
+const HOURS = question('hours', 'How many hours a week can you give us?', { placeholderText: 'e.g. 5' });
+
+const MESSAGES: Pick<RecruitmentFormDoc, 'discordLog' | 'discordMessages'> = {
+  discordLog: {
+    channelID: '779912345678901234',
+    applicationReceivedMessage: {
+      channelMessage: '{user.mention} sent an application.',
+      userMessage: 'Thanks {user.username}, we received your application.',
+    },
+    applicationAcceptedMessage: {
+      channelMessage: '{staff.mention} accepted {user.mention}.',
+      userMessage: 'Welcome aboard, {user.username}! {reason}',
+    },
+    applicationDeniedMessage: { userMessage: 'Sorry {user.username}, not this time: {reason}' },
+  },
+  discordMessages: [],
+};
+
+export function seedRecruitmentForms(now: number): RecruitmentFormDoc[] {
+  const form = (fields: Omit<RecruitmentFormDoc, 'discordLog' | 'discordMessages'>): RecruitmentFormDoc => ({
+    ...MESSAGES,
+    ...structuredClone(fields),
+  });
+  return [
+    form({
+      _id: FORM_IDS.deliveryDriver,
+      name: 'Delivery Driver',
+      descriptions: {
+        short: 'Deliver prepared orders to the servers that ordered them.',
+        detailed:
+          'Delivery drivers join the delivery queue, pick up prepared orders and deliver them with a friendly message. ' +
+          'You will be trained by a senior driver during your first week.',
+      },
+      requirements: 'Be in our Discord server, be at least 13, and be around a few hours a week.',
+      ranks: [RANK.deliveryDriver],
+      manageableRanks: [RANK.manager],
+      questions: [
+        ABOUT,
+        TIMEZONE,
+        HOURS,
+        question('why', 'Why do you want to deliver for Virtual Diner?', { type: 'textarea' }),
+        question('referral', 'Who told you about us?', { required: false, placeholderText: 'Optional' }),
+      ],
+      options: {
+        minimumAge: 13,
+        requiresDiscordServer: true,
+        allowMultipleApplications: true,
+        applicationSubmissionFrequency: 'weekly',
+      },
+      opensAt: now - 20 * DAY,
+      closesAt: now + 12 * DAY,
+      createdAt: now - 21 * DAY,
+    }),
+    form({
+      _id: FORM_IDS.chef,
+      name: 'Chef',
+      descriptions: {
+        short: 'Claim and prepare orders in the kitchen.',
+        detailed: 'Chefs claim orders, find the perfect picture for each and keep the queue moving.',
+      },
+      requirements: 'Be in our Discord server and know your way around the food lookup.',
+      ranks: [RANK.chef],
+      manageableRanks: [RANK.headChef],
+      questions: [
+        ABOUT,
+        TIMEZONE,
+        question('signature', 'What would your signature dish be?', {
+          placeholderText: 'e.g. Smash burgers',
+        }),
+      ],
+      options: {
+        requiresDiscordServer: true,
+        allowMultipleApplications: true,
+        applicationSubmissionFrequency: 'monthly',
+      },
+      opensAt: null,
+      closesAt: null,
+      createdAt: now - 200 * DAY,
+    }),
+    form({
+      _id: FORM_IDS.trainee,
+      name: 'Kitchen Trainee',
+      descriptions: {
+        short: 'Learn the ropes before you become a chef.',
+        detailed: 'Trainees shadow a chef and prepare simple orders. One application per person.',
+      },
+      requirements: 'None: everyone starts somewhere.',
+      ranks: [RANK.trainee],
+      manageableRanks: [RANK.headChef, RANK.manager],
+      questions: [ABOUT, HOURS],
+      options: { allowMultipleApplications: false, applicationSubmissionFrequency: null },
+      opensAt: null,
+      closesAt: null,
+      createdAt: now - 300 * DAY,
+    }),
+    form({
+      _id: FORM_IDS.moderator,
+      name: 'Community Moderator',
+      descriptions: { short: 'Keep the community server friendly.' },
+      requirements: 'At least 16, and a member of our Discord server for a month.',
+      ranks: [],
+      manageableRanks: [RANK.manager],
+      questions: [
+        ABOUT,
+        question('experience', 'Have you moderated a community before?', { type: 'textarea' }),
+      ],
+      options: { minimumAge: 16, discordAccountAge: 30, requiresDiscordServer: true },
+      opensAt: now + 5 * DAY,
+      closesAt: now + 35 * DAY,
+      createdAt: now - 2 * DAY,
+    }),
+    form({
+      _id: FORM_IDS.summerCrew,
+      name: 'Summer Event Crew',
+      descriptions: { short: 'Help run the summer cook-off.' },
+      requirements: '',
+      ranks: [],
+      manageableRanks: [RANK.manager],
+      questions: [ABOUT],
+      options: { allowMultipleApplications: false },
+      opensAt: now - 150 * DAY,
+      closesAt: now - 100 * DAY,
+      createdAt: now - 151 * DAY,
+    }),
+  ];
+}
+
+export const APPLICATION_IDS = {
+  customerChef: '5990000000000002001',
+  customerTrainee: '5990000000000002002',
+  wesDriver: '5990000000000002003',
+  raeDriver: '5990000000000002004',
+  chloeChef: '5990000000000002005',
+  dumplingTrainee: '5990000000000002006',
+  solDriver: '5990000000000002007',
+  wesTrainee: '5990000000000002008',
+} as const;
+
+const answers = (entries: Record<string, string>) =>
+  Object.entries(entries).map(([key, value]) => ({ key, value }));
+
+export function seedRecruitmentApplications(now: number): RecruitmentApplicationDoc[] {
+  return [
+    {
+      _id: APPLICATION_IDS.customerChef,
+      formID: FORM_IDS.chef,
+      userID: PERSONAS.customer.userId,
+      responses: answers({
+        about: 'I order breakfast at every hour of the day, so I know what a good pancake looks like.',
+        timezone: 'Europe/Dublin (UTC+0)',
+        signature: 'Blueberry pancakes with maple butter',
+      }),
+      status: 1,
+      reason: 'We are full this month; we will look again at the start of the next one.',
+      staffNotes: 'Promising. Revisit when the kitchen has room.',
+      staffMember: USER_IDS.basil,
+      sentAt: now - 10 * DAY,
+    },
+    {
+      _id: APPLICATION_IDS.customerTrainee,
+      formID: FORM_IDS.trainee,
+      userID: PERSONAS.customer.userId,
+      responses: answers({ about: 'Hi! I would love to learn.', hours: '2' }),
+      status: 3,
+      reason: 'Two hours a week is a little short for the training. Try the Delivery Driver form instead!',
+      staffNotes: 'Nice, but not enough time.',
+      staffMember: USER_IDS.priya,
+      sentAt: now - 40 * DAY,
+    },
+    {
+      _id: APPLICATION_IDS.wesDriver,
+      formID: FORM_IDS.deliveryDriver,
+      userID: USER_IDS.wes,
+      responses: answers({
+        about: 'Night owl, fast typist, big fan of the bot.',
+        timezone: 'America/New_York (UTC-5)',
+        hours: '10',
+        why: 'I deliver pizzas in real life, so why not virtual ones?',
+      }),
+      status: 0,
+      reason: null,
+      sentAt: now - 2 * DAY,
+    },
+    {
+      _id: APPLICATION_IDS.raeDriver,
+      formID: FORM_IDS.deliveryDriver,
+      userID: USER_IDS.rae,
+      responses: answers({
+        about: 'Student, lots of free evenings.',
+        timezone: 'Europe/Berlin (UTC+1)',
+        hours: '6',
+        why: 'The delivery messages are the best part of the bot.',
+        referral: 'Rosa Rapid',
+      }),
+      status: 1,
+      reason: 'Waiting for a trainer to be free.',
+      staffNotes: 'Good answers. Pair with Rosa when she is back.',
+      staffMember: PERSONAS.manager.userId,
+      sentAt: now - 6 * DAY,
+    },
+    {
+      _id: APPLICATION_IDS.chloeChef,
+      formID: FORM_IDS.chef,
+      userID: USER_IDS.chloe,
+      responses: answers({
+        about: 'I run a small baking channel.',
+        timezone: 'Australia/Sydney (UTC+11)',
+        signature: 'Lamingtons',
+      }),
+      status: 0,
+      reason: null,
+      sentAt: now - 1 * DAY,
+    },
+    {
+      _id: APPLICATION_IDS.dumplingTrainee,
+      formID: FORM_IDS.trainee,
+      userID: USER_IDS.dumpling,
+      responses: answers({ about: 'Dumplings are life.', hours: '8' }),
+      status: 2,
+      reason: 'Welcome to the kitchen!',
+      staffNotes: 'Start on the morning shift.',
+      staffMember: USER_IDS.basil,
+      sentAt: now - 60 * DAY,
+    },
+    {
+      _id: APPLICATION_IDS.solDriver,
+      formID: FORM_IDS.deliveryDriver,
+      userID: USER_IDS.sol,
+      responses: answers({
+        about: 'I like to help.',
+        timezone: 'UTC',
+        hours: '3',
+        why: 'To make up for the spam, honestly.',
+      }),
+      status: 3,
+      reason: 'A recent ban for spamming the order channel.',
+      staffNotes: 'Maybe in a few months.',
+      staffMember: PERSONAS.manager.userId,
+      sentAt: now - 15 * DAY,
+    },
+    {
+      _id: APPLICATION_IDS.wesTrainee,
+      formID: FORM_IDS.trainee,
+      userID: USER_IDS.wes,
+      responses: answers({ about: 'Back again, this time for the kitchen.', hours: '10' }),
+      status: 0,
+      reason: null,
+      sentAt: now - 3 * HOUR,
+    },
+  ];
+}
+
+/** The server blacklisted here; its owner is the customer persona (a server-blacklist appeal in the demo). */
+export const BLACKLISTED_SERVER_ID = '883920157482917889';
+
+export function seedBlacklists(now: number): BlacklistDoc[] {
+  return [
+    {
+      _id: USER_IDS.sol,
+      type: 'user',
+      reason: 'Ordering the same troll order in twelve servers.',
+      blacklistedBy: USER_IDS.greta,
+      blacklistedAt: now - 9 * DAY,
+      auto: false,
+    },
+    {
+      _id: BLACKLISTED_SERVER_ID,
+      type: 'server',
+      reason: 'Orders used to spam other servers.',
+      blacklistedBy: PERSONAS.manager.userId,
+      blacklistedAt: now - 4 * DAY,
+      auto: false,
+    },
+  ];
+}
