@@ -34,8 +34,6 @@ import { routeTree } from './routeTree.gen';
  * route, so the list cannot go stale.
  */
 const NOT_BUILT_YET: readonly AccessPath[] = [
-  // Top navigation
-  '/recruitment',
   // Avatar menu
   '/users/$id',
   '/users/$id/manage',

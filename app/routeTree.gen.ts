@@ -30,11 +30,15 @@ import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffDashboardRouteImport } from './routes/staff/dashboard'
 import { Route as StaffFoodLookupRouteImport } from './routes/staff/food-lookup'
 import { Route as SiteFeedbackReportOrderRouteImport } from './routes/_site/feedback/report-order'
+import { Route as SiteRecruitmentIndexRouteImport } from './routes/_site/recruitment/index'
+import { Route as SiteRecruitmentIdRouteImport } from './routes/_site/recruitment/$id'
 import { Route as StaffDeliveryMessagesIndexRouteImport } from './routes/staff/delivery-messages/index'
 import { Route as StaffDeliveryMessagesCreateRouteImport } from './routes/staff/delivery-messages/create'
 import { Route as StaffDeliveryMessagesEditRouteImport } from './routes/staff/delivery-messages/edit'
 import { Route as StaffOrdersIndexRouteImport } from './routes/staff/orders/index'
 import { Route as StaffOrdersIdRouteImport } from './routes/staff/orders/$id'
+import { Route as SiteRecruitmentApplicationsIndexRouteImport } from './routes/_site/recruitment/applications/index'
+import { Route as SiteRecruitmentApplicationsIdRouteImport } from './routes/_site/recruitment/applications/$id'
 import { Route as StaffAdminOrderHistoryIdRouteImport } from './routes/staff/admin/order-history/$id'
 import { Route as StaffDeliveryMessagesSlugIndexRouteImport } from './routes/staff/delivery-messages/$slug/index'
 import { Route as StaffDeliveryMessagesSlugEditRouteImport } from './routes/staff/delivery-messages/$slug/edit'
@@ -146,6 +150,16 @@ const SiteFeedbackReportOrderRoute = SiteFeedbackReportOrderRouteImport.update({
   path: '/feedback/report-order',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteRecruitmentIndexRoute = SiteRecruitmentIndexRouteImport.update({
+  id: '/recruitment/',
+  path: '/recruitment/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteRecruitmentIdRoute = SiteRecruitmentIdRouteImport.update({
+  id: '/recruitment/$id',
+  path: '/recruitment/$id',
+  getParentRoute: () => SiteRoute,
+} as any)
 const StaffDeliveryMessagesIndexRoute =
   StaffDeliveryMessagesIndexRouteImport.update({
     id: '/delivery-messages/',
@@ -174,6 +188,18 @@ const StaffOrdersIdRoute = StaffOrdersIdRouteImport.update({
   path: '/orders/$id',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const SiteRecruitmentApplicationsIndexRoute =
+  SiteRecruitmentApplicationsIndexRouteImport.update({
+    id: '/recruitment/applications/',
+    path: '/recruitment/applications/',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteRecruitmentApplicationsIdRoute =
+  SiteRecruitmentApplicationsIdRouteImport.update({
+    id: '/recruitment/applications/$id',
+    path: '/recruitment/applications/$id',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const StaffAdminOrderHistoryIdRoute =
   StaffAdminOrderHistoryIdRouteImport.update({
     id: '/admin/order-history/$id',
@@ -226,13 +252,17 @@ export interface FileRoutesByFullPath {
   '/staff/food-lookup': typeof StaffFoodLookupRoute
   '/staff/': typeof StaffIndexRoute
   '/feedback/report-order': typeof SiteFeedbackReportOrderRoute
+  '/recruitment/$id': typeof SiteRecruitmentIdRoute
   '/staff/delivery-messages/create': typeof StaffDeliveryMessagesCreateRoute
   '/staff/delivery-messages/edit': typeof StaffDeliveryMessagesEditRoute
   '/staff/orders/$id': typeof StaffOrdersIdRoute
+  '/recruitment/': typeof SiteRecruitmentIndexRoute
   '/staff/delivery-messages/': typeof StaffDeliveryMessagesIndexRoute
   '/staff/orders/': typeof StaffOrdersIndexRoute
+  '/recruitment/applications/$id': typeof SiteRecruitmentApplicationsIdRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
+  '/recruitment/applications/': typeof SiteRecruitmentApplicationsIndexRoute
   '/staff/delivery-messages/$slug/': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
   '/staff/admin/report-manager/orders/': typeof StaffAdminReportManagerOrdersIndexRoute
@@ -257,13 +287,17 @@ export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
   '/staff': typeof StaffIndexRoute
   '/feedback/report-order': typeof SiteFeedbackReportOrderRoute
+  '/recruitment/$id': typeof SiteRecruitmentIdRoute
   '/staff/delivery-messages/create': typeof StaffDeliveryMessagesCreateRoute
   '/staff/delivery-messages/edit': typeof StaffDeliveryMessagesEditRoute
   '/staff/orders/$id': typeof StaffOrdersIdRoute
+  '/recruitment': typeof SiteRecruitmentIndexRoute
   '/staff/delivery-messages': typeof StaffDeliveryMessagesIndexRoute
   '/staff/orders': typeof StaffOrdersIndexRoute
+  '/recruitment/applications/$id': typeof SiteRecruitmentApplicationsIdRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
+  '/recruitment/applications': typeof SiteRecruitmentApplicationsIndexRoute
   '/staff/delivery-messages/$slug': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
   '/staff/admin/report-manager/orders': typeof StaffAdminReportManagerOrdersIndexRoute
@@ -291,13 +325,17 @@ export interface FileRoutesById {
   '/_site/': typeof SiteIndexRoute
   '/staff/': typeof StaffIndexRoute
   '/_site/feedback/report-order': typeof SiteFeedbackReportOrderRoute
+  '/_site/recruitment/$id': typeof SiteRecruitmentIdRoute
   '/staff/delivery-messages/create': typeof StaffDeliveryMessagesCreateRoute
   '/staff/delivery-messages/edit': typeof StaffDeliveryMessagesEditRoute
   '/staff/orders/$id': typeof StaffOrdersIdRoute
+  '/_site/recruitment/': typeof SiteRecruitmentIndexRoute
   '/staff/delivery-messages/': typeof StaffDeliveryMessagesIndexRoute
   '/staff/orders/': typeof StaffOrdersIndexRoute
+  '/_site/recruitment/applications/$id': typeof SiteRecruitmentApplicationsIdRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
+  '/_site/recruitment/applications/': typeof SiteRecruitmentApplicationsIndexRoute
   '/staff/delivery-messages/$slug/': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
   '/staff/admin/report-manager/orders/': typeof StaffAdminReportManagerOrdersIndexRoute
@@ -325,13 +363,17 @@ export interface FileRouteTypes {
     | '/staff/food-lookup'
     | '/staff/'
     | '/feedback/report-order'
+    | '/recruitment/$id'
     | '/staff/delivery-messages/create'
     | '/staff/delivery-messages/edit'
     | '/staff/orders/$id'
+    | '/recruitment/'
     | '/staff/delivery-messages/'
     | '/staff/orders/'
+    | '/recruitment/applications/$id'
     | '/staff/admin/order-history/$id'
     | '/staff/delivery-messages/$slug/edit'
+    | '/recruitment/applications/'
     | '/staff/delivery-messages/$slug/'
     | '/staff/admin/report-manager/orders/$id'
     | '/staff/admin/report-manager/orders/'
@@ -356,13 +398,17 @@ export interface FileRouteTypes {
     | '/'
     | '/staff'
     | '/feedback/report-order'
+    | '/recruitment/$id'
     | '/staff/delivery-messages/create'
     | '/staff/delivery-messages/edit'
     | '/staff/orders/$id'
+    | '/recruitment'
     | '/staff/delivery-messages'
     | '/staff/orders'
+    | '/recruitment/applications/$id'
     | '/staff/admin/order-history/$id'
     | '/staff/delivery-messages/$slug/edit'
+    | '/recruitment/applications'
     | '/staff/delivery-messages/$slug'
     | '/staff/admin/report-manager/orders/$id'
     | '/staff/admin/report-manager/orders'
@@ -389,13 +435,17 @@ export interface FileRouteTypes {
     | '/_site/'
     | '/staff/'
     | '/_site/feedback/report-order'
+    | '/_site/recruitment/$id'
     | '/staff/delivery-messages/create'
     | '/staff/delivery-messages/edit'
     | '/staff/orders/$id'
+    | '/_site/recruitment/'
     | '/staff/delivery-messages/'
     | '/staff/orders/'
+    | '/_site/recruitment/applications/$id'
     | '/staff/admin/order-history/$id'
     | '/staff/delivery-messages/$slug/edit'
+    | '/_site/recruitment/applications/'
     | '/staff/delivery-messages/$slug/'
     | '/staff/admin/report-manager/orders/$id'
     | '/staff/admin/report-manager/orders/'
@@ -555,6 +605,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteFeedbackReportOrderRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/recruitment/': {
+      id: '/_site/recruitment/'
+      path: '/recruitment'
+      fullPath: '/recruitment/'
+      preLoaderRoute: typeof SiteRecruitmentIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/recruitment/$id': {
+      id: '/_site/recruitment/$id'
+      path: '/recruitment/$id'
+      fullPath: '/recruitment/$id'
+      preLoaderRoute: typeof SiteRecruitmentIdRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/staff/delivery-messages/': {
       id: '/staff/delivery-messages/'
       path: '/delivery-messages'
@@ -589,6 +653,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/staff/orders/$id'
       preLoaderRoute: typeof StaffOrdersIdRouteImport
       parentRoute: typeof StaffRouteRoute
+    }
+    '/_site/recruitment/applications/': {
+      id: '/_site/recruitment/applications/'
+      path: '/recruitment/applications'
+      fullPath: '/recruitment/applications/'
+      preLoaderRoute: typeof SiteRecruitmentApplicationsIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/recruitment/applications/$id': {
+      id: '/_site/recruitment/applications/$id'
+      path: '/recruitment/applications/$id'
+      fullPath: '/recruitment/applications/$id'
+      preLoaderRoute: typeof SiteRecruitmentApplicationsIdRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/staff/admin/order-history/$id': {
       id: '/staff/admin/order-history/$id'
@@ -682,6 +760,10 @@ interface SiteRouteChildren {
   SiteUpvoteRoute: typeof SiteUpvoteRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteFeedbackReportOrderRoute: typeof SiteFeedbackReportOrderRoute
+  SiteRecruitmentIdRoute: typeof SiteRecruitmentIdRoute
+  SiteRecruitmentIndexRoute: typeof SiteRecruitmentIndexRoute
+  SiteRecruitmentApplicationsIdRoute: typeof SiteRecruitmentApplicationsIdRoute
+  SiteRecruitmentApplicationsIndexRoute: typeof SiteRecruitmentApplicationsIndexRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -701,6 +783,10 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteUpvoteRoute: SiteUpvoteRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteFeedbackReportOrderRoute: SiteFeedbackReportOrderRoute,
+  SiteRecruitmentIdRoute: SiteRecruitmentIdRoute,
+  SiteRecruitmentIndexRoute: SiteRecruitmentIndexRoute,
+  SiteRecruitmentApplicationsIdRoute: SiteRecruitmentApplicationsIdRoute,
+  SiteRecruitmentApplicationsIndexRoute: SiteRecruitmentApplicationsIndexRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)

@@ -288,6 +288,8 @@ function seedUsers(now: number): UserDoc[] {
           favFood: 'Blueberry pancakes',
           pronouns: ['She/Her'],
           timezone: 'Europe/Dublin',
+          // Old enough for every recruitment form (docs/product/recruitment-and-appeals.md).
+          birthday: Date.UTC(2001, 4, 17),
         },
         // The hourly reward is ready at once, so the demo customer can claim it (docs/product/store-and-rewards.md).
         statistics: { ...orders(87, 6), nextHourlyRun: now - 5 * MINUTE },
