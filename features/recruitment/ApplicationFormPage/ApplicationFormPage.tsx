@@ -112,6 +112,7 @@ function FormView({ form, applications, onNavigate, now }: FormViewProps) {
         user && <Questions form={form} userId={user.id} onNavigate={onNavigate} />
       ) : (
         <Alert
+          role="note"
           color="gray"
           variant="light"
           icon={<IconClockPause size={18} aria-hidden />}
@@ -179,7 +180,12 @@ function Questions({
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={`Application for ${form.name}`}>
         <Stack gap="md">
           {restored && (
-            <Alert color="blue" variant="light" icon={<IconDeviceFloppy size={18} aria-hidden />}>
+            <Alert
+              role="status"
+              color="blue"
+              variant="light"
+              icon={<IconDeviceFloppy size={18} aria-hidden />}
+            >
               Your draft answers are back. They stay in this browser until you send the application.
             </Alert>
           )}

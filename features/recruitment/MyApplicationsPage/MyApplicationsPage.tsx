@@ -90,7 +90,7 @@ function ApplicationRow({ application }: { application: RecruitmentApplication }
             to={`/recruitment/applications/${encodeURIComponent(application.id)}`}
             variant="light"
             size="compact-sm"
-            aria-label={`View your application for ${name}`}
+            aria-label={`View application for ${name}`}
           >
             View application
           </Button>

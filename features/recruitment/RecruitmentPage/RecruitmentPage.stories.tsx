@@ -56,17 +56,17 @@ export const EveryReason = meta.story({
     );
 
     const chef = await card(canvas, 'Chef');
-    await expect(chef.getByRole('alert')).toHaveTextContent(
+    await expect(chef.getByRole('note')).toHaveTextContent(
       /this form takes one application a month: you may apply again on \w{3} \d{1,2}, \d{4}/,
     );
     await expect(chef.queryByRole('link', { name: /Apply/ })).toBeNull();
-    await expect((await card(canvas, 'Kitchen Trainee')).getByRole('alert')).toHaveTextContent(
+    await expect((await card(canvas, 'Kitchen Trainee')).getByRole('note')).toHaveTextContent(
       'You have already applied to this form, and it takes one application per person.',
     );
-    await expect((await card(canvas, 'Community Moderator')).getByRole('alert')).toHaveTextContent(
+    await expect((await card(canvas, 'Community Moderator')).getByRole('note')).toHaveTextContent(
       /^You cannot apply right nowApplications open on /,
     );
-    await expect((await card(canvas, 'Summer Event Crew')).getByRole('alert')).toHaveTextContent(
+    await expect((await card(canvas, 'Summer Event Crew')).getByRole('note')).toHaveTextContent(
       'Applications closed on',
     );
     // Open first, then the soonest to reopen, then the closed ones.
@@ -97,7 +97,7 @@ export const HoldsTheRank = meta.story({
     docs: { description: { story: 'A chef cannot apply for the Chef rank they already hold.' } },
   },
   play: async ({ canvas }) => {
-    await expect((await card(canvas, 'Chef')).getByRole('alert')).toHaveTextContent(
+    await expect((await card(canvas, 'Chef')).getByRole('note')).toHaveTextContent(
       'You already hold the rank this form grants.',
     );
     await expect((await card(canvas, 'Delivery Driver')).getByRole('link', { name: /Apply/ })).toBeVisible();
@@ -119,7 +119,7 @@ export const AfterResigning = meta.story({
     });
   },
   play: async ({ canvas }) => {
-    await expect((await card(canvas, 'Delivery Driver')).getByRole('alert')).toHaveTextContent(
+    await expect((await card(canvas, 'Delivery Driver')).getByRole('note')).toHaveTextContent(
       /You left the staff team recently: you may apply again on \w{3} \d{1,2}, \d{4}/,
     );
     await expect(canvas.queryByRole('link', { name: /^Apply for/ })).toBeNull();
@@ -136,7 +136,7 @@ export const NotInTheServer = meta.story({
     });
   },
   play: async ({ canvas }) => {
-    await expect((await card(canvas, 'Delivery Driver')).getByRole('alert')).toHaveTextContent(
+    await expect((await card(canvas, 'Delivery Driver')).getByRole('note')).toHaveTextContent(
       'Join our Discord server to apply: this form is for its members.',
     );
   },

@@ -168,6 +168,7 @@ function FormCard({ form, state }: { form: RecruitmentForm; state: ApplyState })
           </Group>
         ) : (
           <Alert
+            role="note"
             color="gray"
             variant="light"
             icon={<IconClockPause size={18} aria-hidden />}
