@@ -32,6 +32,9 @@ export function createDb(seed: SeedData): Db {
     recruitmentForms: new Collection(data.recruitmentForms),
     recruitmentApplications: new Collection(data.recruitmentApplications),
     blacklists: new Collection(data.blacklists),
+    appeals: new Collection(data.appeals),
+    guildBans: new Collection(data.guildBans),
+    guilds: new Collection(data.guilds),
   };
 }
 

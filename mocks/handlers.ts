@@ -7,6 +7,7 @@ import { type AnyHandler, http } from 'msw';
 import { runDueTimers } from './clock';
 import './orders/rules'; // registers the order timers with the clock
 import { adblockManifestHandlers, adHandlers } from './ads/handlers';
+import { appealHandlers } from './appeals/handlers';
 import { deliveryMessageHandlers } from './delivery-messages/handlers';
 import { foodLookupHandlers } from './food-lookup/handlers';
 import { gatewayHandler } from './gateway/handlers';
@@ -56,6 +57,7 @@ export const restHandlers: AnyHandler[] = [
   ...stripeHandlers,
   ...adHandlers,
   ...recruitmentHandlers,
+  ...appealHandlers,
 ];
 
 export const handlers: AnyHandler[] = [

@@ -11,7 +11,10 @@
 import { USER_IDS } from './cast';
 import { PERSONAS } from './personas';
 import type {
+  AppealDoc,
   BlacklistDoc,
+  GuildBanDoc,
+  GuildDoc,
   RecruitmentApplicationDoc,
   RecruitmentFormDoc,
   RecruitmentQuestion,
@@ -312,6 +315,14 @@ export function seedRecruitmentApplications(now: number): RecruitmentApplication
 /** The server blacklisted here; its owner is the customer persona (a server-blacklist appeal in the demo). */
 export const BLACKLISTED_SERVER_ID = '883920157482917889';
 
+/** Other Discord servers of the appeals: blacklisted and owned by others, or blacklisted and gone from Discord. */
+export const SERVER_IDS = {
+  dumplingHouse: '901234567890123456',
+  toastTown: '912345678901234567',
+  /** Blacklisted, but Discord no longer knows it (`server_not_found`). */
+  vanished: '923456789012345678',
+} as const;
+
 export function seedBlacklists(now: number): BlacklistDoc[] {
   return [
     {
@@ -329,6 +340,145 @@ export function seedBlacklists(now: number): BlacklistDoc[] {
       blacklistedBy: PERSONAS.manager.userId,
       blacklistedAt: now - 4 * DAY,
       auto: false,
+    },
+    {
+      _id: SERVER_IDS.dumplingHouse,
+      type: 'server',
+      reason: 'Ordering on behalf of a raid.',
+      blacklistedBy: USER_IDS.priya,
+      blacklistedAt: now - 12 * DAY,
+      auto: false,
+    },
+    {
+      _id: SERVER_IDS.toastTown,
+      type: 'server',
+      reason: 'Automatic: 50 orders in a minute.',
+      blacklistedBy: null,
+      blacklistedAt: now - 30 * DAY,
+      auto: true,
+    },
+    {
+      _id: SERVER_IDS.vanished,
+      type: 'server',
+      reason: 'Spam.',
+      blacklistedBy: USER_IDS.greta,
+      blacklistedAt: now - 200 * DAY,
+      auto: false,
+    },
+  ];
+}
+
+/** Servers the fake Discord knows, with their owners. */
+export function seedGuilds(): GuildDoc[] {
+  return [
+    { _id: BLACKLISTED_SERVER_ID, name: 'Pancake Palace', ownerID: PERSONAS.customer.userId },
+    { _id: SERVER_IDS.dumplingHouse, name: 'Dumpling House', ownerID: USER_IDS.dumpling },
+    { _id: SERVER_IDS.toastTown, name: 'Toast Town', ownerID: USER_IDS.ben },
+  ];
+}
+
+/** Bans from the community's Discord server. */
+export function seedGuildBans(): GuildBanDoc[] {
+  return [{ _id: USER_IDS.ben, reason: 'Raiding the community server with alt accounts.' }];
+}
+
+export const APPEAL_IDS = {
+  solBlacklist: '1763500000000_10001',
+  benBan: '1763500000000_10002',
+  customerOld: '1763500000000_10003',
+  dumplingServer: '1763500000000_10004',
+  wesBan: '1763500000000_10005',
+} as const;
+
+export function seedAppeals(now: number): AppealDoc[] {
+  return [
+    {
+      _id: APPEAL_IDS.solBlacklist,
+      userID: USER_IDS.sol,
+      serverID: null,
+      userAppeal:
+        'I am sorry for the troll orders. It was a dare from friends and I know it wasted the kitchen’s time. ' +
+        'I will only order for myself from now on.',
+      status: 0,
+      type: 2,
+      punishmentInfo: {
+        punishmentID: null,
+        issuedBy: USER_IDS.greta,
+        reason: 'Ordering the same troll order in twelve servers.',
+        issuedAt: now - 9 * DAY,
+      },
+      sentAt: now - 2 * DAY,
+      votes: [
+        { userID: USER_IDS.greta, upvoted: true, note: 'Sounds sincere; first offence.' },
+        { userID: USER_IDS.priya, upvoted: false, note: 'Twelve servers is a lot. Wait a month.' },
+      ],
+    },
+    {
+      _id: APPEAL_IDS.benBan,
+      userID: USER_IDS.ben,
+      serverID: null,
+      userAppeal: 'That was my little brother on my account. Please let me back in.',
+      status: 0,
+      type: 1,
+      punishmentInfo: {
+        punishmentID: null,
+        issuedBy: null,
+        reason: 'Raiding the community server with alt accounts.',
+        issuedAt: null,
+      },
+      sentAt: now - 5 * HOUR,
+      votes: [],
+    },
+    {
+      _id: APPEAL_IDS.customerOld,
+      userID: PERSONAS.customer.userId,
+      serverID: null,
+      userAppeal: 'I did not know ordering for a friend counted as spam.',
+      status: 3,
+      type: 2,
+      punishmentInfo: {
+        punishmentID: null,
+        issuedBy: USER_IDS.greta,
+        reason: 'Spamming orders for other users.',
+        issuedAt: now - 130 * DAY,
+      },
+      sentAt: now - 120 * DAY,
+      votes: [
+        { userID: USER_IDS.greta, upvoted: false, note: 'Too soon.' },
+        { userID: USER_IDS.priya, upvoted: false },
+        { userID: PERSONAS.manager.userId, upvoted: false, note: 'Agreed, try again later.' },
+      ],
+    },
+    {
+      _id: APPEAL_IDS.dumplingServer,
+      userID: USER_IDS.dumpling,
+      serverID: SERVER_IDS.dumplingHouse,
+      userAppeal: 'The raid was organised by a moderator we have since removed.',
+      status: 1,
+      type: 3,
+      punishmentInfo: {
+        punishmentID: null,
+        issuedBy: USER_IDS.priya,
+        reason: 'Ordering on behalf of a raid.',
+        issuedAt: now - 12 * DAY,
+      },
+      sentAt: now - 10 * DAY,
+      votes: [],
+    },
+    {
+      _id: APPEAL_IDS.wesBan,
+      userID: USER_IDS.wes,
+      serverID: null,
+      userAppeal: 'I posted in the wrong channel and got banned by the bot.',
+      status: 2,
+      type: 1,
+      punishmentInfo: { punishmentID: null, issuedBy: null, reason: 'Automatic: link spam.', issuedAt: null },
+      sentAt: now - 30 * DAY,
+      votes: [
+        { userID: USER_IDS.greta, upvoted: true },
+        { userID: USER_IDS.priya, upvoted: true },
+        { userID: PERSONAS.admin.userId, upvoted: true, note: 'Bot false positive.' },
+      ],
     },
   ];
 }

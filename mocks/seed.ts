@@ -11,7 +11,14 @@
 import { ALL_PERMISSIONS_MASK, PERKS, PERMISSIONS, type Permission, permissionMask } from '@lib/permissions';
 import { USER_IDS } from './cast';
 import { PERSONAS } from './personas';
-import { seedBlacklists, seedRecruitmentApplications, seedRecruitmentForms } from './seed-careers';
+import {
+  seedAppeals,
+  seedBlacklists,
+  seedGuildBans,
+  seedGuilds,
+  seedRecruitmentApplications,
+  seedRecruitmentForms,
+} from './seed-careers';
 import { seedDeliveryMessages, seedFoodLookup } from './seed-catalogue';
 import {
   seedBacklog,
@@ -691,5 +698,8 @@ export function buildSeed(now: number = Date.now()): SeedData {
     recruitmentForms: seedRecruitmentForms(now),
     recruitmentApplications: seedRecruitmentApplications(now),
     blacklists: seedBlacklists(now),
+    appeals: seedAppeals(now),
+    guildBans: seedGuildBans(),
+    guilds: seedGuilds(),
   };
 }

@@ -348,6 +348,41 @@ export interface BlacklistDoc {
   auto: boolean;
 }
 
+/** 1 DiscordBan, 2 UserBlacklist, 3 ServerBlacklist. */
+export type AppealTypeValue = 1 | 2 | 3;
+
+/** An appeal (`user_appeals`): `_id` is a unique id (`<ms>_<rand>`). */
+export interface AppealDoc {
+  _id: string;
+  userID: string;
+  serverID: string | null;
+  userAppeal: string;
+  /** 0 PENDING, 1 ON_HOLD, 2 ACCEPTED, 3 DENIED. */
+  status: 0 | 1 | 2 | 3;
+  type: AppealTypeValue;
+  punishmentInfo: {
+    punishmentID: string | null;
+    issuedBy: string | null;
+    reason: string | null;
+    issuedAt: number | null;
+  };
+  sentAt: number;
+  votes: { userID: string; upvoted: boolean; note?: string }[];
+}
+
+/** A ban from the community's Discord server (Discord's state, not the site's): `_id` is the user's id. */
+export interface GuildBanDoc {
+  _id: string;
+  reason: string | null;
+}
+
+/** A Discord server the fake Discord knows (for server-blacklist appeals): `_id` is its id. */
+export interface GuildDoc {
+  _id: string;
+  name: string;
+  ownerID: string;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The database
 // ---------------------------------------------------------------------------------------------------------------
@@ -373,6 +408,9 @@ export interface SeedData {
   recruitmentForms: RecruitmentFormDoc[];
   recruitmentApplications: RecruitmentApplicationDoc[];
   blacklists: BlacklistDoc[];
+  appeals: AppealDoc[];
+  guildBans: GuildBanDoc[];
+  guilds: GuildDoc[];
 }
 
 export interface Db {
@@ -396,6 +434,11 @@ export interface Db {
   recruitmentForms: Collection<RecruitmentFormDoc>;
   recruitmentApplications: Collection<RecruitmentApplicationDoc>;
   blacklists: Collection<BlacklistDoc>;
+  appeals: Collection<AppealDoc>;
+  /** Bans from the community's Discord server (the fake Discord). */
+  guildBans: Collection<GuildBanDoc>;
+  /** Discord servers the fake Discord knows. */
+  guilds: Collection<GuildDoc>;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

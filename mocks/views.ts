@@ -7,6 +7,7 @@ import { db } from './db';
 import { effectivePerks, effectivePermissions, highestRank, ranksOf } from './ranks/rules';
 import { activeBan } from './session/rules';
 import type {
+  AppealDoc,
   BacklogDoc,
   BanDoc,
   DeliveryMessageDoc,
@@ -208,5 +209,22 @@ export function toRecruitmentApplication(application: RecruitmentApplicationDoc,
     ...(withStaffNotes ? { staffNotes: staffNotes ?? '' } : {}),
     user: user ? { ...toCreatorSummary(user), id: user._id } : null,
     form: form ? { ...structuredClone(form), id: form._id } : null,
+  };
+}
+
+/**
+ * An appeal as its reads return it (contract §1.9): `id` mirrored, the appellant's summary joined. `withVoters`
+ * false gives the core's "votes without details" (only each vote's note): what the appellant reads (not shown
+ * which reads ask for it; the mock keeps the voters to holders of MANAGE_APPEALS).
+ */
+export function toAppeal(appeal: AppealDoc, withVoters: boolean) {
+  const user = db.users.get(appeal.userID);
+  return {
+    ...structuredClone(appeal),
+    id: appeal._id,
+    user: user ? { ...toUserSummary(user), id: user._id } : null,
+    votes: withVoters
+      ? structuredClone(appeal.votes)
+      : appeal.votes.map((vote) => (vote.note ? { note: vote.note } : {})),
   };
 }

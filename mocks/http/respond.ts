@@ -133,6 +133,18 @@ export const errors = {
   applicationAlreadyUpdated: () =>
     apiError(400, 'application_already_updated', 'Application is already that status'),
   noTeams: () => apiError(404, 'no_teams', 'No teams currently available'),
+
+  // Appeals (docs/product/recruitment-and-appeals.md#appeals, contract §4.2)
+  appealExists: () => apiError(400, 'appeal_exists', 'Appeal already submitted for that case'),
+  userNotBlacklisted: () => apiError(404, 'user_not_blacklisted', 'User is not blacklisted'),
+  serverNotBlacklisted: () => apiError(404, 'server_not_blacklisted', 'Server is not blacklisted'),
+  serverNotFound: () => apiError(404, 'server_not_found', 'Server was not found by specified ID'),
+  notServerOwner: () =>
+    apiError(403, 'not_server_owner', 'You must be the server owner to appeal this server blacklist'),
+  userNotBanned: () => apiError(404, 'user_not_banned', 'User is not banned'),
+  invalidAppealType: () => apiError(400, 'invalid_appeal_type', 'Invalid appeal type'),
+  appealNotFound: () => apiError(404, 'appeal_not_found', 'Appeal not found'),
+  appealNotPending: () => apiError(400, 'appeal_not_pending', 'Appeal is not pending'),
 } as const;
 
 /**
