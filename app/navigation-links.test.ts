@@ -37,7 +37,6 @@ const NOT_BUILT_YET: readonly AccessPath[] = [
   // Avatar menu
   '/users/$id',
   '/users/$id/manage',
-  '/appeal',
   // Staff sidebar and dashboard shortcuts
   '/staff/achievements',
   '/staff/take-a-break',

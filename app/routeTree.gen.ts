@@ -29,6 +29,9 @@ import { Route as SiteUpvoteRouteImport } from './routes/_site/upvote'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffDashboardRouteImport } from './routes/staff/dashboard'
 import { Route as StaffFoodLookupRouteImport } from './routes/staff/food-lookup'
+import { Route as SiteAppealIndexRouteImport } from './routes/_site/appeal/index'
+import { Route as SiteAppealIdRouteImport } from './routes/_site/appeal/$id'
+import { Route as SiteAppealCreateRouteImport } from './routes/_site/appeal/create'
 import { Route as SiteFeedbackReportOrderRouteImport } from './routes/_site/feedback/report-order'
 import { Route as SiteRecruitmentIndexRouteImport } from './routes/_site/recruitment/index'
 import { Route as SiteRecruitmentIdRouteImport } from './routes/_site/recruitment/$id'
@@ -145,6 +148,21 @@ const StaffFoodLookupRoute = StaffFoodLookupRouteImport.update({
   path: '/food-lookup',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const SiteAppealIndexRoute = SiteAppealIndexRouteImport.update({
+  id: '/appeal/',
+  path: '/appeal/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteAppealIdRoute = SiteAppealIdRouteImport.update({
+  id: '/appeal/$id',
+  path: '/appeal/$id',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteAppealCreateRoute = SiteAppealCreateRouteImport.update({
+  id: '/appeal/create',
+  path: '/appeal/create',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteFeedbackReportOrderRoute = SiteFeedbackReportOrderRouteImport.update({
   id: '/feedback/report-order',
   path: '/feedback/report-order',
@@ -251,11 +269,14 @@ export interface FileRoutesByFullPath {
   '/staff/dashboard': typeof StaffDashboardRoute
   '/staff/food-lookup': typeof StaffFoodLookupRoute
   '/staff/': typeof StaffIndexRoute
+  '/appeal/$id': typeof SiteAppealIdRoute
+  '/appeal/create': typeof SiteAppealCreateRoute
   '/feedback/report-order': typeof SiteFeedbackReportOrderRoute
   '/recruitment/$id': typeof SiteRecruitmentIdRoute
   '/staff/delivery-messages/create': typeof StaffDeliveryMessagesCreateRoute
   '/staff/delivery-messages/edit': typeof StaffDeliveryMessagesEditRoute
   '/staff/orders/$id': typeof StaffOrdersIdRoute
+  '/appeal/': typeof SiteAppealIndexRoute
   '/recruitment/': typeof SiteRecruitmentIndexRoute
   '/staff/delivery-messages/': typeof StaffDeliveryMessagesIndexRoute
   '/staff/orders/': typeof StaffOrdersIndexRoute
@@ -286,11 +307,14 @@ export interface FileRoutesByTo {
   '/staff/food-lookup': typeof StaffFoodLookupRoute
   '/': typeof SiteIndexRoute
   '/staff': typeof StaffIndexRoute
+  '/appeal/$id': typeof SiteAppealIdRoute
+  '/appeal/create': typeof SiteAppealCreateRoute
   '/feedback/report-order': typeof SiteFeedbackReportOrderRoute
   '/recruitment/$id': typeof SiteRecruitmentIdRoute
   '/staff/delivery-messages/create': typeof StaffDeliveryMessagesCreateRoute
   '/staff/delivery-messages/edit': typeof StaffDeliveryMessagesEditRoute
   '/staff/orders/$id': typeof StaffOrdersIdRoute
+  '/appeal': typeof SiteAppealIndexRoute
   '/recruitment': typeof SiteRecruitmentIndexRoute
   '/staff/delivery-messages': typeof StaffDeliveryMessagesIndexRoute
   '/staff/orders': typeof StaffOrdersIndexRoute
@@ -324,11 +348,14 @@ export interface FileRoutesById {
   '/staff/food-lookup': typeof StaffFoodLookupRoute
   '/_site/': typeof SiteIndexRoute
   '/staff/': typeof StaffIndexRoute
+  '/_site/appeal/$id': typeof SiteAppealIdRoute
+  '/_site/appeal/create': typeof SiteAppealCreateRoute
   '/_site/feedback/report-order': typeof SiteFeedbackReportOrderRoute
   '/_site/recruitment/$id': typeof SiteRecruitmentIdRoute
   '/staff/delivery-messages/create': typeof StaffDeliveryMessagesCreateRoute
   '/staff/delivery-messages/edit': typeof StaffDeliveryMessagesEditRoute
   '/staff/orders/$id': typeof StaffOrdersIdRoute
+  '/_site/appeal/': typeof SiteAppealIndexRoute
   '/_site/recruitment/': typeof SiteRecruitmentIndexRoute
   '/staff/delivery-messages/': typeof StaffDeliveryMessagesIndexRoute
   '/staff/orders/': typeof StaffOrdersIndexRoute
@@ -362,11 +389,14 @@ export interface FileRouteTypes {
     | '/staff/dashboard'
     | '/staff/food-lookup'
     | '/staff/'
+    | '/appeal/$id'
+    | '/appeal/create'
     | '/feedback/report-order'
     | '/recruitment/$id'
     | '/staff/delivery-messages/create'
     | '/staff/delivery-messages/edit'
     | '/staff/orders/$id'
+    | '/appeal/'
     | '/recruitment/'
     | '/staff/delivery-messages/'
     | '/staff/orders/'
@@ -397,11 +427,14 @@ export interface FileRouteTypes {
     | '/staff/food-lookup'
     | '/'
     | '/staff'
+    | '/appeal/$id'
+    | '/appeal/create'
     | '/feedback/report-order'
     | '/recruitment/$id'
     | '/staff/delivery-messages/create'
     | '/staff/delivery-messages/edit'
     | '/staff/orders/$id'
+    | '/appeal'
     | '/recruitment'
     | '/staff/delivery-messages'
     | '/staff/orders'
@@ -434,11 +467,14 @@ export interface FileRouteTypes {
     | '/staff/food-lookup'
     | '/_site/'
     | '/staff/'
+    | '/_site/appeal/$id'
+    | '/_site/appeal/create'
     | '/_site/feedback/report-order'
     | '/_site/recruitment/$id'
     | '/staff/delivery-messages/create'
     | '/staff/delivery-messages/edit'
     | '/staff/orders/$id'
+    | '/_site/appeal/'
     | '/_site/recruitment/'
     | '/staff/delivery-messages/'
     | '/staff/orders/'
@@ -597,6 +633,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/staff/food-lookup'
       preLoaderRoute: typeof StaffFoodLookupRouteImport
       parentRoute: typeof StaffRouteRoute
+    }
+    '/_site/appeal/': {
+      id: '/_site/appeal/'
+      path: '/appeal'
+      fullPath: '/appeal/'
+      preLoaderRoute: typeof SiteAppealIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/appeal/$id': {
+      id: '/_site/appeal/$id'
+      path: '/appeal/$id'
+      fullPath: '/appeal/$id'
+      preLoaderRoute: typeof SiteAppealIdRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/appeal/create': {
+      id: '/_site/appeal/create'
+      path: '/appeal/create'
+      fullPath: '/appeal/create'
+      preLoaderRoute: typeof SiteAppealCreateRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/_site/feedback/report-order': {
       id: '/_site/feedback/report-order'
@@ -759,8 +816,11 @@ interface SiteRouteChildren {
   SiteTermsRoute: typeof SiteTermsRoute
   SiteUpvoteRoute: typeof SiteUpvoteRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteAppealIdRoute: typeof SiteAppealIdRoute
+  SiteAppealCreateRoute: typeof SiteAppealCreateRoute
   SiteFeedbackReportOrderRoute: typeof SiteFeedbackReportOrderRoute
   SiteRecruitmentIdRoute: typeof SiteRecruitmentIdRoute
+  SiteAppealIndexRoute: typeof SiteAppealIndexRoute
   SiteRecruitmentIndexRoute: typeof SiteRecruitmentIndexRoute
   SiteRecruitmentApplicationsIdRoute: typeof SiteRecruitmentApplicationsIdRoute
   SiteRecruitmentApplicationsIndexRoute: typeof SiteRecruitmentApplicationsIndexRoute
@@ -782,8 +842,11 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteTermsRoute: SiteTermsRoute,
   SiteUpvoteRoute: SiteUpvoteRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteAppealIdRoute: SiteAppealIdRoute,
+  SiteAppealCreateRoute: SiteAppealCreateRoute,
   SiteFeedbackReportOrderRoute: SiteFeedbackReportOrderRoute,
   SiteRecruitmentIdRoute: SiteRecruitmentIdRoute,
+  SiteAppealIndexRoute: SiteAppealIndexRoute,
   SiteRecruitmentIndexRoute: SiteRecruitmentIndexRoute,
   SiteRecruitmentApplicationsIdRoute: SiteRecruitmentApplicationsIdRoute,
   SiteRecruitmentApplicationsIndexRoute: SiteRecruitmentApplicationsIndexRoute,

@@ -1,5 +1,6 @@
 /** Recruitment reads, the answers draft and sending an application. */
 import { cached, useAction } from '@lib/action';
+import { clearDraft, readDraft, writeDraft } from '@lib/draft';
 import { useEndpoint } from '@lib/endpoint';
 import type { RecruitmentForm } from '@lib/schemas/recruitment';
 import { useCurrentUser } from '@lib/session';
@@ -31,15 +32,6 @@ export function useApplication(id: string) {
   return useEndpoint(applicationEndpoint, { id });
 }
 
-/** localStorage, or null where the browser refuses it (private modes, blocked storage). */
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The answers being written, kept in the browser under the user and the form until the application is sent, so
  * a reload, a failed send or a closed tab loses nothing. Writes that the browser refuses are ignored: the answers
@@ -47,33 +39,17 @@ function storage(): Storage | null {
  */
 export function useAnswersDraft(userId: string, form: RecruitmentForm) {
   const key = draftKey(userId, form.id);
-  const [answers, setAnswers] = useState<Answers>(() => {
-    try {
-      return parseDraft(storage()?.getItem(key) ?? null, form.questions);
-    } catch {
-      return {};
-    }
-  });
+  const [answers, setAnswers] = useState<Answers>(() => parseDraft(readDraft(key), form.questions));
   const setAnswer = useCallback(
     (question: string, value: string) =>
       setAnswers((current) => {
         const next = { ...current, [question]: value };
-        try {
-          storage()?.setItem(key, JSON.stringify(next));
-        } catch {
-          // Quota or a blocked storage: the answers stay on the page.
-        }
+        writeDraft(key, JSON.stringify(next));
         return next;
       }),
     [key],
   );
-  const clear = useCallback(() => {
-    try {
-      storage()?.removeItem(key);
-    } catch {
-      // Nothing to clear.
-    }
-  }, [key]);
+  const clear = useCallback(() => clearDraft(key), [key]);
   return { answers, setAnswer, clear };
 }
 
@@ -86,7 +62,7 @@ export function useSendApplication(
   form: RecruitmentForm,
   userId: string,
   onSent: (applicationId: string | undefined) => void,
-  clearDraft: () => void,
+  forgetDraft: () => void,
 ) {
   return useAction(
     (answers: Answers) =>
@@ -95,7 +71,7 @@ export function useSendApplication(
       fallback: BLANK_ANSWERS_MESSAGE,
       cache: () => cached.refetch(userApplicationsEndpoint, { userId }),
       onSuccess: ({ id }) => {
-        clearDraft();
+        forgetDraft();
         onSent(id);
       },
       success: `Your application for ${form.name} was sent`,

@@ -12,28 +12,10 @@ import {
   SUBMISSION_FREQUENCY_MS,
   type SubmissionFrequency,
 } from '@lib/schemas/recruitment';
+import { formatDay, formatMoment } from '@lib/utc-date';
 import * as z from 'zod/mini';
 
-// ---------------------------------------------------------------------------------------------------------------
-// Dates: the same text in every time zone and locale (UTC, en-US), so pages and tests agree.
-
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-
-const validTime = (ms: number | null | undefined): ms is number =>
-  typeof ms === 'number' && Number.isFinite(ms) && ms > 0 && !Number.isNaN(new Date(ms).getTime());
-
-/** "Nov 21, 2026"; null for a missing or impossible time. */
-export const formatDay = (ms: number | null | undefined): string | null =>
-  validTime(ms) ? DATE.format(ms) : null;
-
-/** "Nov 21, 2026, 12:00 PM UTC"; null for a missing or impossible time. */
-export const formatMoment = (ms: number | null | undefined): string | null =>
-  validTime(ms) ? `${DATE_TIME.format(ms)} UTC` : null;
+export { formatDay, formatMoment } from '@lib/utc-date';
 
 // ---------------------------------------------------------------------------------------------------------------
 // May I apply now?
