@@ -35,6 +35,7 @@ export function createDb(seed: SeedData): Db {
     appeals: new Collection(data.appeals),
     guildBans: new Collection(data.guildBans),
     guilds: new Collection(data.guilds),
+    onLeave: new Collection(data.onLeave),
   };
 }
 

@@ -17,6 +17,7 @@ import { CLIENT_API, V3_API } from './http/respond';
 import { cdnHandlers } from './images/cdn';
 import { imageHandlers } from './images/handlers';
 import { leaderboardHandlers } from './leaderboard/handlers';
+import { onLeaveHandlers } from './onleave/handlers';
 import { orderHandlers } from './orders/handlers';
 import { rankHandlers } from './ranks/handlers';
 import { recruitmentHandlers } from './recruitment/handlers';
@@ -58,6 +59,7 @@ export const restHandlers: AnyHandler[] = [
   ...adHandlers,
   ...recruitmentHandlers,
   ...appealHandlers,
+  ...onLeaveHandlers,
 ];
 
 export const handlers: AnyHandler[] = [

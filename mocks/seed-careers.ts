@@ -15,6 +15,7 @@ import type {
   BlacklistDoc,
   GuildBanDoc,
   GuildDoc,
+  OnLeaveDoc,
   RecruitmentApplicationDoc,
   RecruitmentFormDoc,
   RecruitmentQuestion,
@@ -480,5 +481,80 @@ export function seedAppeals(now: number): AppealDoc[] {
         { userID: PERSONAS.admin.userId, upvoted: true, note: 'Bot false positive.' },
       ],
     },
+  ];
+}
+
+export const LEAVE_IDS = {
+  chefPast: '6010000000000003001',
+  chefNext: '6010000000000003002',
+  basilNow: '6010000000000003003',
+  noraPending: '6010000000000003004',
+  kofiDenied: '6010000000000003005',
+  louNextWeek: '6010000000000003006',
+  turboOpenEnded: '6010000000000003007',
+  mikaPending: '6010000000000003008',
+  courierNow: '6010000000000003009',
+} as const;
+
+/** Leave requests across the month around `now`, in every status; day boundaries in UTC. */
+export function seedOnLeave(now: number): OnLeaveDoc[] {
+  const today = Math.floor(now / DAY) * DAY;
+  const leave = (
+    _id: string,
+    userID: string,
+    fromDay: number,
+    toDay: number | null,
+    reason: string,
+    status: 0 | 1 | 2,
+    sentDaysAgo: number,
+    authorisedBy: string | null = null,
+  ): OnLeaveDoc => ({
+    _id,
+    userID,
+    startDate: today + fromDay * DAY,
+    // The last day, to its end; 0 is what the server keeps for "no end date" (contract §1.12).
+    expiry: toDay === null ? 0 : today + (toDay + 1) * DAY - 1,
+    reason,
+    status,
+    authorisedBy,
+    sentAt: now - sentDaysAgo * DAY,
+  });
+  return [
+    leave(
+      LEAVE_IDS.chefPast,
+      PERSONAS.chef.userId,
+      -24,
+      -18,
+      'Family holiday by the sea.',
+      1,
+      30,
+      PERSONAS.manager.userId,
+    ),
+    leave(LEAVE_IDS.chefNext, PERSONAS.chef.userId, 9, 13, 'Exams week.', 0, 1),
+    leave(LEAVE_IDS.basilNow, USER_IDS.basil, -3, 4, 'Moving house.', 1, 8, PERSONAS.manager.userId),
+    leave(LEAVE_IDS.noraPending, USER_IDS.nora, 2, 6, 'Short trip to see my grandparents.', 0, 2),
+    leave(LEAVE_IDS.kofiDenied, USER_IDS.kofi, 1, 20, 'Need a break from the kitchen.', 2, 4, USER_IDS.priya),
+    leave(LEAVE_IDS.louNextWeek, USER_IDS.lou, 6, 12, 'Festival week.', 1, 10, USER_IDS.priya),
+    leave(
+      LEAVE_IDS.turboOpenEnded,
+      USER_IDS.turbo,
+      -8,
+      null,
+      'Health: I will say when I am back.',
+      1,
+      9,
+      USER_IDS.greta,
+    ),
+    leave(LEAVE_IDS.mikaPending, USER_IDS.mika, 14, 18, 'School trip.', 0, 0),
+    leave(
+      LEAVE_IDS.courierNow,
+      PERSONAS.courier.userId,
+      -1,
+      1,
+      'Long weekend.',
+      1,
+      6,
+      PERSONAS.manager.userId,
+    ),
   ];
 }

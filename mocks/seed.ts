@@ -16,6 +16,7 @@ import {
   seedBlacklists,
   seedGuildBans,
   seedGuilds,
+  seedOnLeave,
   seedRecruitmentApplications,
   seedRecruitmentForms,
 } from './seed-careers';
@@ -701,5 +702,6 @@ export function buildSeed(now: number = Date.now()): SeedData {
     appeals: seedAppeals(now),
     guildBans: seedGuildBans(),
     guilds: seedGuilds(),
+    onLeave: seedOnLeave(now),
   };
 }

@@ -383,6 +383,23 @@ export interface GuildDoc {
   ownerID: string;
 }
 
+/**
+ * An on-leave request (`on_leave`). `expiry` as stored: the server's Date conversion keeps null input as 0 and
+ * a missing one as NaN (contract §1.12). `declineReason` and `authorisedBy` are never read back.
+ */
+export interface OnLeaveDoc {
+  _id: string;
+  userID: string;
+  startDate: number;
+  expiry: number | null;
+  reason: string;
+  /** 0 PENDING, 1 APPROVED, 2 DENIED. */
+  status: 0 | 1 | 2;
+  declineReason?: string;
+  authorisedBy: string | null;
+  sentAt: number;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The database
 // ---------------------------------------------------------------------------------------------------------------
@@ -411,6 +428,7 @@ export interface SeedData {
   appeals: AppealDoc[];
   guildBans: GuildBanDoc[];
   guilds: GuildDoc[];
+  onLeave: OnLeaveDoc[];
 }
 
 export interface Db {
@@ -439,6 +457,8 @@ export interface Db {
   guildBans: Collection<GuildBanDoc>;
   /** Discord servers the fake Discord knows. */
   guilds: Collection<GuildDoc>;
+  /** On-leave requests (`on_leave`). */
+  onLeave: Collection<OnLeaveDoc>;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

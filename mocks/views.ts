@@ -12,6 +12,7 @@ import type {
   BanDoc,
   DeliveryMessageDoc,
   FoodLookupDoc,
+  OnLeaveDoc,
   OrderDoc,
   QueueEntryDoc,
   RankDoc,
@@ -227,4 +228,11 @@ export function toAppeal(appeal: AppealDoc, withVoters: boolean) {
       ? structuredClone(appeal.votes)
       : appeal.votes.map((vote) => (vote.note ? { note: vote.note } : {})),
   };
+}
+
+/** An on-leave request as its reads return it (contract §1.12): no `declineReason`, no `authorisedBy`. */
+export function toOnLeaveRequest(request: OnLeaveDoc) {
+  const { declineReason: _declineReason, authorisedBy: _authorisedBy, ...fields } = request;
+  const user = db.users.get(request.userID);
+  return { ...fields, id: request._id, user: user ? { ...toUserSummary(user), id: user._id } : null };
 }

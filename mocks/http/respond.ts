@@ -145,6 +145,10 @@ export const errors = {
   invalidAppealType: () => apiError(400, 'invalid_appeal_type', 'Invalid appeal type'),
   appealNotFound: () => apiError(404, 'appeal_not_found', 'Appeal not found'),
   appealNotPending: () => apiError(400, 'appeal_not_pending', 'Appeal is not pending'),
+
+  // On-leave requests (docs/product/recruitment-and-appeals.md#leave-requests, contract §4.2)
+  requestNotFound: () => apiError(404, 'request_not_found', 'Request not found'),
+  requestAlreadyUpdated: () => apiError(400, 'request_already_updated', 'Request status has not changed'),
 } as const;
 
 /**
