@@ -39,10 +39,8 @@ const NOT_BUILT_YET: readonly AccessPath[] = [
   '/users/$id/manage',
   // Staff sidebar and dashboard shortcuts
   '/staff/achievements',
-  '/staff/take-a-break',
   '/staff/admin/management-statistics',
   '/staff/admin/management-statistics/management',
-  '/staff/admin/on-leave-requests',
   '/staff/admin/recruitment',
   '/staff/admin/appeals',
   '/staff/admin/teams',

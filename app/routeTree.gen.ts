@@ -29,6 +29,7 @@ import { Route as SiteUpvoteRouteImport } from './routes/_site/upvote'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffDashboardRouteImport } from './routes/staff/dashboard'
 import { Route as StaffFoodLookupRouteImport } from './routes/staff/food-lookup'
+import { Route as StaffTakeABreakRouteImport } from './routes/staff/take-a-break'
 import { Route as SiteAppealIndexRouteImport } from './routes/_site/appeal/index'
 import { Route as SiteAppealIdRouteImport } from './routes/_site/appeal/$id'
 import { Route as SiteAppealCreateRouteImport } from './routes/_site/appeal/create'
@@ -42,6 +43,8 @@ import { Route as StaffOrdersIndexRouteImport } from './routes/staff/orders/inde
 import { Route as StaffOrdersIdRouteImport } from './routes/staff/orders/$id'
 import { Route as SiteRecruitmentApplicationsIndexRouteImport } from './routes/_site/recruitment/applications/index'
 import { Route as SiteRecruitmentApplicationsIdRouteImport } from './routes/_site/recruitment/applications/$id'
+import { Route as StaffAdminOnLeaveRequestsIndexRouteImport } from './routes/staff/admin/on-leave-requests/index'
+import { Route as StaffAdminOnLeaveRequestsCreateRouteImport } from './routes/staff/admin/on-leave-requests/create'
 import { Route as StaffAdminOrderHistoryIdRouteImport } from './routes/staff/admin/order-history/$id'
 import { Route as StaffDeliveryMessagesSlugIndexRouteImport } from './routes/staff/delivery-messages/$slug/index'
 import { Route as StaffDeliveryMessagesSlugEditRouteImport } from './routes/staff/delivery-messages/$slug/edit'
@@ -148,6 +151,11 @@ const StaffFoodLookupRoute = StaffFoodLookupRouteImport.update({
   path: '/food-lookup',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffTakeABreakRoute = StaffTakeABreakRouteImport.update({
+  id: '/take-a-break',
+  path: '/take-a-break',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const SiteAppealIndexRoute = SiteAppealIndexRouteImport.update({
   id: '/appeal/',
   path: '/appeal/',
@@ -218,6 +226,18 @@ const SiteRecruitmentApplicationsIdRoute =
     path: '/recruitment/applications/$id',
     getParentRoute: () => SiteRoute,
   } as any)
+const StaffAdminOnLeaveRequestsIndexRoute =
+  StaffAdminOnLeaveRequestsIndexRouteImport.update({
+    id: '/admin/on-leave-requests/',
+    path: '/admin/on-leave-requests/',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffAdminOnLeaveRequestsCreateRoute =
+  StaffAdminOnLeaveRequestsCreateRouteImport.update({
+    id: '/admin/on-leave-requests/create',
+    path: '/admin/on-leave-requests/create',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffAdminOrderHistoryIdRoute =
   StaffAdminOrderHistoryIdRouteImport.update({
     id: '/admin/order-history/$id',
@@ -268,6 +288,7 @@ export interface FileRoutesByFullPath {
   '/upvote': typeof SiteUpvoteRoute
   '/staff/dashboard': typeof StaffDashboardRoute
   '/staff/food-lookup': typeof StaffFoodLookupRoute
+  '/staff/take-a-break': typeof StaffTakeABreakRoute
   '/staff/': typeof StaffIndexRoute
   '/appeal/$id': typeof SiteAppealIdRoute
   '/appeal/create': typeof SiteAppealCreateRoute
@@ -281,9 +302,11 @@ export interface FileRoutesByFullPath {
   '/staff/delivery-messages/': typeof StaffDeliveryMessagesIndexRoute
   '/staff/orders/': typeof StaffOrdersIndexRoute
   '/recruitment/applications/$id': typeof SiteRecruitmentApplicationsIdRoute
+  '/staff/admin/on-leave-requests/create': typeof StaffAdminOnLeaveRequestsCreateRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
   '/recruitment/applications/': typeof SiteRecruitmentApplicationsIndexRoute
+  '/staff/admin/on-leave-requests/': typeof StaffAdminOnLeaveRequestsIndexRoute
   '/staff/delivery-messages/$slug/': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
   '/staff/admin/report-manager/orders/': typeof StaffAdminReportManagerOrdersIndexRoute
@@ -305,6 +328,7 @@ export interface FileRoutesByTo {
   '/upvote': typeof SiteUpvoteRoute
   '/staff/dashboard': typeof StaffDashboardRoute
   '/staff/food-lookup': typeof StaffFoodLookupRoute
+  '/staff/take-a-break': typeof StaffTakeABreakRoute
   '/': typeof SiteIndexRoute
   '/staff': typeof StaffIndexRoute
   '/appeal/$id': typeof SiteAppealIdRoute
@@ -319,9 +343,11 @@ export interface FileRoutesByTo {
   '/staff/delivery-messages': typeof StaffDeliveryMessagesIndexRoute
   '/staff/orders': typeof StaffOrdersIndexRoute
   '/recruitment/applications/$id': typeof SiteRecruitmentApplicationsIdRoute
+  '/staff/admin/on-leave-requests/create': typeof StaffAdminOnLeaveRequestsCreateRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
   '/recruitment/applications': typeof SiteRecruitmentApplicationsIndexRoute
+  '/staff/admin/on-leave-requests': typeof StaffAdminOnLeaveRequestsIndexRoute
   '/staff/delivery-messages/$slug': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
   '/staff/admin/report-manager/orders': typeof StaffAdminReportManagerOrdersIndexRoute
@@ -346,6 +372,7 @@ export interface FileRoutesById {
   '/_site/upvote': typeof SiteUpvoteRoute
   '/staff/dashboard': typeof StaffDashboardRoute
   '/staff/food-lookup': typeof StaffFoodLookupRoute
+  '/staff/take-a-break': typeof StaffTakeABreakRoute
   '/_site/': typeof SiteIndexRoute
   '/staff/': typeof StaffIndexRoute
   '/_site/appeal/$id': typeof SiteAppealIdRoute
@@ -360,9 +387,11 @@ export interface FileRoutesById {
   '/staff/delivery-messages/': typeof StaffDeliveryMessagesIndexRoute
   '/staff/orders/': typeof StaffOrdersIndexRoute
   '/_site/recruitment/applications/$id': typeof SiteRecruitmentApplicationsIdRoute
+  '/staff/admin/on-leave-requests/create': typeof StaffAdminOnLeaveRequestsCreateRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
   '/_site/recruitment/applications/': typeof SiteRecruitmentApplicationsIndexRoute
+  '/staff/admin/on-leave-requests/': typeof StaffAdminOnLeaveRequestsIndexRoute
   '/staff/delivery-messages/$slug/': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
   '/staff/admin/report-manager/orders/': typeof StaffAdminReportManagerOrdersIndexRoute
@@ -388,6 +417,7 @@ export interface FileRouteTypes {
     | '/upvote'
     | '/staff/dashboard'
     | '/staff/food-lookup'
+    | '/staff/take-a-break'
     | '/staff/'
     | '/appeal/$id'
     | '/appeal/create'
@@ -401,9 +431,11 @@ export interface FileRouteTypes {
     | '/staff/delivery-messages/'
     | '/staff/orders/'
     | '/recruitment/applications/$id'
+    | '/staff/admin/on-leave-requests/create'
     | '/staff/admin/order-history/$id'
     | '/staff/delivery-messages/$slug/edit'
     | '/recruitment/applications/'
+    | '/staff/admin/on-leave-requests/'
     | '/staff/delivery-messages/$slug/'
     | '/staff/admin/report-manager/orders/$id'
     | '/staff/admin/report-manager/orders/'
@@ -425,6 +457,7 @@ export interface FileRouteTypes {
     | '/upvote'
     | '/staff/dashboard'
     | '/staff/food-lookup'
+    | '/staff/take-a-break'
     | '/'
     | '/staff'
     | '/appeal/$id'
@@ -439,9 +472,11 @@ export interface FileRouteTypes {
     | '/staff/delivery-messages'
     | '/staff/orders'
     | '/recruitment/applications/$id'
+    | '/staff/admin/on-leave-requests/create'
     | '/staff/admin/order-history/$id'
     | '/staff/delivery-messages/$slug/edit'
     | '/recruitment/applications'
+    | '/staff/admin/on-leave-requests'
     | '/staff/delivery-messages/$slug'
     | '/staff/admin/report-manager/orders/$id'
     | '/staff/admin/report-manager/orders'
@@ -465,6 +500,7 @@ export interface FileRouteTypes {
     | '/_site/upvote'
     | '/staff/dashboard'
     | '/staff/food-lookup'
+    | '/staff/take-a-break'
     | '/_site/'
     | '/staff/'
     | '/_site/appeal/$id'
@@ -479,9 +515,11 @@ export interface FileRouteTypes {
     | '/staff/delivery-messages/'
     | '/staff/orders/'
     | '/_site/recruitment/applications/$id'
+    | '/staff/admin/on-leave-requests/create'
     | '/staff/admin/order-history/$id'
     | '/staff/delivery-messages/$slug/edit'
     | '/_site/recruitment/applications/'
+    | '/staff/admin/on-leave-requests/'
     | '/staff/delivery-messages/$slug/'
     | '/staff/admin/report-manager/orders/$id'
     | '/staff/admin/report-manager/orders/'
@@ -634,6 +672,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffFoodLookupRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/take-a-break': {
+      id: '/staff/take-a-break'
+      path: '/take-a-break'
+      fullPath: '/staff/take-a-break'
+      preLoaderRoute: typeof StaffTakeABreakRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/_site/appeal/': {
       id: '/_site/appeal/'
       path: '/appeal'
@@ -725,6 +770,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteRecruitmentApplicationsIdRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/staff/admin/on-leave-requests/': {
+      id: '/staff/admin/on-leave-requests/'
+      path: '/admin/on-leave-requests'
+      fullPath: '/staff/admin/on-leave-requests/'
+      preLoaderRoute: typeof StaffAdminOnLeaveRequestsIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/admin/on-leave-requests/create': {
+      id: '/staff/admin/on-leave-requests/create'
+      path: '/admin/on-leave-requests/create'
+      fullPath: '/staff/admin/on-leave-requests/create'
+      preLoaderRoute: typeof StaffAdminOnLeaveRequestsCreateRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/admin/order-history/$id': {
       id: '/staff/admin/order-history/$id'
       path: '/admin/order-history/$id'
@@ -766,14 +825,17 @@ declare module '@tanstack/react-router' {
 interface StaffRouteRouteChildren {
   StaffDashboardRoute: typeof StaffDashboardRoute
   StaffFoodLookupRoute: typeof StaffFoodLookupRoute
+  StaffTakeABreakRoute: typeof StaffTakeABreakRoute
   StaffIndexRoute: typeof StaffIndexRoute
   StaffDeliveryMessagesCreateRoute: typeof StaffDeliveryMessagesCreateRoute
   StaffDeliveryMessagesEditRoute: typeof StaffDeliveryMessagesEditRoute
   StaffOrdersIdRoute: typeof StaffOrdersIdRoute
   StaffDeliveryMessagesIndexRoute: typeof StaffDeliveryMessagesIndexRoute
   StaffOrdersIndexRoute: typeof StaffOrdersIndexRoute
+  StaffAdminOnLeaveRequestsCreateRoute: typeof StaffAdminOnLeaveRequestsCreateRoute
   StaffAdminOrderHistoryIdRoute: typeof StaffAdminOrderHistoryIdRoute
   StaffDeliveryMessagesSlugEditRoute: typeof StaffDeliveryMessagesSlugEditRoute
+  StaffAdminOnLeaveRequestsIndexRoute: typeof StaffAdminOnLeaveRequestsIndexRoute
   StaffDeliveryMessagesSlugIndexRoute: typeof StaffDeliveryMessagesSlugIndexRoute
   StaffAdminReportManagerOrdersIdRoute: typeof StaffAdminReportManagerOrdersIdRoute
   StaffAdminReportManagerOrdersIndexRoute: typeof StaffAdminReportManagerOrdersIndexRoute
@@ -782,14 +844,17 @@ interface StaffRouteRouteChildren {
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffDashboardRoute: StaffDashboardRoute,
   StaffFoodLookupRoute: StaffFoodLookupRoute,
+  StaffTakeABreakRoute: StaffTakeABreakRoute,
   StaffIndexRoute: StaffIndexRoute,
   StaffDeliveryMessagesCreateRoute: StaffDeliveryMessagesCreateRoute,
   StaffDeliveryMessagesEditRoute: StaffDeliveryMessagesEditRoute,
   StaffOrdersIdRoute: StaffOrdersIdRoute,
   StaffDeliveryMessagesIndexRoute: StaffDeliveryMessagesIndexRoute,
   StaffOrdersIndexRoute: StaffOrdersIndexRoute,
+  StaffAdminOnLeaveRequestsCreateRoute: StaffAdminOnLeaveRequestsCreateRoute,
   StaffAdminOrderHistoryIdRoute: StaffAdminOrderHistoryIdRoute,
   StaffDeliveryMessagesSlugEditRoute: StaffDeliveryMessagesSlugEditRoute,
+  StaffAdminOnLeaveRequestsIndexRoute: StaffAdminOnLeaveRequestsIndexRoute,
   StaffDeliveryMessagesSlugIndexRoute: StaffDeliveryMessagesSlugIndexRoute,
   StaffAdminReportManagerOrdersIdRoute: StaffAdminReportManagerOrdersIdRoute,
   StaffAdminReportManagerOrdersIndexRoute:
