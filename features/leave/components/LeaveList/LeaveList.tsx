@@ -28,11 +28,7 @@ export function LeaveList({ requests, now, withPerson = false, actions }: LeaveL
                   {withPerson ? `${personOf(request)}: ${formatRange(request)}` : formatRange(request)}
                 </Title>
                 <Group gap="xs">
-                  {isActive(request, now) && (
-                    <Badge color="orange.6">
-                      On leave now
-                    </Badge>
-                  )}
+                  {isActive(request, now) && <Badge color="orange.6">On leave now</Badge>}
                   <LeaveStatusBadge status={request.status} />
                 </Group>
               </Group>

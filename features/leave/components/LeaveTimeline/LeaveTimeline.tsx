@@ -42,7 +42,13 @@ export function LeaveTimeline({ requests, from, days, now }: LeaveTimelineProps)
           Today
         </span>
       </Group>
-      <div className={classes.scroller}>
+      {/* Focusable so a keyboard can scroll it sideways on a narrow screen (WCAG 2.1.1). */}
+      <section
+        className={classes.scroller}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus
+        tabIndex={0}
+        aria-label="Leave timeline, scrolls sideways"
+      >
         <div role="img" aria-label={`Leave timeline. ${summary}`} className={classes.chart}>
           <DayHeader timeline={timeline} />
           {timeline.rows.length === 0 ? (
@@ -85,7 +91,7 @@ export function LeaveTimeline({ requests, from, days, now }: LeaveTimelineProps)
             ))
           )}
         </div>
-      </div>
+      </section>
     </figure>
   );
 }
