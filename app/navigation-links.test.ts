@@ -42,7 +42,6 @@ const NOT_BUILT_YET: readonly AccessPath[] = [
   '/staff/admin/management-statistics',
   '/staff/admin/management-statistics/management',
   '/staff/admin/recruitment',
-  '/staff/admin/appeals',
   '/staff/admin/teams',
   '/staff/admin/users',
   '/staff/admin/rank-manager',

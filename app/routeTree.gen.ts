@@ -43,6 +43,8 @@ import { Route as StaffOrdersIndexRouteImport } from './routes/staff/orders/inde
 import { Route as StaffOrdersIdRouteImport } from './routes/staff/orders/$id'
 import { Route as SiteRecruitmentApplicationsIndexRouteImport } from './routes/_site/recruitment/applications/index'
 import { Route as SiteRecruitmentApplicationsIdRouteImport } from './routes/_site/recruitment/applications/$id'
+import { Route as StaffAdminAppealsIndexRouteImport } from './routes/staff/admin/appeals/index'
+import { Route as StaffAdminAppealsIdRouteImport } from './routes/staff/admin/appeals/$id'
 import { Route as StaffAdminOnLeaveRequestsIndexRouteImport } from './routes/staff/admin/on-leave-requests/index'
 import { Route as StaffAdminOnLeaveRequestsCreateRouteImport } from './routes/staff/admin/on-leave-requests/create'
 import { Route as StaffAdminOrderHistoryIdRouteImport } from './routes/staff/admin/order-history/$id'
@@ -226,6 +228,16 @@ const SiteRecruitmentApplicationsIdRoute =
     path: '/recruitment/applications/$id',
     getParentRoute: () => SiteRoute,
   } as any)
+const StaffAdminAppealsIndexRoute = StaffAdminAppealsIndexRouteImport.update({
+  id: '/admin/appeals/',
+  path: '/admin/appeals/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffAdminAppealsIdRoute = StaffAdminAppealsIdRouteImport.update({
+  id: '/admin/appeals/$id',
+  path: '/admin/appeals/$id',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const StaffAdminOnLeaveRequestsIndexRoute =
   StaffAdminOnLeaveRequestsIndexRouteImport.update({
     id: '/admin/on-leave-requests/',
@@ -302,10 +314,12 @@ export interface FileRoutesByFullPath {
   '/staff/delivery-messages/': typeof StaffDeliveryMessagesIndexRoute
   '/staff/orders/': typeof StaffOrdersIndexRoute
   '/recruitment/applications/$id': typeof SiteRecruitmentApplicationsIdRoute
+  '/staff/admin/appeals/$id': typeof StaffAdminAppealsIdRoute
   '/staff/admin/on-leave-requests/create': typeof StaffAdminOnLeaveRequestsCreateRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
   '/recruitment/applications/': typeof SiteRecruitmentApplicationsIndexRoute
+  '/staff/admin/appeals/': typeof StaffAdminAppealsIndexRoute
   '/staff/admin/on-leave-requests/': typeof StaffAdminOnLeaveRequestsIndexRoute
   '/staff/delivery-messages/$slug/': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
@@ -343,10 +357,12 @@ export interface FileRoutesByTo {
   '/staff/delivery-messages': typeof StaffDeliveryMessagesIndexRoute
   '/staff/orders': typeof StaffOrdersIndexRoute
   '/recruitment/applications/$id': typeof SiteRecruitmentApplicationsIdRoute
+  '/staff/admin/appeals/$id': typeof StaffAdminAppealsIdRoute
   '/staff/admin/on-leave-requests/create': typeof StaffAdminOnLeaveRequestsCreateRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
   '/recruitment/applications': typeof SiteRecruitmentApplicationsIndexRoute
+  '/staff/admin/appeals': typeof StaffAdminAppealsIndexRoute
   '/staff/admin/on-leave-requests': typeof StaffAdminOnLeaveRequestsIndexRoute
   '/staff/delivery-messages/$slug': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
@@ -387,10 +403,12 @@ export interface FileRoutesById {
   '/staff/delivery-messages/': typeof StaffDeliveryMessagesIndexRoute
   '/staff/orders/': typeof StaffOrdersIndexRoute
   '/_site/recruitment/applications/$id': typeof SiteRecruitmentApplicationsIdRoute
+  '/staff/admin/appeals/$id': typeof StaffAdminAppealsIdRoute
   '/staff/admin/on-leave-requests/create': typeof StaffAdminOnLeaveRequestsCreateRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
   '/_site/recruitment/applications/': typeof SiteRecruitmentApplicationsIndexRoute
+  '/staff/admin/appeals/': typeof StaffAdminAppealsIndexRoute
   '/staff/admin/on-leave-requests/': typeof StaffAdminOnLeaveRequestsIndexRoute
   '/staff/delivery-messages/$slug/': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
@@ -431,10 +449,12 @@ export interface FileRouteTypes {
     | '/staff/delivery-messages/'
     | '/staff/orders/'
     | '/recruitment/applications/$id'
+    | '/staff/admin/appeals/$id'
     | '/staff/admin/on-leave-requests/create'
     | '/staff/admin/order-history/$id'
     | '/staff/delivery-messages/$slug/edit'
     | '/recruitment/applications/'
+    | '/staff/admin/appeals/'
     | '/staff/admin/on-leave-requests/'
     | '/staff/delivery-messages/$slug/'
     | '/staff/admin/report-manager/orders/$id'
@@ -472,10 +492,12 @@ export interface FileRouteTypes {
     | '/staff/delivery-messages'
     | '/staff/orders'
     | '/recruitment/applications/$id'
+    | '/staff/admin/appeals/$id'
     | '/staff/admin/on-leave-requests/create'
     | '/staff/admin/order-history/$id'
     | '/staff/delivery-messages/$slug/edit'
     | '/recruitment/applications'
+    | '/staff/admin/appeals'
     | '/staff/admin/on-leave-requests'
     | '/staff/delivery-messages/$slug'
     | '/staff/admin/report-manager/orders/$id'
@@ -515,10 +537,12 @@ export interface FileRouteTypes {
     | '/staff/delivery-messages/'
     | '/staff/orders/'
     | '/_site/recruitment/applications/$id'
+    | '/staff/admin/appeals/$id'
     | '/staff/admin/on-leave-requests/create'
     | '/staff/admin/order-history/$id'
     | '/staff/delivery-messages/$slug/edit'
     | '/_site/recruitment/applications/'
+    | '/staff/admin/appeals/'
     | '/staff/admin/on-leave-requests/'
     | '/staff/delivery-messages/$slug/'
     | '/staff/admin/report-manager/orders/$id'
@@ -770,6 +794,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteRecruitmentApplicationsIdRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/staff/admin/appeals/': {
+      id: '/staff/admin/appeals/'
+      path: '/admin/appeals'
+      fullPath: '/staff/admin/appeals/'
+      preLoaderRoute: typeof StaffAdminAppealsIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/admin/appeals/$id': {
+      id: '/staff/admin/appeals/$id'
+      path: '/admin/appeals/$id'
+      fullPath: '/staff/admin/appeals/$id'
+      preLoaderRoute: typeof StaffAdminAppealsIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/admin/on-leave-requests/': {
       id: '/staff/admin/on-leave-requests/'
       path: '/admin/on-leave-requests'
@@ -832,9 +870,11 @@ interface StaffRouteRouteChildren {
   StaffOrdersIdRoute: typeof StaffOrdersIdRoute
   StaffDeliveryMessagesIndexRoute: typeof StaffDeliveryMessagesIndexRoute
   StaffOrdersIndexRoute: typeof StaffOrdersIndexRoute
+  StaffAdminAppealsIdRoute: typeof StaffAdminAppealsIdRoute
   StaffAdminOnLeaveRequestsCreateRoute: typeof StaffAdminOnLeaveRequestsCreateRoute
   StaffAdminOrderHistoryIdRoute: typeof StaffAdminOrderHistoryIdRoute
   StaffDeliveryMessagesSlugEditRoute: typeof StaffDeliveryMessagesSlugEditRoute
+  StaffAdminAppealsIndexRoute: typeof StaffAdminAppealsIndexRoute
   StaffAdminOnLeaveRequestsIndexRoute: typeof StaffAdminOnLeaveRequestsIndexRoute
   StaffDeliveryMessagesSlugIndexRoute: typeof StaffDeliveryMessagesSlugIndexRoute
   StaffAdminReportManagerOrdersIdRoute: typeof StaffAdminReportManagerOrdersIdRoute
@@ -851,9 +891,11 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffOrdersIdRoute: StaffOrdersIdRoute,
   StaffDeliveryMessagesIndexRoute: StaffDeliveryMessagesIndexRoute,
   StaffOrdersIndexRoute: StaffOrdersIndexRoute,
+  StaffAdminAppealsIdRoute: StaffAdminAppealsIdRoute,
   StaffAdminOnLeaveRequestsCreateRoute: StaffAdminOnLeaveRequestsCreateRoute,
   StaffAdminOrderHistoryIdRoute: StaffAdminOrderHistoryIdRoute,
   StaffDeliveryMessagesSlugEditRoute: StaffDeliveryMessagesSlugEditRoute,
+  StaffAdminAppealsIndexRoute: StaffAdminAppealsIndexRoute,
   StaffAdminOnLeaveRequestsIndexRoute: StaffAdminOnLeaveRequestsIndexRoute,
   StaffDeliveryMessagesSlugIndexRoute: StaffDeliveryMessagesSlugIndexRoute,
   StaffAdminReportManagerOrdersIdRoute: StaffAdminReportManagerOrdersIdRoute,

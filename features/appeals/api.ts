@@ -28,3 +28,29 @@ export const appealEndpoint = defineEndpoint({
   path: ({ id }: { id: string }) => `/api/client/appeal/${encodeURIComponent(id)}`,
   response: z.object({ appeal: z.catch(z.nullable(appealSchema), null) }),
 });
+
+/** The staff queue's filter (the fake backend's; the real `?filter` is not shown). */
+export interface AppealQueueInput {
+  /** Comma-separated statuses: '0,1' (pending and on hold: the queue), '2', '3'. */
+  status: string;
+  type?: number;
+}
+
+/** `{ appeals }`, newest first; at most 50 (`limit`, the fake backend's; the core's default is 10). */
+export const appealQueueEndpoint = defineEndpoint({
+  name: 'appeals.queue',
+  method: 'GET',
+  path: (_: AppealQueueInput) => '/api/client/appeal/admin/appeals',
+  query: ({ status, type }) => ({ status, type, limit: 50 }),
+  response: z.object({ appeals: lenientArray(appealSchema) }),
+});
+
+/** `{ vote: 'upvote' | 'downvote', reason, force }` → `{ completed }` (true once the appeal is decided). */
+export const voteAppealEndpoint = defineEndpoint({
+  name: 'appeals.vote',
+  method: 'POST',
+  path: ({ id }: { id: string; vote: 'upvote' | 'downvote'; reason: string; force: boolean }) =>
+    `/api/client/appeal/${encodeURIComponent(id)}/vote`,
+  body: ({ vote, reason, force }) => ({ vote, reason, force }),
+  response: z.looseObject({ completed: z.catch(z.boolean(), false) }),
+});

@@ -1,9 +1,18 @@
 /** Appeal reads, the appeal draft and sending an appeal. */
 import { cached, useAction } from '@lib/action';
 import { clearDraft } from '@lib/draft';
-import { useEndpoint } from '@lib/endpoint';
+import { loadOnce, useEndpoint } from '@lib/endpoint';
+import type { Appeal } from '@lib/schemas/appeal';
 import { useCurrentUser } from '@lib/session';
-import { appealEndpoint, createAppealEndpoint, userAppealsEndpoint } from './api';
+import { userEndpoint } from '@lib/users';
+import {
+  type AppealQueueInput,
+  appealEndpoint,
+  appealQueueEndpoint,
+  createAppealEndpoint,
+  userAppealsEndpoint,
+  voteAppealEndpoint,
+} from './api';
 import { type AppealFormValues, appealBody, appealDraftKey, appealTypeLabel } from './model';
 
 /** The signed-in user's appeals (waits for the session's user). */
@@ -32,4 +41,45 @@ export function useCreateAppeal(userId: string, onSent: (appealId: string | null
     },
     success: (_, values) => `Your appeal (${appealTypeLabel(Number(values.type))}) was sent`,
   });
+}
+
+export function useAppealQueue(input: AppealQueueInput) {
+  return useEndpoint(appealQueueEndpoint, input);
+}
+
+/**
+ * Votes on an appeal (`run(appeal, vote, reason, force)`). A vote that decides it (`completed`) drops it from every
+ * cached queue (a decided appeal leaves the queue, spec §4) and reloads the appeal, then `onDecided`; a vote that
+ * does not reloads the appeal, whose votes changed.
+ */
+export function useVoteAppeal(onDecided: () => void) {
+  return useAction(
+    (appeal: Appeal, vote: 'upvote' | 'downvote', reason: string, force: boolean) =>
+      voteAppealEndpoint.call({ id: appeal.id, vote, reason: reason.trim(), force }),
+    {
+      cache: ({ completed }, appeal) => [
+        ...(completed
+          ? [
+              cached.updateEvery(appealQueueEndpoint, (data) => ({
+                appeals: data.appeals.filter((a) => a.id !== appeal.id),
+              })),
+            ]
+          : []),
+        cached.refetch(appealEndpoint, { id: appeal.id }),
+      ],
+      onSuccess: ({ completed }) => {
+        if (completed) onDecided();
+      },
+      success: ({ completed }, _appeal, vote, _reason, force) =>
+        completed
+          ? `The appeal was ${vote === 'upvote' ? 'accepted' : 'denied'}${force ? '' : ' by the votes'}`
+          : 'Your vote was recorded',
+    },
+  );
+}
+
+/** A user's name for a line of text (a voter, who issued a punishment): display name, username, or "user {id}". */
+export function useUserName(id: string | null | undefined): string {
+  const { data } = useEndpoint(userEndpoint, id ? { id } : null, loadOnce);
+  return data?.user?.displayName || data?.user?.username || (id ? `user ${id}` : 'an unknown user');
 }

@@ -9,7 +9,7 @@ import {
   isBlankDraft,
   outcomeOf,
   parseAppealDraft,
-} from './model';
+} from './appeal';
 
 const values = (fields: Partial<AppealFormValues>): AppealFormValues => ({ ...EMPTY_APPEAL, ...fields });
 
