@@ -6,16 +6,21 @@
 import { http } from 'msw';
 import { requireSession } from '../http/auth';
 import { CLIENT_API, errors, ok, readBody, success } from '../http/respond';
-import { requireAnyPermission } from '../session/rules';
+import { requireAnyPermission, requirePermissions } from '../session/rules';
 import { toRecruitmentApplication, toRecruitmentForm } from '../views';
 import {
   canViewApplication,
+  createForm,
+  deleteForm,
   findApplication,
   findForm,
+  formApplications,
   listForms,
   requireApplicationsOf,
+  requireReviewer,
   sendApplication,
   updateApplicationStatus,
+  updateForm,
   userApplications,
 } from './rules';
 
@@ -26,6 +31,48 @@ export const recruitmentHandlers = [
   http.get(`${BASE}/forms`, ({ request }) => {
     requireSession(request);
     return ok({ forms: listForms().map(toRecruitmentForm) });
+  }),
+
+  /**
+   * → `{ form, responses }` (contract §3.8): the raw form (rank ids), its applications oldest first, each with the
+   * user and staff notes. `?status=0,1` narrows them (the mock's filter). Where the core answers `responses: [{}]`
+   * for none, the mock answers `[]`.
+   */
+  http.get<{ id: string }>(`${BASE}/forms/:id/applications`, ({ request, params }) => {
+    const { user } = requireSession(request);
+    const form = findForm(params.id);
+    requireReviewer(user, form);
+    const responses = formApplications(form, new URL(request.url).searchParams);
+    return ok({
+      form: { ...structuredClone(form), id: form._id },
+      responses: responses.map((a) => {
+        const { form: _form, ...application } = toRecruitmentApplication(a, true);
+        return application;
+      }),
+    });
+  }),
+
+  /** A form → `{ id }` (the core resolves the new id). RECRUITMENT_MANAGER; 400 `rank_not_found`. */
+  http.post(`${BASE}/forms`, async ({ request }) => {
+    const { user } = requireSession(request);
+    requirePermissions(user, 'RECRUITMENT_MANAGER');
+    return ok({ id: createForm(await readBody(request))._id });
+  }),
+
+  /** Changed fields → `{ success: true }`. RECRUITMENT_MANAGER. */
+  http.patch<{ id: string }>(`${BASE}/forms/:id`, async ({ request, params }) => {
+    const { user } = requireSession(request);
+    requirePermissions(user, 'RECRUITMENT_MANAGER');
+    updateForm(findForm(params.id), await readBody(request));
+    return success();
+  }),
+
+  /** Deletes the form and its applications. RECRUITMENT_MANAGER. */
+  http.delete<{ id: string }>(`${BASE}/forms/:id`, ({ request, params }) => {
+    const { user } = requireSession(request);
+    requirePermissions(user, 'RECRUITMENT_MANAGER');
+    deleteForm(findForm(params.id));
+    return success();
   }),
 
   /** → `{ form }`; 404 `form_not_found` (not shown: the core resolves undefined). */

@@ -260,6 +260,58 @@ describe('PATCH /applications/{id}/update-status', () => {
   });
 });
 
+describe('the staff: a form’s applications and the forms', () => {
+  it('lists a form’s applications oldest first with staff notes, filtered by status', async () => {
+    const response = await call(`${BASE}/forms/${FORM_IDS.deliveryDriver}/applications?status=0,1`, {
+      as: 'manager',
+    });
+    const body = response.body as {
+      form: { ranks: unknown[] };
+      responses: { id: string; staffNotes?: string }[];
+    };
+    expect(body.form.ranks).toEqual(['5603241177907201030']);
+    expect(body.responses.map((r) => r.id)).toEqual([APPLICATION_IDS.raeDriver, APPLICATION_IDS.wesDriver]);
+    expect(body.responses[0]?.staffNotes).toMatch(/Pair with Rosa/);
+  });
+
+  it('needs RECRUITMENT_MANAGER, or VIEW_RECRUITMENT_RESPONSE and a manageable rank', async () => {
+    expectApiError(
+      await call(`${BASE}/forms/${FORM_IDS.chef}/applications`, { as: 'chef' }),
+      403,
+      'missing_permissions',
+    );
+    expect((await call(`${BASE}/forms/${FORM_IDS.chef}/applications`, { as: 'manager' })).status).toBe(200);
+  });
+
+  it('creates a form after checking its ranks (400 rank_not_found), edits and deletes it with its applications', async () => {
+    const form = {
+      name: 'Greeter',
+      ranks: ['5679342629683201031'],
+      manageableRanks: ['5602516402176001027'],
+    };
+    expectApiError(
+      await call(`${BASE}/forms`, { as: 'manager', method: 'POST', body: { ...form, ranks: ['nope'] } }),
+      400,
+      'rank_not_found',
+      'Rank not found',
+    );
+    const { id } = z
+      .object({ id: z.string() })
+      .parse((await call(`${BASE}/forms`, { as: 'manager', method: 'POST', body: form })).body);
+    await call(`${BASE}/forms/${id}`, { as: 'manager', method: 'PATCH', body: { requirements: 'Be nice.' } });
+    expect(db.recruitmentForms.get(id)).toMatchObject({ name: 'Greeter', requirements: 'Be nice.' });
+    expect(
+      (await call(`${BASE}/forms/${FORM_IDS.trainee}`, { as: 'manager', method: 'DELETE' })).status,
+    ).toBe(200);
+    expect(db.recruitmentApplications.filter((a) => a.formID === FORM_IDS.trainee)).toEqual([]);
+    expectApiError(
+      await call(`${BASE}/forms`, { as: 'chef', method: 'POST', body: form }),
+      403,
+      'missing_permissions',
+    );
+  });
+});
+
 describe('humanizeDuration', () => {
   it('words a duration like the server', () => {
     expect(humanizeDuration(12 * 3_600_000)).toBe('12 hours');

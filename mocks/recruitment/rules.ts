@@ -213,3 +213,102 @@ export function updateApplicationStatus(
   }
   applicant.staffApplications.hiredAt = now();
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The staff's calls: a form's applications, and the forms themselves
+
+/**
+ * Who may read a form's applications: RECRUITMENT_MANAGER, or VIEW_RECRUITMENT_RESPONSE and a rank in the form's
+ * `manageableRanks` (the server's rule for one application, applied to the list: not shown); 403 otherwise.
+ */
+export function requireReviewer(user: UserDoc, form: RecruitmentFormDoc): void {
+  if (!canReviewForm(user, form)) throw errors.missingPermissions();
+}
+
+/**
+ * A form's applications, oldest first, optionally of some statuses (`?status=0,1`: the mock's filter; the real
+ * one is a list of expression conditions, not shown).
+ */
+export function formApplications(
+  form: RecruitmentFormDoc,
+  query: URLSearchParams,
+): RecruitmentApplicationDoc[] {
+  const statuses = (query.get('status') ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map(Number)
+    .filter((n) => n === 0 || n === 1 || n === 2 || n === 3);
+  return db.recruitmentApplications
+    .filter((a) => a.formID === form._id && (statuses.length === 0 || statuses.includes(a.status)))
+    .sort((a, b) => a.sentAt - b.sentAt);
+}
+
+/** Every id in `ranks` and `manageableRanks` must be a rank (`validateRanks`): 400 `rank_not_found`. */
+export function validateRanks(body: Record<string, unknown>): void {
+  for (const field of ['ranks', 'manageableRanks'] as const) {
+    const ids = body[field];
+    if (ids === undefined) continue;
+    if (!Array.isArray(ids)) throw errors.invalidBody(`${field} must be a list of rank ids`);
+    for (const id of ids) if (typeof id !== 'string' || !db.ranks.get(id)) throw errors.rankNotFound();
+  }
+}
+
+const FORM_FIELDS = [
+  'name',
+  'descriptions',
+  'requirements',
+  'ranks',
+  'manageableRanks',
+  'questions',
+  'options',
+  'discordLog',
+  'discordMessages',
+  'opensAt',
+  'closesAt',
+] as const;
+
+/** The form fields of `body` (anything else is ignored). Not shown: a form needs a non-blank name. */
+function formFields(body: Record<string, unknown>): Partial<RecruitmentFormDoc> {
+  const fields: Record<string, unknown> = {};
+  for (const key of FORM_FIELDS) if (key in body) fields[key] = structuredClone(body[key]);
+  if ('name' in fields && (typeof fields.name !== 'string' || !fields.name.trim())) {
+    throw errors.invalidBody('A form needs a name');
+  }
+  return fields as Partial<RecruitmentFormDoc>;
+}
+
+/** Creates a form (`createRecruitmentForm`): the ranks validated, `_id` a snowflake; returns it. */
+export function createForm(body: Record<string, unknown>): RecruitmentFormDoc {
+  validateRanks(body);
+  const fields = formFields(body);
+  if (!fields.name) throw errors.invalidBody('A form needs a name');
+  const at = now();
+  return db.recruitmentForms.upsert({
+    descriptions: {},
+    requirements: '',
+    ranks: [],
+    manageableRanks: [],
+    questions: [],
+    options: {},
+    discordLog: {},
+    discordMessages: [],
+    opensAt: null,
+    closesAt: null,
+    ...fields,
+    name: fields.name,
+    _id: internalSnowflake(at),
+    createdAt: at,
+  });
+}
+
+/** Applies the changed fields (the core takes a raw update; the mock validates the ranks too: not shown). */
+export function updateForm(form: RecruitmentFormDoc, body: Record<string, unknown>): void {
+  validateRanks(body);
+  Object.assign(form, formFields(body));
+}
+
+/** Deletes the form and every application to it. */
+export function deleteForm(form: RecruitmentFormDoc): void {
+  db.recruitmentForms.delete(form._id);
+  db.recruitmentApplications.deleteWhere((a) => a.formID === form._id);
+}
