@@ -41,7 +41,6 @@ const NOT_BUILT_YET: readonly AccessPath[] = [
   '/staff/achievements',
   '/staff/admin/management-statistics',
   '/staff/admin/management-statistics/management',
-  '/staff/admin/recruitment',
   '/staff/admin/teams',
   '/staff/admin/users',
   '/staff/admin/rank-manager',

@@ -48,10 +48,13 @@ import { Route as StaffAdminAppealsIdRouteImport } from './routes/staff/admin/ap
 import { Route as StaffAdminOnLeaveRequestsIndexRouteImport } from './routes/staff/admin/on-leave-requests/index'
 import { Route as StaffAdminOnLeaveRequestsCreateRouteImport } from './routes/staff/admin/on-leave-requests/create'
 import { Route as StaffAdminOrderHistoryIdRouteImport } from './routes/staff/admin/order-history/$id'
+import { Route as StaffAdminRecruitmentIndexRouteImport } from './routes/staff/admin/recruitment/index'
 import { Route as StaffDeliveryMessagesSlugIndexRouteImport } from './routes/staff/delivery-messages/$slug/index'
 import { Route as StaffDeliveryMessagesSlugEditRouteImport } from './routes/staff/delivery-messages/$slug/edit'
 import { Route as StaffAdminReportManagerOrdersIndexRouteImport } from './routes/staff/admin/report-manager/orders/index'
 import { Route as StaffAdminReportManagerOrdersIdRouteImport } from './routes/staff/admin/report-manager/orders/$id'
+import { Route as StaffAdminRecruitmentIdApplicationsIndexRouteImport } from './routes/staff/admin/recruitment/$id/applications/index'
+import { Route as StaffAdminRecruitmentIdApplicationsApplicationIDRouteImport } from './routes/staff/admin/recruitment/$id/applications/$applicationID'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -256,6 +259,12 @@ const StaffAdminOrderHistoryIdRoute =
     path: '/admin/order-history/$id',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffAdminRecruitmentIndexRoute =
+  StaffAdminRecruitmentIndexRouteImport.update({
+    id: '/admin/recruitment/',
+    path: '/admin/recruitment/',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffDeliveryMessagesSlugIndexRoute =
   StaffDeliveryMessagesSlugIndexRouteImport.update({
     id: '/delivery-messages/$slug/',
@@ -278,6 +287,18 @@ const StaffAdminReportManagerOrdersIdRoute =
   StaffAdminReportManagerOrdersIdRouteImport.update({
     id: '/admin/report-manager/orders/$id',
     path: '/admin/report-manager/orders/$id',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffAdminRecruitmentIdApplicationsIndexRoute =
+  StaffAdminRecruitmentIdApplicationsIndexRouteImport.update({
+    id: '/admin/recruitment/$id/applications/',
+    path: '/admin/recruitment/$id/applications/',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffAdminRecruitmentIdApplicationsApplicationIDRoute =
+  StaffAdminRecruitmentIdApplicationsApplicationIDRouteImport.update({
+    id: '/admin/recruitment/$id/applications/$applicationID',
+    path: '/admin/recruitment/$id/applications/$applicationID',
     getParentRoute: () => StaffRouteRoute,
   } as any)
 
@@ -321,9 +342,12 @@ export interface FileRoutesByFullPath {
   '/recruitment/applications/': typeof SiteRecruitmentApplicationsIndexRoute
   '/staff/admin/appeals/': typeof StaffAdminAppealsIndexRoute
   '/staff/admin/on-leave-requests/': typeof StaffAdminOnLeaveRequestsIndexRoute
+  '/staff/admin/recruitment/': typeof StaffAdminRecruitmentIndexRoute
   '/staff/delivery-messages/$slug/': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
   '/staff/admin/report-manager/orders/': typeof StaffAdminReportManagerOrdersIndexRoute
+  '/staff/admin/recruitment/$id/applications/$applicationID': typeof StaffAdminRecruitmentIdApplicationsApplicationIDRoute
+  '/staff/admin/recruitment/$id/applications/': typeof StaffAdminRecruitmentIdApplicationsIndexRoute
 }
 export interface FileRoutesByTo {
   '/blog': typeof SiteBlogRoute
@@ -364,9 +388,12 @@ export interface FileRoutesByTo {
   '/recruitment/applications': typeof SiteRecruitmentApplicationsIndexRoute
   '/staff/admin/appeals': typeof StaffAdminAppealsIndexRoute
   '/staff/admin/on-leave-requests': typeof StaffAdminOnLeaveRequestsIndexRoute
+  '/staff/admin/recruitment': typeof StaffAdminRecruitmentIndexRoute
   '/staff/delivery-messages/$slug': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
   '/staff/admin/report-manager/orders': typeof StaffAdminReportManagerOrdersIndexRoute
+  '/staff/admin/recruitment/$id/applications/$applicationID': typeof StaffAdminRecruitmentIdApplicationsApplicationIDRoute
+  '/staff/admin/recruitment/$id/applications': typeof StaffAdminRecruitmentIdApplicationsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -410,9 +437,12 @@ export interface FileRoutesById {
   '/_site/recruitment/applications/': typeof SiteRecruitmentApplicationsIndexRoute
   '/staff/admin/appeals/': typeof StaffAdminAppealsIndexRoute
   '/staff/admin/on-leave-requests/': typeof StaffAdminOnLeaveRequestsIndexRoute
+  '/staff/admin/recruitment/': typeof StaffAdminRecruitmentIndexRoute
   '/staff/delivery-messages/$slug/': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
   '/staff/admin/report-manager/orders/': typeof StaffAdminReportManagerOrdersIndexRoute
+  '/staff/admin/recruitment/$id/applications/$applicationID': typeof StaffAdminRecruitmentIdApplicationsApplicationIDRoute
+  '/staff/admin/recruitment/$id/applications/': typeof StaffAdminRecruitmentIdApplicationsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -456,9 +486,12 @@ export interface FileRouteTypes {
     | '/recruitment/applications/'
     | '/staff/admin/appeals/'
     | '/staff/admin/on-leave-requests/'
+    | '/staff/admin/recruitment/'
     | '/staff/delivery-messages/$slug/'
     | '/staff/admin/report-manager/orders/$id'
     | '/staff/admin/report-manager/orders/'
+    | '/staff/admin/recruitment/$id/applications/$applicationID'
+    | '/staff/admin/recruitment/$id/applications/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/blog'
@@ -499,9 +532,12 @@ export interface FileRouteTypes {
     | '/recruitment/applications'
     | '/staff/admin/appeals'
     | '/staff/admin/on-leave-requests'
+    | '/staff/admin/recruitment'
     | '/staff/delivery-messages/$slug'
     | '/staff/admin/report-manager/orders/$id'
     | '/staff/admin/report-manager/orders'
+    | '/staff/admin/recruitment/$id/applications/$applicationID'
+    | '/staff/admin/recruitment/$id/applications'
   id:
     | '__root__'
     | '/staff'
@@ -544,9 +580,12 @@ export interface FileRouteTypes {
     | '/_site/recruitment/applications/'
     | '/staff/admin/appeals/'
     | '/staff/admin/on-leave-requests/'
+    | '/staff/admin/recruitment/'
     | '/staff/delivery-messages/$slug/'
     | '/staff/admin/report-manager/orders/$id'
     | '/staff/admin/report-manager/orders/'
+    | '/staff/admin/recruitment/$id/applications/$applicationID'
+    | '/staff/admin/recruitment/$id/applications/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -829,6 +868,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAdminOrderHistoryIdRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/admin/recruitment/': {
+      id: '/staff/admin/recruitment/'
+      path: '/admin/recruitment'
+      fullPath: '/staff/admin/recruitment/'
+      preLoaderRoute: typeof StaffAdminRecruitmentIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/delivery-messages/$slug/': {
       id: '/staff/delivery-messages/$slug/'
       path: '/delivery-messages/$slug'
@@ -857,6 +903,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAdminReportManagerOrdersIdRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/admin/recruitment/$id/applications/': {
+      id: '/staff/admin/recruitment/$id/applications/'
+      path: '/admin/recruitment/$id/applications'
+      fullPath: '/staff/admin/recruitment/$id/applications/'
+      preLoaderRoute: typeof StaffAdminRecruitmentIdApplicationsIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/admin/recruitment/$id/applications/$applicationID': {
+      id: '/staff/admin/recruitment/$id/applications/$applicationID'
+      path: '/admin/recruitment/$id/applications/$applicationID'
+      fullPath: '/staff/admin/recruitment/$id/applications/$applicationID'
+      preLoaderRoute: typeof StaffAdminRecruitmentIdApplicationsApplicationIDRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
   }
 }
 
@@ -876,9 +936,12 @@ interface StaffRouteRouteChildren {
   StaffDeliveryMessagesSlugEditRoute: typeof StaffDeliveryMessagesSlugEditRoute
   StaffAdminAppealsIndexRoute: typeof StaffAdminAppealsIndexRoute
   StaffAdminOnLeaveRequestsIndexRoute: typeof StaffAdminOnLeaveRequestsIndexRoute
+  StaffAdminRecruitmentIndexRoute: typeof StaffAdminRecruitmentIndexRoute
   StaffDeliveryMessagesSlugIndexRoute: typeof StaffDeliveryMessagesSlugIndexRoute
   StaffAdminReportManagerOrdersIdRoute: typeof StaffAdminReportManagerOrdersIdRoute
   StaffAdminReportManagerOrdersIndexRoute: typeof StaffAdminReportManagerOrdersIndexRoute
+  StaffAdminRecruitmentIdApplicationsApplicationIDRoute: typeof StaffAdminRecruitmentIdApplicationsApplicationIDRoute
+  StaffAdminRecruitmentIdApplicationsIndexRoute: typeof StaffAdminRecruitmentIdApplicationsIndexRoute
 }
 
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
@@ -897,10 +960,15 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffDeliveryMessagesSlugEditRoute: StaffDeliveryMessagesSlugEditRoute,
   StaffAdminAppealsIndexRoute: StaffAdminAppealsIndexRoute,
   StaffAdminOnLeaveRequestsIndexRoute: StaffAdminOnLeaveRequestsIndexRoute,
+  StaffAdminRecruitmentIndexRoute: StaffAdminRecruitmentIndexRoute,
   StaffDeliveryMessagesSlugIndexRoute: StaffDeliveryMessagesSlugIndexRoute,
   StaffAdminReportManagerOrdersIdRoute: StaffAdminReportManagerOrdersIdRoute,
   StaffAdminReportManagerOrdersIndexRoute:
     StaffAdminReportManagerOrdersIndexRoute,
+  StaffAdminRecruitmentIdApplicationsApplicationIDRoute:
+    StaffAdminRecruitmentIdApplicationsApplicationIDRoute,
+  StaffAdminRecruitmentIdApplicationsIndexRoute:
+    StaffAdminRecruitmentIdApplicationsIndexRoute,
 }
 
 const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(

@@ -38,15 +38,15 @@ const BUDGETS = {
   // JS goal 132 KiB (2.0x bare React), not reached: 263.1 KiB. CSS goal 25 KiB, not reached: 27.8 KiB.
   // Raised by 3 KiB when the hardening landed (the one 401 handler, other tabs' sessions, chunk-reload
   // rules, dialogs that keep typed text, leaving pages safely) and the ads' lazy loader joined the shell.
-  // Raised by 2 KiB (every page) for the careers pages' routes: each route costs the route tree ~0.1 KiB
-  // (recruitment, appeals, leave: 10 routes, plus the leave list's search schema).
-  '/': { js: 267, css: 28 },
-  '/login': { js: 267, css: 28, ownJs: 30 },
+  // Raised by 3 KiB (every page) for the careers pages' routes: each route costs the route tree ~0.1 KiB
+  // (recruitment, appeals, leave, the staff's recruitment: 15 routes, plus three lists' search schemas).
+  '/': { js: 268, css: 28 },
+  '/login': { js: 268, css: 28, ownJs: 30 },
   // The store (items, balance, gift and purchase dialogs): 272.0 KiB today, 12.8 KiB of it its own (goal met).
-  '/store': { js: 276, css: 29, ownJs: 30 },
+  '/store': { js: 277, css: 29, ownJs: 30 },
   // The shell's goals apply; the page's own code (podium, hand-drawn chart, table) is 8.8 KiB of its 30.
-  '/leaderboard': { js: 272, css: 29, ownJs: 30 },
-  '/no-such-page': { js: 263, css: 28 },
+  '/leaderboard': { js: 273, css: 29, ownJs: 30 },
+  '/no-such-page': { js: 264, css: 28 },
 };
 
 const KiB = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;

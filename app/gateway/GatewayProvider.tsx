@@ -51,6 +51,15 @@ export function GatewayProvider({ onBanned, children }: GatewayProviderProps) {
     [bus, userId, store, onBanned],
   );
 
+  // The signed-in user's ranks changed (an accepted application, a rank manager): their permissions and menus follow.
+  useEffect(
+    () =>
+      bus.on('userRankUpdate', ({ userID }) => {
+        if (userID === userId) void store.refresh().catch(() => undefined);
+      }),
+    [bus, userId, store],
+  );
+
   return (
     <GatewayContextProvider bus={bus} status={status}>
       {children}
