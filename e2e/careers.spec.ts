@@ -26,7 +26,7 @@ async function openStaffSection(page: Page, name: string) {
 }
 
 test.describe('recruitment', () => {
-  test('a customer applies: the draft survives a reload, the application is Pending in their list', async ({
+  test('a customer applies (the draft survives a reload) and sees it Pending; a manager holds, then accepts it', async ({
     page,
   }) => {
     await signInAs(page, 'customer');
