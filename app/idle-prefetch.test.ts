@@ -132,9 +132,9 @@ describe('routesAt', () => {
     expect(routesAt(realRouter, '/staff/orders/AbC123')?.at(-1)?.id).toBe('/staff/orders/$id');
   });
 
-  it('gives nothing for a page without a route yet', () => {
-    expect(routesAt(realRouter, '/staff/achievements')).toBeUndefined();
-    expect(routesAt(realRouter, '/appeal')).toBeUndefined();
+  it('gives nothing for a path no route serves (the 404)', () => {
+    expect(routesAt(realRouter, '/no-such-page')).toBeUndefined();
+    expect(routesAt(realRouter, '/staff/no-such-page')).toBeUndefined();
   });
 });
 
@@ -155,7 +155,12 @@ describe('prefetchTargets', () => {
 
   it('gives a chef the staff pages of their navigation, never a page without a route', () => {
     const chef = pages(personaUser('chef'));
-    expect(staffOnly(chef)).toEqual(['/staff/dashboard', '/staff/orders', '/staff/food-lookup']);
+    expect(staffOnly(chef)).toEqual([
+      '/staff/dashboard',
+      '/staff/orders',
+      '/staff/food-lookup',
+      '/staff/take-a-break',
+    ]);
     for (const path of chef) expect(routesAt(realRouter, path)).toBeDefined();
     // Built public pages of the signed-in navigation come too.
     expect(chef).toContain('/hourly');
@@ -171,9 +176,11 @@ describe('prefetchTargets', () => {
       '/',
       '/staff/dashboard',
       '/staff/food-lookup',
+      '/staff/take-a-break',
     ]);
     expect(staffOnly(pages(chef, '/', new Set(['/staff/dashboard', '/staff/orders/'])))).toEqual([
       '/staff/food-lookup',
+      '/staff/take-a-break',
     ]);
   });
 });
@@ -187,7 +194,12 @@ describe('prefetchRouteCode', () => {
     expect(loaded).toContain('/staff/orders/');
     expect(loaded).toContain('/staff');
     expect(loaded).not.toContain('/staff/delivery-messages/');
-    expect(staffOnly([...done])).toEqual(['/staff/dashboard', '/staff/orders/', '/staff/food-lookup']);
+    expect(staffOnly([...done])).toEqual([
+      '/staff/dashboard',
+      '/staff/orders/',
+      '/staff/food-lookup',
+      '/staff/take-a-break',
+    ]);
 
     loaded.length = 0;
     prefetchRouteCode(router, prefetchTargets(router, chef, '/', done), done);

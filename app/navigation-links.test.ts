@@ -34,18 +34,10 @@ import { routeTree } from './routeTree.gen';
  * route, so the list cannot go stale.
  */
 const NOT_BUILT_YET: readonly AccessPath[] = [
-  // Top navigation
-  '/recruitment',
-  // Avatar menu
-  '/appeal',
   // Staff sidebar and dashboard shortcuts
   '/staff/achievements',
-  '/staff/take-a-break',
   '/staff/admin/management-statistics',
   '/staff/admin/management-statistics/management',
-  '/staff/admin/on-leave-requests',
-  '/staff/admin/recruitment',
-  '/staff/admin/appeals',
   '/staff/admin/teams',
   '/staff/admin/online-users',
   '/staff/admin/settings',

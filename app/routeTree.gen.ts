@@ -29,19 +29,32 @@ import { Route as SiteUpvoteRouteImport } from './routes/_site/upvote'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffDashboardRouteImport } from './routes/staff/dashboard'
 import { Route as StaffFoodLookupRouteImport } from './routes/staff/food-lookup'
+import { Route as StaffTakeABreakRouteImport } from './routes/staff/take-a-break'
+import { Route as SiteAppealIndexRouteImport } from './routes/_site/appeal/index'
+import { Route as SiteAppealIdRouteImport } from './routes/_site/appeal/$id'
+import { Route as SiteAppealCreateRouteImport } from './routes/_site/appeal/create'
 import { Route as SiteFeedbackReportOrderRouteImport } from './routes/_site/feedback/report-order'
+import { Route as SiteRecruitmentIndexRouteImport } from './routes/_site/recruitment/index'
+import { Route as SiteRecruitmentIdRouteImport } from './routes/_site/recruitment/$id'
 import { Route as SiteUsersManageRouteImport } from './routes/_site/users/manage'
 import { Route as StaffDeliveryMessagesIndexRouteImport } from './routes/staff/delivery-messages/index'
 import { Route as StaffDeliveryMessagesCreateRouteImport } from './routes/staff/delivery-messages/create'
 import { Route as StaffDeliveryMessagesEditRouteImport } from './routes/staff/delivery-messages/edit'
 import { Route as StaffOrdersIndexRouteImport } from './routes/staff/orders/index'
 import { Route as StaffOrdersIdRouteImport } from './routes/staff/orders/$id'
+import { Route as SiteRecruitmentApplicationsIndexRouteImport } from './routes/_site/recruitment/applications/index'
+import { Route as SiteRecruitmentApplicationsIdRouteImport } from './routes/_site/recruitment/applications/$id'
 import { Route as SiteUsersIdIndexRouteImport } from './routes/_site/users/$id/index'
 import { Route as SiteUsersIdManageRouteImport } from './routes/_site/users/$id/manage'
+import { Route as StaffAdminAppealsIndexRouteImport } from './routes/staff/admin/appeals/index'
+import { Route as StaffAdminAppealsIdRouteImport } from './routes/staff/admin/appeals/$id'
+import { Route as StaffAdminOnLeaveRequestsIndexRouteImport } from './routes/staff/admin/on-leave-requests/index'
+import { Route as StaffAdminOnLeaveRequestsCreateRouteImport } from './routes/staff/admin/on-leave-requests/create'
 import { Route as StaffAdminOrderHistoryIdRouteImport } from './routes/staff/admin/order-history/$id'
 import { Route as StaffAdminRankManagerIndexRouteImport } from './routes/staff/admin/rank-manager/index'
 import { Route as StaffAdminRankManagerIdRouteImport } from './routes/staff/admin/rank-manager/$id'
 import { Route as StaffAdminRankManagerCreateRouteImport } from './routes/staff/admin/rank-manager/create'
+import { Route as StaffAdminRecruitmentIndexRouteImport } from './routes/staff/admin/recruitment/index'
 import { Route as StaffAdminUsersIndexRouteImport } from './routes/staff/admin/users/index'
 import { Route as StaffDeliveryMessagesSlugIndexRouteImport } from './routes/staff/delivery-messages/$slug/index'
 import { Route as StaffDeliveryMessagesSlugEditRouteImport } from './routes/staff/delivery-messages/$slug/edit'
@@ -49,6 +62,8 @@ import { Route as StaffAdminReportManagerOrdersIndexRouteImport } from './routes
 import { Route as StaffAdminReportManagerOrdersIdRouteImport } from './routes/staff/admin/report-manager/orders/$id'
 import { Route as StaffAdminUsersIdBanRouteImport } from './routes/staff/admin/users/$id/ban'
 import { Route as StaffAdminUsersIdRemoveStaffRouteImport } from './routes/staff/admin/users/$id/remove-staff'
+import { Route as StaffAdminRecruitmentIdApplicationsIndexRouteImport } from './routes/staff/admin/recruitment/$id/applications/index'
+import { Route as StaffAdminRecruitmentIdApplicationsApplicationIDRouteImport } from './routes/staff/admin/recruitment/$id/applications/$applicationID'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -150,9 +165,39 @@ const StaffFoodLookupRoute = StaffFoodLookupRouteImport.update({
   path: '/food-lookup',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffTakeABreakRoute = StaffTakeABreakRouteImport.update({
+  id: '/take-a-break',
+  path: '/take-a-break',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const SiteAppealIndexRoute = SiteAppealIndexRouteImport.update({
+  id: '/appeal/',
+  path: '/appeal/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteAppealIdRoute = SiteAppealIdRouteImport.update({
+  id: '/appeal/$id',
+  path: '/appeal/$id',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteAppealCreateRoute = SiteAppealCreateRouteImport.update({
+  id: '/appeal/create',
+  path: '/appeal/create',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteFeedbackReportOrderRoute = SiteFeedbackReportOrderRouteImport.update({
   id: '/feedback/report-order',
   path: '/feedback/report-order',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteRecruitmentIndexRoute = SiteRecruitmentIndexRouteImport.update({
+  id: '/recruitment/',
+  path: '/recruitment/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteRecruitmentIdRoute = SiteRecruitmentIdRouteImport.update({
+  id: '/recruitment/$id',
+  path: '/recruitment/$id',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteUsersManageRoute = SiteUsersManageRouteImport.update({
@@ -188,6 +233,18 @@ const StaffOrdersIdRoute = StaffOrdersIdRouteImport.update({
   path: '/orders/$id',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const SiteRecruitmentApplicationsIndexRoute =
+  SiteRecruitmentApplicationsIndexRouteImport.update({
+    id: '/recruitment/applications/',
+    path: '/recruitment/applications/',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteRecruitmentApplicationsIdRoute =
+  SiteRecruitmentApplicationsIdRouteImport.update({
+    id: '/recruitment/applications/$id',
+    path: '/recruitment/applications/$id',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteUsersIdIndexRoute = SiteUsersIdIndexRouteImport.update({
   id: '/users/$id/',
   path: '/users/$id/',
@@ -198,6 +255,28 @@ const SiteUsersIdManageRoute = SiteUsersIdManageRouteImport.update({
   path: '/users/$id/manage',
   getParentRoute: () => SiteRoute,
 } as any)
+const StaffAdminAppealsIndexRoute = StaffAdminAppealsIndexRouteImport.update({
+  id: '/admin/appeals/',
+  path: '/admin/appeals/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffAdminAppealsIdRoute = StaffAdminAppealsIdRouteImport.update({
+  id: '/admin/appeals/$id',
+  path: '/admin/appeals/$id',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffAdminOnLeaveRequestsIndexRoute =
+  StaffAdminOnLeaveRequestsIndexRouteImport.update({
+    id: '/admin/on-leave-requests/',
+    path: '/admin/on-leave-requests/',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffAdminOnLeaveRequestsCreateRoute =
+  StaffAdminOnLeaveRequestsCreateRouteImport.update({
+    id: '/admin/on-leave-requests/create',
+    path: '/admin/on-leave-requests/create',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffAdminOrderHistoryIdRoute =
   StaffAdminOrderHistoryIdRouteImport.update({
     id: '/admin/order-history/$id',
@@ -219,6 +298,12 @@ const StaffAdminRankManagerCreateRoute =
   StaffAdminRankManagerCreateRouteImport.update({
     id: '/admin/rank-manager/create',
     path: '/admin/rank-manager/create',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffAdminRecruitmentIndexRoute =
+  StaffAdminRecruitmentIndexRouteImport.update({
+    id: '/admin/recruitment/',
+    path: '/admin/recruitment/',
     getParentRoute: () => StaffRouteRoute,
   } as any)
 const StaffAdminUsersIndexRoute = StaffAdminUsersIndexRouteImport.update({
@@ -261,6 +346,18 @@ const StaffAdminUsersIdRemoveStaffRoute =
     path: '/admin/users/$id/remove-staff',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffAdminRecruitmentIdApplicationsIndexRoute =
+  StaffAdminRecruitmentIdApplicationsIndexRouteImport.update({
+    id: '/admin/recruitment/$id/applications/',
+    path: '/admin/recruitment/$id/applications/',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffAdminRecruitmentIdApplicationsApplicationIDRoute =
+  StaffAdminRecruitmentIdApplicationsApplicationIDRouteImport.update({
+    id: '/admin/recruitment/$id/applications/$applicationID',
+    path: '/admin/recruitment/$id/applications/$applicationID',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/staff': typeof StaffRouteRouteWithChildren
@@ -281,27 +378,42 @@ export interface FileRoutesByFullPath {
   '/upvote': typeof SiteUpvoteRoute
   '/staff/dashboard': typeof StaffDashboardRoute
   '/staff/food-lookup': typeof StaffFoodLookupRoute
+  '/staff/take-a-break': typeof StaffTakeABreakRoute
   '/staff/': typeof StaffIndexRoute
+  '/appeal/$id': typeof SiteAppealIdRoute
+  '/appeal/create': typeof SiteAppealCreateRoute
   '/feedback/report-order': typeof SiteFeedbackReportOrderRoute
+  '/recruitment/$id': typeof SiteRecruitmentIdRoute
   '/users/manage': typeof SiteUsersManageRoute
   '/staff/delivery-messages/create': typeof StaffDeliveryMessagesCreateRoute
   '/staff/delivery-messages/edit': typeof StaffDeliveryMessagesEditRoute
   '/staff/orders/$id': typeof StaffOrdersIdRoute
+  '/appeal/': typeof SiteAppealIndexRoute
+  '/recruitment/': typeof SiteRecruitmentIndexRoute
   '/staff/delivery-messages/': typeof StaffDeliveryMessagesIndexRoute
   '/staff/orders/': typeof StaffOrdersIndexRoute
+  '/recruitment/applications/$id': typeof SiteRecruitmentApplicationsIdRoute
   '/users/$id/manage': typeof SiteUsersIdManageRoute
+  '/staff/admin/appeals/$id': typeof StaffAdminAppealsIdRoute
+  '/staff/admin/on-leave-requests/create': typeof StaffAdminOnLeaveRequestsCreateRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/admin/rank-manager/$id': typeof StaffAdminRankManagerIdRoute
   '/staff/admin/rank-manager/create': typeof StaffAdminRankManagerCreateRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
+  '/recruitment/applications/': typeof SiteRecruitmentApplicationsIndexRoute
   '/users/$id/': typeof SiteUsersIdIndexRoute
+  '/staff/admin/appeals/': typeof StaffAdminAppealsIndexRoute
+  '/staff/admin/on-leave-requests/': typeof StaffAdminOnLeaveRequestsIndexRoute
   '/staff/admin/rank-manager/': typeof StaffAdminRankManagerIndexRoute
+  '/staff/admin/recruitment/': typeof StaffAdminRecruitmentIndexRoute
   '/staff/admin/users/': typeof StaffAdminUsersIndexRoute
   '/staff/delivery-messages/$slug/': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
   '/staff/admin/users/$id/ban': typeof StaffAdminUsersIdBanRoute
   '/staff/admin/users/$id/remove-staff': typeof StaffAdminUsersIdRemoveStaffRoute
   '/staff/admin/report-manager/orders/': typeof StaffAdminReportManagerOrdersIndexRoute
+  '/staff/admin/recruitment/$id/applications/$applicationID': typeof StaffAdminRecruitmentIdApplicationsApplicationIDRoute
+  '/staff/admin/recruitment/$id/applications/': typeof StaffAdminRecruitmentIdApplicationsIndexRoute
 }
 export interface FileRoutesByTo {
   '/blog': typeof SiteBlogRoute
@@ -320,28 +432,43 @@ export interface FileRoutesByTo {
   '/upvote': typeof SiteUpvoteRoute
   '/staff/dashboard': typeof StaffDashboardRoute
   '/staff/food-lookup': typeof StaffFoodLookupRoute
+  '/staff/take-a-break': typeof StaffTakeABreakRoute
   '/': typeof SiteIndexRoute
   '/staff': typeof StaffIndexRoute
+  '/appeal/$id': typeof SiteAppealIdRoute
+  '/appeal/create': typeof SiteAppealCreateRoute
   '/feedback/report-order': typeof SiteFeedbackReportOrderRoute
+  '/recruitment/$id': typeof SiteRecruitmentIdRoute
   '/users/manage': typeof SiteUsersManageRoute
   '/staff/delivery-messages/create': typeof StaffDeliveryMessagesCreateRoute
   '/staff/delivery-messages/edit': typeof StaffDeliveryMessagesEditRoute
   '/staff/orders/$id': typeof StaffOrdersIdRoute
+  '/appeal': typeof SiteAppealIndexRoute
+  '/recruitment': typeof SiteRecruitmentIndexRoute
   '/staff/delivery-messages': typeof StaffDeliveryMessagesIndexRoute
   '/staff/orders': typeof StaffOrdersIndexRoute
+  '/recruitment/applications/$id': typeof SiteRecruitmentApplicationsIdRoute
   '/users/$id/manage': typeof SiteUsersIdManageRoute
+  '/staff/admin/appeals/$id': typeof StaffAdminAppealsIdRoute
+  '/staff/admin/on-leave-requests/create': typeof StaffAdminOnLeaveRequestsCreateRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/admin/rank-manager/$id': typeof StaffAdminRankManagerIdRoute
   '/staff/admin/rank-manager/create': typeof StaffAdminRankManagerCreateRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
+  '/recruitment/applications': typeof SiteRecruitmentApplicationsIndexRoute
   '/users/$id': typeof SiteUsersIdIndexRoute
+  '/staff/admin/appeals': typeof StaffAdminAppealsIndexRoute
+  '/staff/admin/on-leave-requests': typeof StaffAdminOnLeaveRequestsIndexRoute
   '/staff/admin/rank-manager': typeof StaffAdminRankManagerIndexRoute
+  '/staff/admin/recruitment': typeof StaffAdminRecruitmentIndexRoute
   '/staff/admin/users': typeof StaffAdminUsersIndexRoute
   '/staff/delivery-messages/$slug': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
   '/staff/admin/users/$id/ban': typeof StaffAdminUsersIdBanRoute
   '/staff/admin/users/$id/remove-staff': typeof StaffAdminUsersIdRemoveStaffRoute
   '/staff/admin/report-manager/orders': typeof StaffAdminReportManagerOrdersIndexRoute
+  '/staff/admin/recruitment/$id/applications/$applicationID': typeof StaffAdminRecruitmentIdApplicationsApplicationIDRoute
+  '/staff/admin/recruitment/$id/applications': typeof StaffAdminRecruitmentIdApplicationsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -363,28 +490,43 @@ export interface FileRoutesById {
   '/_site/upvote': typeof SiteUpvoteRoute
   '/staff/dashboard': typeof StaffDashboardRoute
   '/staff/food-lookup': typeof StaffFoodLookupRoute
+  '/staff/take-a-break': typeof StaffTakeABreakRoute
   '/_site/': typeof SiteIndexRoute
   '/staff/': typeof StaffIndexRoute
+  '/_site/appeal/$id': typeof SiteAppealIdRoute
+  '/_site/appeal/create': typeof SiteAppealCreateRoute
   '/_site/feedback/report-order': typeof SiteFeedbackReportOrderRoute
+  '/_site/recruitment/$id': typeof SiteRecruitmentIdRoute
   '/_site/users/manage': typeof SiteUsersManageRoute
   '/staff/delivery-messages/create': typeof StaffDeliveryMessagesCreateRoute
   '/staff/delivery-messages/edit': typeof StaffDeliveryMessagesEditRoute
   '/staff/orders/$id': typeof StaffOrdersIdRoute
+  '/_site/appeal/': typeof SiteAppealIndexRoute
+  '/_site/recruitment/': typeof SiteRecruitmentIndexRoute
   '/staff/delivery-messages/': typeof StaffDeliveryMessagesIndexRoute
   '/staff/orders/': typeof StaffOrdersIndexRoute
+  '/_site/recruitment/applications/$id': typeof SiteRecruitmentApplicationsIdRoute
   '/_site/users/$id/manage': typeof SiteUsersIdManageRoute
+  '/staff/admin/appeals/$id': typeof StaffAdminAppealsIdRoute
+  '/staff/admin/on-leave-requests/create': typeof StaffAdminOnLeaveRequestsCreateRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/admin/rank-manager/$id': typeof StaffAdminRankManagerIdRoute
   '/staff/admin/rank-manager/create': typeof StaffAdminRankManagerCreateRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
+  '/_site/recruitment/applications/': typeof SiteRecruitmentApplicationsIndexRoute
   '/_site/users/$id/': typeof SiteUsersIdIndexRoute
+  '/staff/admin/appeals/': typeof StaffAdminAppealsIndexRoute
+  '/staff/admin/on-leave-requests/': typeof StaffAdminOnLeaveRequestsIndexRoute
   '/staff/admin/rank-manager/': typeof StaffAdminRankManagerIndexRoute
+  '/staff/admin/recruitment/': typeof StaffAdminRecruitmentIndexRoute
   '/staff/admin/users/': typeof StaffAdminUsersIndexRoute
   '/staff/delivery-messages/$slug/': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
   '/staff/admin/users/$id/ban': typeof StaffAdminUsersIdBanRoute
   '/staff/admin/users/$id/remove-staff': typeof StaffAdminUsersIdRemoveStaffRoute
   '/staff/admin/report-manager/orders/': typeof StaffAdminReportManagerOrdersIndexRoute
+  '/staff/admin/recruitment/$id/applications/$applicationID': typeof StaffAdminRecruitmentIdApplicationsApplicationIDRoute
+  '/staff/admin/recruitment/$id/applications/': typeof StaffAdminRecruitmentIdApplicationsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -407,27 +549,42 @@ export interface FileRouteTypes {
     | '/upvote'
     | '/staff/dashboard'
     | '/staff/food-lookup'
+    | '/staff/take-a-break'
     | '/staff/'
+    | '/appeal/$id'
+    | '/appeal/create'
     | '/feedback/report-order'
+    | '/recruitment/$id'
     | '/users/manage'
     | '/staff/delivery-messages/create'
     | '/staff/delivery-messages/edit'
     | '/staff/orders/$id'
+    | '/appeal/'
+    | '/recruitment/'
     | '/staff/delivery-messages/'
     | '/staff/orders/'
+    | '/recruitment/applications/$id'
     | '/users/$id/manage'
+    | '/staff/admin/appeals/$id'
+    | '/staff/admin/on-leave-requests/create'
     | '/staff/admin/order-history/$id'
     | '/staff/admin/rank-manager/$id'
     | '/staff/admin/rank-manager/create'
     | '/staff/delivery-messages/$slug/edit'
+    | '/recruitment/applications/'
     | '/users/$id/'
+    | '/staff/admin/appeals/'
+    | '/staff/admin/on-leave-requests/'
     | '/staff/admin/rank-manager/'
+    | '/staff/admin/recruitment/'
     | '/staff/admin/users/'
     | '/staff/delivery-messages/$slug/'
     | '/staff/admin/report-manager/orders/$id'
     | '/staff/admin/users/$id/ban'
     | '/staff/admin/users/$id/remove-staff'
     | '/staff/admin/report-manager/orders/'
+    | '/staff/admin/recruitment/$id/applications/$applicationID'
+    | '/staff/admin/recruitment/$id/applications/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/blog'
@@ -446,28 +603,43 @@ export interface FileRouteTypes {
     | '/upvote'
     | '/staff/dashboard'
     | '/staff/food-lookup'
+    | '/staff/take-a-break'
     | '/'
     | '/staff'
+    | '/appeal/$id'
+    | '/appeal/create'
     | '/feedback/report-order'
+    | '/recruitment/$id'
     | '/users/manage'
     | '/staff/delivery-messages/create'
     | '/staff/delivery-messages/edit'
     | '/staff/orders/$id'
+    | '/appeal'
+    | '/recruitment'
     | '/staff/delivery-messages'
     | '/staff/orders'
+    | '/recruitment/applications/$id'
     | '/users/$id/manage'
+    | '/staff/admin/appeals/$id'
+    | '/staff/admin/on-leave-requests/create'
     | '/staff/admin/order-history/$id'
     | '/staff/admin/rank-manager/$id'
     | '/staff/admin/rank-manager/create'
     | '/staff/delivery-messages/$slug/edit'
+    | '/recruitment/applications'
     | '/users/$id'
+    | '/staff/admin/appeals'
+    | '/staff/admin/on-leave-requests'
     | '/staff/admin/rank-manager'
+    | '/staff/admin/recruitment'
     | '/staff/admin/users'
     | '/staff/delivery-messages/$slug'
     | '/staff/admin/report-manager/orders/$id'
     | '/staff/admin/users/$id/ban'
     | '/staff/admin/users/$id/remove-staff'
     | '/staff/admin/report-manager/orders'
+    | '/staff/admin/recruitment/$id/applications/$applicationID'
+    | '/staff/admin/recruitment/$id/applications'
   id:
     | '__root__'
     | '/staff'
@@ -488,28 +660,43 @@ export interface FileRouteTypes {
     | '/_site/upvote'
     | '/staff/dashboard'
     | '/staff/food-lookup'
+    | '/staff/take-a-break'
     | '/_site/'
     | '/staff/'
+    | '/_site/appeal/$id'
+    | '/_site/appeal/create'
     | '/_site/feedback/report-order'
+    | '/_site/recruitment/$id'
     | '/_site/users/manage'
     | '/staff/delivery-messages/create'
     | '/staff/delivery-messages/edit'
     | '/staff/orders/$id'
+    | '/_site/appeal/'
+    | '/_site/recruitment/'
     | '/staff/delivery-messages/'
     | '/staff/orders/'
+    | '/_site/recruitment/applications/$id'
     | '/_site/users/$id/manage'
+    | '/staff/admin/appeals/$id'
+    | '/staff/admin/on-leave-requests/create'
     | '/staff/admin/order-history/$id'
     | '/staff/admin/rank-manager/$id'
     | '/staff/admin/rank-manager/create'
     | '/staff/delivery-messages/$slug/edit'
+    | '/_site/recruitment/applications/'
     | '/_site/users/$id/'
+    | '/staff/admin/appeals/'
+    | '/staff/admin/on-leave-requests/'
     | '/staff/admin/rank-manager/'
+    | '/staff/admin/recruitment/'
     | '/staff/admin/users/'
     | '/staff/delivery-messages/$slug/'
     | '/staff/admin/report-manager/orders/$id'
     | '/staff/admin/users/$id/ban'
     | '/staff/admin/users/$id/remove-staff'
     | '/staff/admin/report-manager/orders/'
+    | '/staff/admin/recruitment/$id/applications/$applicationID'
+    | '/staff/admin/recruitment/$id/applications/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -659,11 +846,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffFoodLookupRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/take-a-break': {
+      id: '/staff/take-a-break'
+      path: '/take-a-break'
+      fullPath: '/staff/take-a-break'
+      preLoaderRoute: typeof StaffTakeABreakRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/_site/appeal/': {
+      id: '/_site/appeal/'
+      path: '/appeal'
+      fullPath: '/appeal/'
+      preLoaderRoute: typeof SiteAppealIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/appeal/$id': {
+      id: '/_site/appeal/$id'
+      path: '/appeal/$id'
+      fullPath: '/appeal/$id'
+      preLoaderRoute: typeof SiteAppealIdRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/appeal/create': {
+      id: '/_site/appeal/create'
+      path: '/appeal/create'
+      fullPath: '/appeal/create'
+      preLoaderRoute: typeof SiteAppealCreateRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/feedback/report-order': {
       id: '/_site/feedback/report-order'
       path: '/feedback/report-order'
       fullPath: '/feedback/report-order'
       preLoaderRoute: typeof SiteFeedbackReportOrderRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/recruitment/': {
+      id: '/_site/recruitment/'
+      path: '/recruitment'
+      fullPath: '/recruitment/'
+      preLoaderRoute: typeof SiteRecruitmentIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/recruitment/$id': {
+      id: '/_site/recruitment/$id'
+      path: '/recruitment/$id'
+      fullPath: '/recruitment/$id'
+      preLoaderRoute: typeof SiteRecruitmentIdRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/users/manage': {
@@ -708,6 +937,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffOrdersIdRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/_site/recruitment/applications/': {
+      id: '/_site/recruitment/applications/'
+      path: '/recruitment/applications'
+      fullPath: '/recruitment/applications/'
+      preLoaderRoute: typeof SiteRecruitmentApplicationsIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/recruitment/applications/$id': {
+      id: '/_site/recruitment/applications/$id'
+      path: '/recruitment/applications/$id'
+      fullPath: '/recruitment/applications/$id'
+      preLoaderRoute: typeof SiteRecruitmentApplicationsIdRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/users/$id/': {
       id: '/_site/users/$id/'
       path: '/users/$id'
@@ -721,6 +964,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/users/$id/manage'
       preLoaderRoute: typeof SiteUsersIdManageRouteImport
       parentRoute: typeof SiteRoute
+    }
+    '/staff/admin/appeals/': {
+      id: '/staff/admin/appeals/'
+      path: '/admin/appeals'
+      fullPath: '/staff/admin/appeals/'
+      preLoaderRoute: typeof StaffAdminAppealsIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/admin/appeals/$id': {
+      id: '/staff/admin/appeals/$id'
+      path: '/admin/appeals/$id'
+      fullPath: '/staff/admin/appeals/$id'
+      preLoaderRoute: typeof StaffAdminAppealsIdRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/admin/on-leave-requests/': {
+      id: '/staff/admin/on-leave-requests/'
+      path: '/admin/on-leave-requests'
+      fullPath: '/staff/admin/on-leave-requests/'
+      preLoaderRoute: typeof StaffAdminOnLeaveRequestsIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/admin/on-leave-requests/create': {
+      id: '/staff/admin/on-leave-requests/create'
+      path: '/admin/on-leave-requests/create'
+      fullPath: '/staff/admin/on-leave-requests/create'
+      preLoaderRoute: typeof StaffAdminOnLeaveRequestsCreateRouteImport
+      parentRoute: typeof StaffRouteRoute
     }
     '/staff/admin/order-history/$id': {
       id: '/staff/admin/order-history/$id'
@@ -748,6 +1019,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/rank-manager/create'
       fullPath: '/staff/admin/rank-manager/create'
       preLoaderRoute: typeof StaffAdminRankManagerCreateRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/admin/recruitment/': {
+      id: '/staff/admin/recruitment/'
+      path: '/admin/recruitment'
+      fullPath: '/staff/admin/recruitment/'
+      preLoaderRoute: typeof StaffAdminRecruitmentIndexRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/admin/users/': {
@@ -799,45 +1077,73 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAdminUsersIdRemoveStaffRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/admin/recruitment/$id/applications/': {
+      id: '/staff/admin/recruitment/$id/applications/'
+      path: '/admin/recruitment/$id/applications'
+      fullPath: '/staff/admin/recruitment/$id/applications/'
+      preLoaderRoute: typeof StaffAdminRecruitmentIdApplicationsIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/admin/recruitment/$id/applications/$applicationID': {
+      id: '/staff/admin/recruitment/$id/applications/$applicationID'
+      path: '/admin/recruitment/$id/applications/$applicationID'
+      fullPath: '/staff/admin/recruitment/$id/applications/$applicationID'
+      preLoaderRoute: typeof StaffAdminRecruitmentIdApplicationsApplicationIDRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
   }
 }
 
 interface StaffRouteRouteChildren {
   StaffDashboardRoute: typeof StaffDashboardRoute
   StaffFoodLookupRoute: typeof StaffFoodLookupRoute
+  StaffTakeABreakRoute: typeof StaffTakeABreakRoute
   StaffIndexRoute: typeof StaffIndexRoute
   StaffDeliveryMessagesCreateRoute: typeof StaffDeliveryMessagesCreateRoute
   StaffDeliveryMessagesEditRoute: typeof StaffDeliveryMessagesEditRoute
   StaffOrdersIdRoute: typeof StaffOrdersIdRoute
   StaffDeliveryMessagesIndexRoute: typeof StaffDeliveryMessagesIndexRoute
   StaffOrdersIndexRoute: typeof StaffOrdersIndexRoute
+  StaffAdminAppealsIdRoute: typeof StaffAdminAppealsIdRoute
+  StaffAdminOnLeaveRequestsCreateRoute: typeof StaffAdminOnLeaveRequestsCreateRoute
   StaffAdminOrderHistoryIdRoute: typeof StaffAdminOrderHistoryIdRoute
   StaffAdminRankManagerIdRoute: typeof StaffAdminRankManagerIdRoute
   StaffAdminRankManagerCreateRoute: typeof StaffAdminRankManagerCreateRoute
   StaffDeliveryMessagesSlugEditRoute: typeof StaffDeliveryMessagesSlugEditRoute
+  StaffAdminAppealsIndexRoute: typeof StaffAdminAppealsIndexRoute
+  StaffAdminOnLeaveRequestsIndexRoute: typeof StaffAdminOnLeaveRequestsIndexRoute
   StaffAdminRankManagerIndexRoute: typeof StaffAdminRankManagerIndexRoute
+  StaffAdminRecruitmentIndexRoute: typeof StaffAdminRecruitmentIndexRoute
   StaffAdminUsersIndexRoute: typeof StaffAdminUsersIndexRoute
   StaffDeliveryMessagesSlugIndexRoute: typeof StaffDeliveryMessagesSlugIndexRoute
   StaffAdminReportManagerOrdersIdRoute: typeof StaffAdminReportManagerOrdersIdRoute
   StaffAdminUsersIdBanRoute: typeof StaffAdminUsersIdBanRoute
   StaffAdminUsersIdRemoveStaffRoute: typeof StaffAdminUsersIdRemoveStaffRoute
   StaffAdminReportManagerOrdersIndexRoute: typeof StaffAdminReportManagerOrdersIndexRoute
+  StaffAdminRecruitmentIdApplicationsApplicationIDRoute: typeof StaffAdminRecruitmentIdApplicationsApplicationIDRoute
+  StaffAdminRecruitmentIdApplicationsIndexRoute: typeof StaffAdminRecruitmentIdApplicationsIndexRoute
 }
 
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffDashboardRoute: StaffDashboardRoute,
   StaffFoodLookupRoute: StaffFoodLookupRoute,
+  StaffTakeABreakRoute: StaffTakeABreakRoute,
   StaffIndexRoute: StaffIndexRoute,
   StaffDeliveryMessagesCreateRoute: StaffDeliveryMessagesCreateRoute,
   StaffDeliveryMessagesEditRoute: StaffDeliveryMessagesEditRoute,
   StaffOrdersIdRoute: StaffOrdersIdRoute,
   StaffDeliveryMessagesIndexRoute: StaffDeliveryMessagesIndexRoute,
   StaffOrdersIndexRoute: StaffOrdersIndexRoute,
+  StaffAdminAppealsIdRoute: StaffAdminAppealsIdRoute,
+  StaffAdminOnLeaveRequestsCreateRoute: StaffAdminOnLeaveRequestsCreateRoute,
   StaffAdminOrderHistoryIdRoute: StaffAdminOrderHistoryIdRoute,
   StaffAdminRankManagerIdRoute: StaffAdminRankManagerIdRoute,
   StaffAdminRankManagerCreateRoute: StaffAdminRankManagerCreateRoute,
   StaffDeliveryMessagesSlugEditRoute: StaffDeliveryMessagesSlugEditRoute,
+  StaffAdminAppealsIndexRoute: StaffAdminAppealsIndexRoute,
+  StaffAdminOnLeaveRequestsIndexRoute: StaffAdminOnLeaveRequestsIndexRoute,
   StaffAdminRankManagerIndexRoute: StaffAdminRankManagerIndexRoute,
+  StaffAdminRecruitmentIndexRoute: StaffAdminRecruitmentIndexRoute,
   StaffAdminUsersIndexRoute: StaffAdminUsersIndexRoute,
   StaffDeliveryMessagesSlugIndexRoute: StaffDeliveryMessagesSlugIndexRoute,
   StaffAdminReportManagerOrdersIdRoute: StaffAdminReportManagerOrdersIdRoute,
@@ -845,6 +1151,10 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffAdminUsersIdRemoveStaffRoute: StaffAdminUsersIdRemoveStaffRoute,
   StaffAdminReportManagerOrdersIndexRoute:
     StaffAdminReportManagerOrdersIndexRoute,
+  StaffAdminRecruitmentIdApplicationsApplicationIDRoute:
+    StaffAdminRecruitmentIdApplicationsApplicationIDRoute,
+  StaffAdminRecruitmentIdApplicationsIndexRoute:
+    StaffAdminRecruitmentIdApplicationsIndexRoute,
 }
 
 const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
@@ -867,9 +1177,16 @@ interface SiteRouteChildren {
   SiteTermsRoute: typeof SiteTermsRoute
   SiteUpvoteRoute: typeof SiteUpvoteRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteAppealIdRoute: typeof SiteAppealIdRoute
+  SiteAppealCreateRoute: typeof SiteAppealCreateRoute
   SiteFeedbackReportOrderRoute: typeof SiteFeedbackReportOrderRoute
+  SiteRecruitmentIdRoute: typeof SiteRecruitmentIdRoute
   SiteUsersManageRoute: typeof SiteUsersManageRoute
+  SiteAppealIndexRoute: typeof SiteAppealIndexRoute
+  SiteRecruitmentIndexRoute: typeof SiteRecruitmentIndexRoute
+  SiteRecruitmentApplicationsIdRoute: typeof SiteRecruitmentApplicationsIdRoute
   SiteUsersIdManageRoute: typeof SiteUsersIdManageRoute
+  SiteRecruitmentApplicationsIndexRoute: typeof SiteRecruitmentApplicationsIndexRoute
   SiteUsersIdIndexRoute: typeof SiteUsersIdIndexRoute
 }
 
@@ -889,9 +1206,16 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteTermsRoute: SiteTermsRoute,
   SiteUpvoteRoute: SiteUpvoteRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteAppealIdRoute: SiteAppealIdRoute,
+  SiteAppealCreateRoute: SiteAppealCreateRoute,
   SiteFeedbackReportOrderRoute: SiteFeedbackReportOrderRoute,
+  SiteRecruitmentIdRoute: SiteRecruitmentIdRoute,
   SiteUsersManageRoute: SiteUsersManageRoute,
+  SiteAppealIndexRoute: SiteAppealIndexRoute,
+  SiteRecruitmentIndexRoute: SiteRecruitmentIndexRoute,
+  SiteRecruitmentApplicationsIdRoute: SiteRecruitmentApplicationsIdRoute,
   SiteUsersIdManageRoute: SiteUsersIdManageRoute,
+  SiteRecruitmentApplicationsIndexRoute: SiteRecruitmentApplicationsIndexRoute,
   SiteUsersIdIndexRoute: SiteUsersIdIndexRoute,
 }
 

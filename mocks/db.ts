@@ -32,6 +32,12 @@ export function createDb(seed: SeedData): Db {
     rankHistory: new Collection(data.rankHistory),
     warnings: new Collection(data.warnings),
     blacklists: new Collection(data.blacklists),
+    recruitmentForms: new Collection(data.recruitmentForms),
+    recruitmentApplications: new Collection(data.recruitmentApplications),
+    appeals: new Collection(data.appeals),
+    guildBans: new Collection(data.guildBans),
+    guilds: new Collection(data.guilds),
+    onLeave: new Collection(data.onLeave),
   };
 }
 

@@ -8,6 +8,7 @@ import { runDueTimers } from './clock';
 import './orders/rules'; // registers the order timers with the clock
 import { adminUserHandlers } from './admin-users/handlers';
 import { adblockManifestHandlers, adHandlers } from './ads/handlers';
+import { appealHandlers } from './appeals/handlers';
 import { deliveryMessageHandlers } from './delivery-messages/handlers';
 import { foodLookupHandlers } from './food-lookup/handlers';
 import { gatewayHandler } from './gateway/handlers';
@@ -17,8 +18,10 @@ import { CLIENT_API, V3_API } from './http/respond';
 import { cdnHandlers } from './images/cdn';
 import { imageHandlers } from './images/handlers';
 import { leaderboardHandlers } from './leaderboard/handlers';
+import { onLeaveHandlers } from './onleave/handlers';
 import { orderHandlers } from './orders/handlers';
 import { rankHandlers } from './ranks/handlers';
+import { recruitmentHandlers } from './recruitment/handlers';
 import { reportHandlers } from './reports/handlers';
 import { sessionHandlers } from './session/handlers';
 import { settingHandlers } from './settings/handlers';
@@ -56,6 +59,9 @@ export const restHandlers: AnyHandler[] = [
   ...stripeHandlers,
   ...adHandlers,
   ...adminUserHandlers,
+  ...recruitmentHandlers,
+  ...appealHandlers,
+  ...onLeaveHandlers,
 ];
 
 export const handlers: AnyHandler[] = [

@@ -11,6 +11,15 @@
 import { ALL_PERMISSIONS_MASK, PERKS, PERMISSIONS, type Permission, permissionMask } from '@lib/permissions';
 import { USER_IDS } from './cast';
 import { PERSONAS } from './personas';
+import {
+  seedAppeals,
+  seedBlacklists as seedCareerBlacklists,
+  seedGuildBans,
+  seedGuilds,
+  seedOnLeave,
+  seedRecruitmentApplications,
+  seedRecruitmentForms,
+} from './seed-careers';
 import { seedDeliveryMessages, seedFoodLookup } from './seed-catalogue';
 import {
   seedBacklog,
@@ -288,6 +297,8 @@ function seedUsers(now: number): UserDoc[] {
           favFood: 'Blueberry pancakes',
           pronouns: ['She/Her'],
           timezone: 'Europe/Dublin',
+          // Old enough for every recruitment form (docs/product/recruitment-and-appeals.md).
+          birthday: Date.UTC(2001, 4, 17),
         },
         // The hourly reward is ready at once, so the demo customer can claim it (docs/product/store-and-rewards.md).
         statistics: { ...orders(87, 6), nextHourlyRun: now - 5 * MINUTE },
@@ -688,6 +699,12 @@ export function buildSeed(now: number = Date.now()): SeedData {
     userSubscriptions: seedUserSubscriptions(now),
     rankHistory: seedRankHistory(now),
     warnings: seedWarnings(now),
-    blacklists: seedBlacklists(now),
+    blacklists: [...seedBlacklists(now), ...seedCareerBlacklists(now)],
+    recruitmentForms: seedRecruitmentForms(now),
+    recruitmentApplications: seedRecruitmentApplications(now),
+    appeals: seedAppeals(now),
+    guildBans: seedGuildBans(),
+    guilds: seedGuilds(),
+    onLeave: seedOnLeave(now),
   };
 }

@@ -9,6 +9,7 @@
 import type { GatewayServerEventMap, GatewayServerEventName } from '@lib/gateway/events';
 import type { BacklogType } from '@lib/schemas/backlog';
 import type { OrderStatusValue } from '@lib/schemas/order';
+import type { SubmissionFrequency } from '@lib/schemas/recruitment';
 import type { Collection } from './collection';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -40,6 +41,8 @@ export interface UserDoc {
     timezone?: string;
     /** A vanity profile URL: `GET /api/v3/users/{id}` also matches it (docs/api/endpoints.md#users). */
     vanityURL?: string;
+    /** ms; the recruitment forms' `minimumAge` check reads it (docs/product/recruitment-and-appeals.md). */
+    birthday?: number;
   };
   settings: {
     deliveryMessage: { message: string | null; disabled?: boolean; chefMessage?: string };
@@ -295,14 +298,131 @@ export interface WarningDoc {
   issuedBy: string | null;
 }
 
-/** A blacklist entry (`blacklists`): `_id` is the user's (or server's) id. Returned raw. */
+// ---------------------------------------------------------------------------------------------------------------
+// Documents: recruitment, blacklists (docs/product/recruitment-and-appeals.md)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** One question of a recruitment form; answers are matched by `key`. */
+export interface RecruitmentQuestion {
+  label: string;
+  name: string;
+  key: string;
+  type: 'input' | 'textarea';
+  placeholderText: string;
+  required: boolean;
+  message: string;
+}
+
+export interface RecruitmentMessage {
+  channelMessage?: string;
+  userMessage?: string;
+}
+
+/** A recruitment form (`recruitment_forms`): `ranks` and `manageableRanks` are stored as rank ids. */
+export interface RecruitmentFormDoc {
+  _id: string;
+  name: string;
+  descriptions: { short?: string; detailed?: string };
+  requirements: string;
+  ranks: string[];
+  manageableRanks: string[];
+  questions: RecruitmentQuestion[];
+  options: {
+    minimumAge?: number;
+    discordAccountAge?: number;
+    requiresDiscordServer?: boolean;
+    allowMultipleApplications?: boolean;
+    applicationSubmissionFrequency?: SubmissionFrequency | null;
+  };
+  discordLog: {
+    channelID?: string;
+    applicationReceivedMessage?: RecruitmentMessage;
+    applicationAcceptedMessage?: RecruitmentMessage;
+    applicationDeniedMessage?: RecruitmentMessage;
+  };
+  discordMessages: { name?: string; channelID?: string; status?: number; message?: string }[];
+  /** ms; never enforced by the server. */
+  opensAt: number | null;
+  closesAt: number | null;
+  createdAt: number;
+}
+
+/** 0 PENDING, 1 HOLD, 2 ACCEPTED, 3 DENIED. */
+export type ApplicationStatusValue = 0 | 1 | 2 | 3;
+
+/** A recruitment application (`recruitment_responses`). `staffNotes` and `staffMember` are not read by default. */
+export interface RecruitmentApplicationDoc {
+  _id: string;
+  formID: string;
+  userID: string;
+  responses: { key: string; value: string }[];
+  status: ApplicationStatusValue;
+  reason: string | null;
+  staffNotes?: string;
+  staffMember?: string;
+  sentAt: number;
+}
+
+/** A blacklist (`blacklists`): `_id` is the user's or the server's id. */
 export interface BlacklistDoc {
   _id: string;
+  type: 'user' | 'server';
   reason: string | null;
   blacklistedBy: string | null;
   blacklistedAt: number;
   auto: boolean;
-  type: 'user' | 'server';
+}
+
+/** 1 DiscordBan, 2 UserBlacklist, 3 ServerBlacklist. */
+export type AppealTypeValue = 1 | 2 | 3;
+
+/** An appeal (`user_appeals`): `_id` is a unique id (`<ms>_<rand>`). */
+export interface AppealDoc {
+  _id: string;
+  userID: string;
+  serverID: string | null;
+  userAppeal: string;
+  /** 0 PENDING, 1 ON_HOLD, 2 ACCEPTED, 3 DENIED. */
+  status: 0 | 1 | 2 | 3;
+  type: AppealTypeValue;
+  punishmentInfo: {
+    punishmentID: string | null;
+    issuedBy: string | null;
+    reason: string | null;
+    issuedAt: number | null;
+  };
+  sentAt: number;
+  votes: { userID: string; upvoted: boolean; note?: string }[];
+}
+
+/** A ban from the community's Discord server (Discord's state, not the site's): `_id` is the user's id. */
+export interface GuildBanDoc {
+  _id: string;
+  reason: string | null;
+}
+
+/** A Discord server the fake Discord knows (for server-blacklist appeals): `_id` is its id. */
+export interface GuildDoc {
+  _id: string;
+  name: string;
+  ownerID: string;
+}
+
+/**
+ * An on-leave request (`on_leave`). `expiry` as stored: the server's Date conversion keeps null input as 0 and
+ * a missing one as NaN (contract §1.12). `declineReason` and `authorisedBy` are never read back.
+ */
+export interface OnLeaveDoc {
+  _id: string;
+  userID: string;
+  startDate: number;
+  expiry: number | null;
+  reason: string;
+  /** 0 PENDING, 1 APPROVED, 2 DENIED. */
+  status: 0 | 1 | 2;
+  declineReason?: string;
+  authorisedBy: string | null;
+  sentAt: number;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -330,6 +450,12 @@ export interface SeedData {
   rankHistory: RankHistoryDoc[];
   warnings: WarningDoc[];
   blacklists: BlacklistDoc[];
+  recruitmentForms: RecruitmentFormDoc[];
+  recruitmentApplications: RecruitmentApplicationDoc[];
+  appeals: AppealDoc[];
+  guildBans: GuildBanDoc[];
+  guilds: GuildDoc[];
+  onLeave: OnLeaveDoc[];
 }
 
 export interface Db {
@@ -353,6 +479,15 @@ export interface Db {
   rankHistory: Collection<RankHistoryDoc>;
   warnings: Collection<WarningDoc>;
   blacklists: Collection<BlacklistDoc>;
+  recruitmentForms: Collection<RecruitmentFormDoc>;
+  recruitmentApplications: Collection<RecruitmentApplicationDoc>;
+  appeals: Collection<AppealDoc>;
+  /** Bans from the community's Discord server (the fake Discord). */
+  guildBans: Collection<GuildBanDoc>;
+  /** Discord servers the fake Discord knows. */
+  guilds: Collection<GuildDoc>;
+  /** On-leave requests (`on_leave`). */
+  onLeave: Collection<OnLeaveDoc>;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

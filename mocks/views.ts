@@ -7,15 +7,19 @@ import { db } from './db';
 import { effectivePerks, effectivePermissions, highestRank, ranksOf } from './ranks/rules';
 import { activeBan } from './session/rules';
 import type {
+  AppealDoc,
   BacklogDoc,
   BanDoc,
   BlacklistDoc,
   DeliveryMessageDoc,
   FoodLookupDoc,
+  OnLeaveDoc,
   OrderDoc,
   QueueEntryDoc,
   RankDoc,
   RankHistoryDoc,
+  RecruitmentApplicationDoc,
+  RecruitmentFormDoc,
   TeamDoc,
   UserDoc,
   UserOrderReportDoc,
@@ -234,4 +238,57 @@ export function toAdminUserRow(user: UserDoc) {
 /** A ban as `GET /api/client/admin/users/{id}/ban` returns it: the raw document. */
 export function toRawBan(ban: BanDoc): BanDoc {
   return structuredClone(ban);
+}
+
+/** A recruitment form as the form reads return it: `id` mirrored, `ranks` and `manageableRanks` as rank documents. */
+export function toRecruitmentForm(form: RecruitmentFormDoc) {
+  const expand = (ids: readonly string[]) =>
+    ids.map((id) => db.ranks.find((r) => r.id === id)).flatMap((rank) => (rank ? [toRank(rank)] : []));
+  return {
+    ...structuredClone(form),
+    id: form._id,
+    ranks: expand(form.ranks),
+    manageableRanks: expand(form.manageableRanks),
+  };
+}
+
+/**
+ * An application as its reads return it (contract §1.11): `user` and the raw `form` (rank ids) joined, no
+ * `staffMember`. `staffNotes` only when `withStaffNotes` (the caller names it, as the staff pages' reads do).
+ */
+export function toRecruitmentApplication(application: RecruitmentApplicationDoc, withStaffNotes = false) {
+  const { staffNotes, staffMember: _staffMember, ...fields } = application;
+  const user = db.users.get(application.userID);
+  const form = db.recruitmentForms.get(application.formID);
+  return {
+    ...structuredClone(fields),
+    id: application._id,
+    ...(withStaffNotes ? { staffNotes: staffNotes ?? '' } : {}),
+    user: user ? { ...toCreatorSummary(user), id: user._id } : null,
+    form: form ? { ...structuredClone(form), id: form._id } : null,
+  };
+}
+
+/**
+ * An appeal as its reads return it (contract §1.9): `id` mirrored, the appellant's summary joined. `withVoters`
+ * false gives the core's "votes without details" (only each vote's note): what the appellant reads (not shown
+ * which reads ask for it; the mock keeps the voters to holders of MANAGE_APPEALS).
+ */
+export function toAppeal(appeal: AppealDoc, withVoters: boolean) {
+  const user = db.users.get(appeal.userID);
+  return {
+    ...structuredClone(appeal),
+    id: appeal._id,
+    user: user ? { ...toUserSummary(user), id: user._id } : null,
+    votes: withVoters
+      ? structuredClone(appeal.votes)
+      : appeal.votes.map((vote) => (vote.note ? { note: vote.note } : {})),
+  };
+}
+
+/** An on-leave request as its reads return it (contract §1.12): no `declineReason`, no `authorisedBy`. */
+export function toOnLeaveRequest(request: OnLeaveDoc) {
+  const { declineReason: _declineReason, authorisedBy: _authorisedBy, ...fields } = request;
+  const user = db.users.get(request.userID);
+  return { ...fields, id: request._id, user: user ? { ...toUserSummary(user), id: user._id } : null };
 }

@@ -41,13 +41,15 @@ const BUDGETS = {
   // Raised by 3 KiB with the people pages: nine lazy routes (profiles, User Manager, Rank Manager) add their
   // route definitions and the router's list of their chunks to the shell (266.9 KiB for `/` then); their code
   // stays in lazy chunks.
-  '/': { js: 268, css: 28 },
-  '/login': { js: 268, css: 28, ownJs: 30 },
+  // Raised by 3 KiB more (every page) for the careers pages' routes: 15 routes (recruitment, appeals, leave, the
+  // staff's recruitment) and three lists' search schemas in the shell: 270.3 KiB for `/` with both waves.
+  '/': { js: 271, css: 28 },
+  '/login': { js: 271, css: 28, ownJs: 30 },
   // The store (items, balance, gift and purchase dialogs): 272.0 KiB today, 12.8 KiB of it its own (goal met).
-  '/store': { js: 277, css: 29, ownJs: 30 },
+  '/store': { js: 281, css: 29, ownJs: 30 },
   // The shell's goals apply; the page's own code (podium, hand-drawn chart, table) is 8.8 KiB of its 30.
-  '/leaderboard': { js: 273, css: 29, ownJs: 30 },
-  '/no-such-page': { js: 264, css: 28 },
+  '/leaderboard': { js: 276, css: 29, ownJs: 30 },
+  '/no-such-page': { js: 267, css: 28 },
 };
 
 const KiB = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;

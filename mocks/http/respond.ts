@@ -105,6 +105,66 @@ export const errors = {
   subscriptionNotFound: () => apiError(404, 'subscription_not_found', 'Subscription not found'),
   customerNotFound: () =>
     apiError(404, 'customer_not_found', 'You do not have a billing account yet. Subscribe to a plan first.'),
+
+  // Recruitment (docs/product/recruitment-and-appeals.md#recruitment, contract §4.2)
+  formNotFound: () => apiError(404, 'form_not_found', 'Form not found'),
+  userNotInGuild: () =>
+    apiError(400, 'user_not_in_guild', 'You must join our Discord server to send an application'),
+  missingBirthday: () =>
+    apiError(400, 'missing_birthday', 'You must set your birthday to send an application'),
+  tooYoung: (years: number) =>
+    apiError(
+      400,
+      'too_young',
+      `You must be at least ${years} years old to apply to this recruitment application`,
+    ),
+  alreadyInRank: () => apiError(400, 'already_in_rank', 'You cannot apply for a rank you already have'),
+  applicantBlacklisted: () =>
+    apiError(
+      400,
+      'blacklisted',
+      'You cannot apply to this recruitment application because you are blacklisted',
+    ),
+  applicationCooldown: (code: 'application_cooldown' | 'application_frequency_exceeded', duration: string) =>
+    apiError(
+      400,
+      code,
+      `You must wait to submit another application until ${duration} has passed since submitting your previous application.`,
+    ),
+  multipleApplicationsNotAllowed: () =>
+    apiError(
+      400,
+      'multiple_applications_not_allowed',
+      'You have already sent an application, multiple applications are not permitted',
+    ),
+  /** `data.errors`, and no `message` (docs/api/errors.md). */
+  formDataError: (keys: readonly string[]) =>
+    HttpResponse.json(
+      {
+        statusCode: 400,
+        code: 'form_data_error',
+        data: { errors: keys.map((key) => ({ key, message: 'Field is required' })) },
+      },
+      { status: 400 },
+    ),
+  noFormDataProvided: () => apiError(400, 'no_form_data_provided', 'No form data was provided'),
+  applicationNotFound: () => apiError(404, 'application_not_found', 'Application not found'),
+  applicationAlreadyUpdated: () =>
+    apiError(400, 'application_already_updated', 'Application is already that status'),
+
+  // Appeals (docs/product/recruitment-and-appeals.md#appeals, contract §4.2)
+  appealExists: () => apiError(400, 'appeal_exists', 'Appeal already submitted for that case'),
+  serverNotBlacklisted: () => apiError(404, 'server_not_blacklisted', 'Server is not blacklisted'),
+  serverNotFound: () => apiError(404, 'server_not_found', 'Server was not found by specified ID'),
+  notServerOwner: () =>
+    apiError(403, 'not_server_owner', 'You must be the server owner to appeal this server blacklist'),
+  invalidAppealType: () => apiError(400, 'invalid_appeal_type', 'Invalid appeal type'),
+  appealNotFound: () => apiError(404, 'appeal_not_found', 'Appeal not found'),
+  appealNotPending: () => apiError(400, 'appeal_not_pending', 'Appeal is not pending'),
+
+  // On-leave requests (docs/product/recruitment-and-appeals.md#leave-requests, contract §4.2)
+  requestNotFound: () => apiError(404, 'request_not_found', 'Request not found'),
+  requestAlreadyUpdated: () => apiError(400, 'request_already_updated', 'Request status has not changed'),
 } as const;
 
 /**

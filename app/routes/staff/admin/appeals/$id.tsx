@@ -1,0 +1,16 @@
+import { ManageAppealPage } from '@features/appeals';
+import { createFileRoute } from '@tanstack/react-router';
+import { guardFor } from '../../../../guards';
+import { usePageNavigate } from '../../../../page-navigate';
+
+export const Route = createFileRoute('/staff/admin/appeals/$id')({
+  beforeLoad: guardFor('/staff/admin/appeals/$id'),
+  component: ManageAppealRoute,
+});
+
+function ManageAppealRoute() {
+  const { id } = Route.useParams();
+  // Replace: a decided appeal is gone from the queue; Back should not return to it.
+  const onNavigate = usePageNavigate('replace');
+  return <ManageAppealPage key={id} id={id} onNavigate={onNavigate} />;
+}

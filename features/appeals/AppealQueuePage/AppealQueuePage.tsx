@@ -1,0 +1,142 @@
+/**
+ * `/staff/admin/appeals` ('Appeal Manager', MANAGE_APPEALS): the queue of appeals waiting for a decision (pending
+ * and on hold), newest first, or the accepted or denied ones (`?view=`), filtered by type (`?type=`); each with
+ * the appellant, type, status, the votes so far and a way to it.
+ */
+import type { Appeal } from '@lib/schemas/appeal';
+import { Button, Container, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { IconGavel } from '@tabler/icons-react';
+import { AppLink } from '@ui/AppLink';
+import { DataState } from '@ui/DataState';
+import { EmptyState } from '@ui/EmptyState';
+import { PageHeader } from '@ui/PageHeader';
+import { StatusTag } from '@ui/StatusTag';
+import { useAppealQueue } from '../hooks';
+import {
+  type AppealQueueSearch,
+  appealTypeLabel,
+  formatMoment,
+  QUEUE_TYPES,
+  type QueueType,
+  type QueueView,
+  queueInputOf,
+  tallyOf,
+  VOTES_TO_DECIDE,
+} from '../model';
+import classes from './AppealQueuePage.module.css';
+
+export interface AppealQueuePageProps {
+  search: AppealQueueSearch;
+  onSearchChange: (search: AppealQueueSearch) => void;
+}
+
+const VIEW_LABELS: Record<QueueView, string> = { queue: 'Waiting', accepted: 'Accepted', denied: 'Denied' };
+const TYPE_LABELS: Record<QueueType, string> = {
+  'discord-ban': appealTypeLabel(1),
+  'user-blacklist': appealTypeLabel(2),
+  'server-blacklist': appealTypeLabel(3),
+};
+
+export function AppealQueuePage({ search, onSearchChange }: AppealQueuePageProps) {
+  const queue = useAppealQueue(queueInputOf(search));
+  const view = search.view ?? 'queue';
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="lg">
+        <PageHeader
+          title="Appeal Manager"
+          description={`Vote on appeals: ${VOTES_TO_DECIDE} votes either way decide one. A decided appeal leaves the queue.`}
+        />
+        <Group gap="md" align="flex-end" wrap="wrap">
+          <SegmentedControl
+            aria-label="Which appeals"
+            value={view}
+            onChange={(value) =>
+              onSearchChange({ ...search, view: value === 'queue' ? undefined : (value as QueueView) })
+            }
+            data={(Object.keys(VIEW_LABELS) as QueueView[]).map((value) => ({
+              value,
+              label: VIEW_LABELS[value],
+            }))}
+          />
+          <Select
+            label="Type"
+            placeholder="Every type"
+            clearable
+            value={search.type ?? null}
+            onChange={(value) =>
+              onSearchChange({ ...search, type: (value as QueueType | null) ?? undefined })
+            }
+            data={QUEUE_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
+            w={240}
+          />
+        </Group>
+        <DataState
+          source={queue}
+          loadingLabel="Loading the appeals"
+          errorMessage="The appeals could not be loaded."
+          refusedTitle="The appeals are not open to you"
+          isEmpty={(data) => data.appeals.length === 0}
+          empty={
+            <EmptyState
+              icon={<IconGavel size={28} />}
+              title={
+                view === 'queue' ? 'No appeals are waiting' : `No ${VIEW_LABELS[view].toLowerCase()} appeals`
+              }
+              description={
+                view === 'queue' ? 'Every appeal has been decided. New ones show here.' : 'Try another type.'
+              }
+            />
+          }
+        >
+          {({ appeals }) => (
+            <Stack component="ul" gap="sm" className={classes.list}>
+              {appeals.map((appeal) => (
+                <QueueRow key={appeal.id} appeal={appeal} />
+              ))}
+            </Stack>
+          )}
+        </DataState>
+      </Stack>
+    </Container>
+  );
+}
+
+const nameOf = (appeal: Appeal) => appeal.user?.displayName || appeal.user?.username || appeal.userID;
+
+function QueueRow({ appeal }: { appeal: Appeal }) {
+  const tally = tallyOf(appeal.votes);
+  const headingId = `appeal-${appeal.id}`;
+  const name = nameOf(appeal);
+  return (
+    <Paper component="li" withBorder p="md" aria-labelledby={headingId}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Title order={2} size="h4" id={headingId} className={classes.text}>
+            {name}: {appealTypeLabel(appeal.type)}
+          </Title>
+          <StatusTag status={appeal.status} />
+        </Group>
+        <Text size="sm" c="dimmed">
+          Sent {formatMoment(appeal.sentAt) ?? 'at an unknown time'} · Accept {tally.accept} · Deny{' '}
+          {tally.deny}
+          {appeal.serverID ? ` · Server ${appeal.serverID}` : ''}
+        </Text>
+        <Text size="sm" lineClamp={2} className={classes.text}>
+          {appeal.userAppeal}
+        </Text>
+        <Group>
+          <Button
+            component={AppLink}
+            to={`/staff/admin/appeals/${encodeURIComponent(appeal.id)}`}
+            size="compact-sm"
+            variant="light"
+            aria-label={`Open appeal: ${name}, ${appealTypeLabel(appeal.type)}`}
+          >
+            Open appeal
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * `/appeal/create` (signed in): choose what to appeal (a ban from our Discord server, a user blacklist, a server
+ * blacklist with the server's id), write the appeal, send. What is typed is kept in this browser until it is
+ * sent; the server's refusal shows verbatim, everything kept.
+ */
+// Radio's styles load with this page only (the public first visit stays within its byte budget).
+import './radio.css';
+import { readDraft, writeDraft } from '@lib/draft';
+import { useCurrentUser } from '@lib/session';
+import { Alert, Button, Container, Group, Paper, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import { AppLink } from '@ui/AppLink';
+import { PageHeader } from '@ui/PageHeader';
+import { useCreateAppeal } from '../hooks';
+import {
+  APPEAL_MAX_LENGTH,
+  APPEAL_TYPES,
+  type AppealFormValues,
+  appealDraftKey,
+  appealRules,
+  parseAppealDraft,
+} from '../model';
+import classes from './CreateAppealPage.module.css';
+
+export interface CreateAppealPageProps {
+  /** Goes to an app path (after sending: the new appeal). */
+  onNavigate: (path: string) => void;
+}
+
+export function CreateAppealPage({ onNavigate }: CreateAppealPageProps) {
+  const user = useCurrentUser();
+  return (
+    <Container size="sm" py="md">
+      <Stack gap="lg">
+        <PageHeader
+          title="New appeal"
+          description="Tell staff what to lift and why. Staff vote on every appeal; you will see the outcome on its page."
+          actions={
+            <Button
+              component={AppLink}
+              to="/appeal"
+              variant="default"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+            >
+              My Appeals
+            </Button>
+          }
+        />
+        {user && <AppealForm userId={user.id} onNavigate={onNavigate} />}
+      </Stack>
+    </Container>
+  );
+}
+
+function AppealForm({ userId, onNavigate }: { userId: string; onNavigate: (path: string) => void }) {
+  const key = appealDraftKey(userId);
+  const form = useForm<AppealFormValues>({
+    initialValues: parseAppealDraft(readDraft(key)),
+    validate: appealRules,
+    validateInputOnBlur: true,
+    onValuesChange: (values) => writeDraft(key, JSON.stringify(values)),
+  });
+  const send = useCreateAppeal(userId, (id) =>
+    onNavigate(id ? `/appeal/${encodeURIComponent(id)}` : '/appeal'),
+  );
+  const length = form.values.userAppeal.trim().length;
+
+  return (
+    <Paper withBorder p="lg">
+      <form onSubmit={form.onSubmit((values) => void send.run(values))} noValidate>
+        <Stack gap="md">
+          {send.error && (
+            <Alert color="red" title="Your appeal was not sent" role="alert">
+              <span className={classes.text}>{send.error}</span>
+            </Alert>
+          )}
+          <Radio.Group label="What are you appealing?" withAsterisk {...form.getInputProps('type')}>
+            <Stack gap="sm" mt="xs">
+              {APPEAL_TYPES.map((type) => (
+                <Radio
+                  key={type.value}
+                  value={String(type.value)}
+                  label={type.label}
+                  description={type.description}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+          {form.values.type === '3' && (
+            <TextInput
+              label="Server ID"
+              withAsterisk
+              inputMode="numeric"
+              autoComplete="off"
+              description="In Discord, with Developer Mode on: right-click the server, then Copy Server ID."
+              {...form.getInputProps('serverID')}
+            />
+          )}
+          <Textarea
+            label="Your appeal"
+            withAsterisk
+            autosize
+            minRows={6}
+            maxRows={16}
+            description={`What happened, and why staff should lift it. ${length} / ${APPEAL_MAX_LENGTH} characters`}
+            {...form.getInputProps('userAppeal')}
+          />
+          <Alert color="blue" variant="light" role="note" icon={<IconInfoCircle size={18} aria-hidden />}>
+            The punishment you appeal (its reason and date) is attached by the server and shown on your
+            appeal’s page. What you type stays in this browser until the appeal is sent.
+          </Alert>
+          <Group justify="flex-end">
+            <Button type="submit" loading={send.pending}>
+              Send appeal
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

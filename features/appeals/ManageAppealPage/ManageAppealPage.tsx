@@ -1,0 +1,283 @@
+/**
+ * `/staff/admin/appeals/{id}` (MANAGE_APPEALS): one appeal: the appellant, what they appeal and why, the
+ * punishment, the votes so far with their notes, and a vote (accept or deny, with a reason; a new vote replaces
+ * yours). Holders of MANAGE_APPEALS_ADMIN may decide at once. A decided appeal leaves the queue: the page goes back
+ * to it.
+ */
+import { bindAction } from '@lib/action';
+import { hasAllPermissions } from '@lib/permissions';
+import type { Appeal } from '@lib/schemas/appeal';
+import { useCurrentUser } from '@lib/session';
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconArrowLeft, IconFileSearch } from '@tabler/icons-react';
+import { AppLink } from '@ui/AppLink';
+import { ConfirmDialog } from '@ui/ConfirmDialog';
+import { DataState } from '@ui/DataState';
+import { EmptyState } from '@ui/EmptyState';
+import { PageHeader } from '@ui/PageHeader';
+import { StatusTag } from '@ui/StatusTag';
+import { useState } from 'react';
+import { useAppeal, useUserName, useVoteAppeal } from '../hooks';
+import {
+  appealTypeLabel,
+  formatMoment,
+  tallyOf,
+  VOTES_TO_DECIDE,
+  type VoteFormValues,
+  voteRules,
+} from '../model';
+import classes from './ManageAppealPage.module.css';
+
+export interface ManageAppealPageProps {
+  id: string;
+  /** Goes to an app path (after a decision: the queue). */
+  onNavigate: (path: string) => void;
+}
+
+const QUEUE = '/staff/admin/appeals';
+const BACK = (
+  <Button
+    component={AppLink}
+    to={QUEUE}
+    variant="default"
+    leftSection={<IconArrowLeft size={16} aria-hidden />}
+  >
+    Appeal Manager
+  </Button>
+);
+
+export function ManageAppealPage({ id, onNavigate }: ManageAppealPageProps) {
+  const appeal = useAppeal(id);
+  const notFound = (
+    <EmptyState
+      headingLevel={1}
+      icon={<IconFileSearch size={28} />}
+      title="This appeal does not exist"
+      description="It may have been deleted. The appeals waiting for a decision are in the Appeal Manager."
+      action={BACK}
+    />
+  );
+  return (
+    <Container size="md" py="lg">
+      <DataState
+        source={appeal}
+        loadingLabel="Loading the appeal"
+        skeleton="detail"
+        errorMessage="The appeal could not be loaded."
+        refusedTitle="This appeal is not open to you"
+        headingLevel={1}
+        notFound={notFound}
+        isEmpty={(data) => data.appeal === null}
+        empty={notFound}
+      >
+        {(data) => data.appeal && <AppealReview appeal={data.appeal} onDecided={() => onNavigate(QUEUE)} />}
+      </DataState>
+    </Container>
+  );
+}
+
+function AppealReview({ appeal, onDecided }: { appeal: Appeal; onDecided: () => void }) {
+  const user = useCurrentUser();
+  const mayForce = hasAllPermissions(user, ['MANAGE_APPEALS_ADMIN']);
+  const tally = tallyOf(appeal.votes);
+  const mine = appeal.votes.find((v) => v.userID === user?.id);
+  const name = appeal.user?.displayName || appeal.user?.username || appeal.userID;
+  const open = appeal.status === 0;
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={<span className={classes.text}>{`${name}: ${appealTypeLabel(appeal.type)}`}</span>}
+        description={`Sent ${formatMoment(appeal.sentAt) ?? 'at an unknown time'} · User ${appeal.userID}`}
+        actions={BACK}
+      />
+      <Group gap="sm">
+        <StatusTag status={appeal.status} />
+        <Text size="sm">
+          Accept {tally.accept} · Deny {tally.deny} ({VOTES_TO_DECIDE} either way decide)
+        </Text>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Paper withBorder p="md">
+          <Stack gap={6}>
+            <Title order={2} size="h4">
+              The appeal
+            </Title>
+            <Text className={classes.text}>{appeal.userAppeal || 'No text.'}</Text>
+          </Stack>
+        </Paper>
+        <Paper withBorder p="md">
+          <Stack gap={6}>
+            <Title order={2} size="h4">
+              The punishment
+            </Title>
+            {appeal.serverID && <Text size="sm">Server {appeal.serverID}</Text>}
+            <Text size="sm" className={classes.text}>
+              <strong>Reason: </strong>
+              {appeal.punishmentInfo?.reason || 'No reason was recorded.'}
+            </Text>
+            {appeal.punishmentInfo?.issuedBy && (
+              <Text size="sm">Issued by user {appeal.punishmentInfo.issuedBy}</Text>
+            )}
+            {appeal.punishmentInfo?.issuedAt ? (
+              <Text size="sm">Issued {formatMoment(appeal.punishmentInfo.issuedAt)}</Text>
+            ) : null}
+          </Stack>
+        </Paper>
+      </SimpleGrid>
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          Votes
+        </Title>
+        {appeal.votes.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No votes yet.
+          </Text>
+        ) : (
+          <Stack component="ul" gap={6} className={classes.list}>
+            {appeal.votes.map((vote, index) => (
+              <Text component="li" key={vote.userID ?? index} size="sm" className={classes.text}>
+                <strong>{vote.upvoted ? 'Accept' : 'Deny'}</strong>
+                {' by '}
+                {vote.userID === user?.id ? 'you' : <UserName id={vote.userID} />}
+                {vote.note ? `: ${vote.note}` : ''}
+              </Text>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      {open ? (
+        <VoteForm appeal={appeal} mine={mine} mayForce={mayForce} onDecided={onDecided} />
+      ) : (
+        <Alert color="gray" variant="light" role="note" title="Voting is closed">
+          Only pending appeals take votes; this one is {appeal.status === 1 ? 'on hold' : 'decided'}.
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+interface VoteFormProps {
+  appeal: Appeal;
+  mine: Appeal['votes'][number] | undefined;
+  mayForce: boolean;
+  onDecided: () => void;
+}
+
+function VoteForm({ appeal, mine, mayForce, onDecided }: VoteFormProps) {
+  const form = useForm<VoteFormValues>({ initialValues: { vote: '', reason: '' }, validate: voteRules });
+  const vote = useVoteAppeal(() => {
+    form.reset();
+    onDecided();
+  });
+  const force = useVoteAppeal(onDecided);
+  const [forcing, setForcing] = useState<{ opened: boolean; vote: 'upvote' | 'downvote' }>({
+    opened: false,
+    vote: 'upvote',
+  });
+  return (
+    <Paper withBorder p="md">
+      <form
+        onSubmit={form.onSubmit(async (values) => {
+          const outcome = await vote.run(appeal, values.vote as 'upvote' | 'downvote', values.reason, false);
+          if (outcome.status === 'done' && !outcome.result.completed) form.reset();
+        })}
+        noValidate
+        aria-labelledby="vote-title"
+      >
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="vote-title">
+            Your vote
+          </Title>
+          {mine && (
+            <Text size="sm" c="dimmed">
+              You voted {mine.upvoted ? 'accept' : 'deny'}
+              {mine.note ? ` (“${mine.note}”)` : ''}. A new vote replaces it.
+            </Text>
+          )}
+          {vote.error && (
+            <Alert color="red" title="Your vote was not recorded" role="alert">
+              {vote.error}
+            </Alert>
+          )}
+          <div>
+            <SegmentedControl
+              aria-label="Vote"
+              data={[
+                { value: 'upvote', label: 'Accept' },
+                { value: 'downvote', label: 'Deny' },
+              ]}
+              {...form.getInputProps('vote')}
+            />
+            {form.errors.vote && (
+              <Text size="sm" c="red.4" role="alert" mt={4}>
+                {form.errors.vote}
+              </Text>
+            )}
+          </div>
+          <Textarea
+            label="Reason"
+            description="Other staff see it with your vote."
+            autosize
+            minRows={2}
+            {...form.getInputProps('reason')}
+          />
+          <Group justify="space-between" wrap="wrap">
+            <Button type="submit" loading={vote.pending}>
+              Cast vote
+            </Button>
+            {mayForce && (
+              <Group gap="xs">
+                <Button
+                  variant="light"
+                  color="green"
+                  onClick={() => setForcing({ opened: true, vote: 'upvote' })}
+                >
+                  Accept now
+                </Button>
+                <Button
+                  variant="light"
+                  color="red"
+                  onClick={() => setForcing({ opened: true, vote: 'downvote' })}
+                >
+                  Deny now
+                </Button>
+              </Group>
+            )}
+          </Group>
+        </Stack>
+      </form>
+      {mayForce && (
+        <ConfirmDialog
+          opened={forcing.opened}
+          title={forcing.vote === 'upvote' ? 'Accept this appeal now?' : 'Deny this appeal now?'}
+          confirmLabel={forcing.vote === 'upvote' ? 'Accept now' : 'Deny now'}
+          tone={forcing.vote === 'upvote' ? 'primary' : 'danger'}
+          failureTitle="The appeal was not decided"
+          onClose={() => setForcing((s) => ({ ...s, opened: false }))}
+          action={bindAction(force, appeal, forcing.vote, form.values.reason, true)}
+        >
+          {forcing.vote === 'upvote'
+            ? 'The appeal is accepted without waiting for the votes, and the punishment is lifted.'
+            : 'The appeal is denied without waiting for the votes.'}
+        </ConfirmDialog>
+      )}
+    </Paper>
+  );
+}
+
+function UserName({ id }: { id: string | null | undefined }) {
+  return <>{useUserName(id)}</>;
+}

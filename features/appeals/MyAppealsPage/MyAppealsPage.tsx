@@ -1,0 +1,94 @@
+/**
+ * `/appeal` ('My Appeals', signed in): my appeals, newest first (the server sends the 10 newest), each with its
+ * type, status and when it was sent, and a way to a new appeal.
+ */
+import type { Appeal } from '@lib/schemas/appeal';
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconGavel, IconPlus } from '@tabler/icons-react';
+import { AppLink } from '@ui/AppLink';
+import { DataState } from '@ui/DataState';
+import { EmptyState } from '@ui/EmptyState';
+import { PageHeader } from '@ui/PageHeader';
+import { StatusTag } from '@ui/StatusTag';
+import { useMyAppeals } from '../hooks';
+import { appealTypeLabel, formatMoment } from '../model';
+import classes from './MyAppealsPage.module.css';
+
+const newAppeal = (
+  <Button component={AppLink} to="/appeal/create" leftSection={<IconPlus size={16} aria-hidden />}>
+    New appeal
+  </Button>
+);
+
+export function MyAppealsPage() {
+  const appeals = useMyAppeals();
+  return (
+    <Container size="md" py="md">
+      <Stack gap="lg">
+        <PageHeader
+          title="My Appeals"
+          description="Ask staff to lift a ban or a blacklist, and see where each appeal stands."
+          actions={newAppeal}
+        />
+        <DataState
+          source={appeals}
+          loadingLabel="Loading your appeals"
+          errorMessage="Your appeals could not be loaded."
+          refusedTitle="Your appeals are not open to you"
+          isEmpty={(data) => data.appeals.length === 0}
+          empty={
+            <EmptyState
+              icon={<IconGavel size={28} />}
+              title="You have no appeals"
+              description="Banned from our Discord server, or blacklisted from the bot? Tell staff why they should lift it."
+              action={newAppeal}
+            />
+          }
+        >
+          {({ appeals: list }) => (
+            <Stack component="ul" gap="sm" className={classes.list}>
+              {list.map((appeal) => (
+                <AppealRow key={appeal.id} appeal={appeal} />
+              ))}
+            </Stack>
+          )}
+        </DataState>
+      </Stack>
+    </Container>
+  );
+}
+
+function AppealRow({ appeal }: { appeal: Appeal }) {
+  const label = appealTypeLabel(appeal.type);
+  const headingId = `appeal-${appeal.id}`;
+  return (
+    <Paper component="li" withBorder p="md" aria-labelledby={headingId}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Title order={2} size="h4" id={headingId}>
+            {label}
+          </Title>
+          <StatusTag status={appeal.status} />
+        </Group>
+        <Text size="sm" c="dimmed">
+          Sent {formatMoment(appeal.sentAt) ?? 'at an unknown time'}
+          {appeal.serverID ? ` · Server ${appeal.serverID}` : ''}
+        </Text>
+        <Text size="sm" lineClamp={3} className={classes.text}>
+          {appeal.userAppeal}
+        </Text>
+        <Group>
+          <Button
+            component={AppLink}
+            to={`/appeal/${encodeURIComponent(appeal.id)}`}
+            variant="light"
+            size="compact-sm"
+            aria-label={`View appeal: ${label}, sent ${formatMoment(appeal.sentAt) ?? 'at an unknown time'}`}
+          >
+            View appeal
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './appeal';
+export * from './queue';

@@ -1,0 +1,275 @@
+/**
+ * `/staff/admin/on-leave-requests` (MANAGE_ON_LEAVE_REQUESTS): a timeline of who is away when (four weeks from
+ * this week's Monday), then the requests filtered by status and person (`?status=`, `?user=`), each with
+ * Approve, Deny (with an optional reason for the person) and Delete (confirmed).
+ */
+import { bindAction } from '@lib/action';
+import type { LeaveRequest } from '@lib/schemas/leave';
+import { useSearchInput } from '@lib/use-search-input';
+import {
+  Button,
+  CloseButton,
+  Container,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconBeach, IconPlus, IconSearch } from '@tabler/icons-react';
+import { AppLink } from '@ui/AppLink';
+import { ConfirmDialog } from '@ui/ConfirmDialog';
+import { DataState } from '@ui/DataState';
+import { EmptyState } from '@ui/EmptyState';
+import { PageHeader } from '@ui/PageHeader';
+import { useCallback, useMemo, useState } from 'react';
+import { LeaveList } from '../components/LeaveList/LeaveList';
+import { LeaveTimeline } from '../components/LeaveTimeline/LeaveTimeline';
+import { useAllLeave, useDecideLeave, useDeleteLeave } from '../hooks';
+import {
+  filterRequests,
+  formatRange,
+  LEAVE_STATUS_FILTERS,
+  type LeaveStatusFilter,
+  type OnLeaveSearch,
+  personOf,
+  weekStart,
+} from '../model';
+
+/** Days in the timeline: four weeks. */
+export const TIMELINE_DAYS = 28;
+const SEARCH_URL_DELAY_MS = 300;
+
+export interface OnLeaveRequestsPageProps {
+  search: OnLeaveSearch;
+  onSearchChange: (search: OnLeaveSearch) => void;
+  /** The clock in ms, for stories and tests; `Date.now` by default. */
+  now?: () => number;
+}
+
+const STATUS_LABELS: Record<LeaveStatusFilter | 'all', string> = {
+  all: 'All',
+  pending: 'Pending',
+  approved: 'Approved',
+  denied: 'Denied',
+};
+
+export function OnLeaveRequestsPage({ search, onSearchChange, now = Date.now }: OnLeaveRequestsPageProps) {
+  const list = useAllLeave();
+  const at = now();
+  const userBox = useSearchInput(
+    search.user ?? '',
+    (user) => onSearchChange({ ...search, user: user || undefined }),
+    SEARCH_URL_DELAY_MS,
+  );
+  const shown = useMemo(
+    () => filterRequests(list.data?.requests ?? [], { status: search.status, user: userBox.value }),
+    [list.data, search.status, userBox.value],
+  );
+
+  const [denying, setDenying] = useState<{ opened: boolean; request: LeaveRequest | null }>({
+    opened: false,
+    request: null,
+  });
+  const [deleting, setDeleting] = useState<{ opened: boolean; request: LeaveRequest | null }>({
+    opened: false,
+    request: null,
+  });
+  const [declineReason, setDeclineReason] = useState('');
+  const closeDeny = useCallback(() => setDenying((s) => ({ ...s, opened: false })), []);
+  const closeDelete = useCallback(() => setDeleting((s) => ({ ...s, opened: false })), []);
+  const approve = useDecideLeave('toast');
+  const deny = useDecideLeave('inline', closeDeny);
+  const remove = useDeleteLeave(closeDelete);
+
+  const fileButton = (
+    <Button
+      component={AppLink}
+      to="/staff/admin/on-leave-requests/create"
+      leftSection={<IconPlus size={16} aria-hidden />}
+    >
+      File leave
+    </Button>
+  );
+
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="lg">
+        <PageHeader
+          title="On Leave Requests"
+          description="Who is away when, and the requests waiting for a decision."
+          actions={fileButton}
+        />
+        <DataState
+          source={list}
+          loadingLabel="Loading the leave requests"
+          errorMessage="The leave requests could not be loaded."
+          refusedTitle="Leave requests are not open to you"
+          isEmpty={(data) => data.requests.length === 0}
+          empty={
+            <EmptyState
+              icon={<IconBeach size={28} />}
+              title="No leave requests"
+              description="Nobody has asked for leave. Requests from staff and those you file show here."
+              action={fileButton}
+            />
+          }
+        >
+          {({ requests }) => (
+            <Stack gap="lg">
+              <Paper withBorder p="md">
+                <Stack gap="xs">
+                  <Title order={2} size="h4">
+                    Who is away
+                  </Title>
+                  <LeaveTimeline requests={requests} from={weekStart(at)} days={TIMELINE_DAYS} now={at} />
+                </Stack>
+              </Paper>
+              <Stack gap="sm">
+                <Title order={2} size="h4">
+                  Requests
+                </Title>
+                <Group gap="md" align="flex-end" wrap="wrap">
+                  <SegmentedControl
+                    aria-label="Status"
+                    value={search.status ?? 'all'}
+                    onChange={(value) =>
+                      onSearchChange({
+                        ...search,
+                        status: value === 'all' ? undefined : (value as LeaveStatusFilter),
+                      })
+                    }
+                    data={(['all', ...LEAVE_STATUS_FILTERS] as const).map((value) => ({
+                      value,
+                      label: STATUS_LABELS[value],
+                    }))}
+                  />
+                  <TextInput
+                    label="Person"
+                    placeholder="Name or user ID"
+                    type="search"
+                    leftSection={<IconSearch size={16} aria-hidden />}
+                    rightSection={
+                      userBox.value ? (
+                        <CloseButton aria-label="Clear person" onClick={userBox.clear} />
+                      ) : undefined
+                    }
+                    value={userBox.value}
+                    onChange={(event) => userBox.onChange(event.currentTarget.value)}
+                    w={260}
+                  />
+                </Group>
+                <Text size="sm" c="dimmed" role="status">
+                  {shown.length === requests.length
+                    ? `${requests.length} ${requests.length === 1 ? 'request' : 'requests'}`
+                    : `${shown.length} of ${requests.length} requests match`}
+                </Text>
+                {shown.length === 0 ? (
+                  <EmptyState
+                    icon={<IconSearch size={28} />}
+                    title="No requests match"
+                    description="Try another status or person."
+                    action={
+                      <Button
+                        variant="default"
+                        onClick={() => {
+                          userBox.clear();
+                          onSearchChange({});
+                        }}
+                      >
+                        Show all requests
+                      </Button>
+                    }
+                  />
+                ) : (
+                  <LeaveList
+                    requests={shown}
+                    now={at}
+                    withPerson
+                    actions={(request) => (
+                      <>
+                        {request.status !== 1 && (
+                          <Button
+                            size="compact-sm"
+                            color="green"
+                            onClick={() => void approve.run(request, 1, undefined)}
+                            loading={approve.pending}
+                            aria-label={`Approve ${personOf(request)}’s leave, ${formatRange(request)}`}
+                          >
+                            Approve
+                          </Button>
+                        )}
+                        {request.status !== 2 && (
+                          <Button
+                            size="compact-sm"
+                            variant="light"
+                            color="red"
+                            onClick={() => {
+                              setDeclineReason('');
+                              setDenying({ opened: true, request });
+                            }}
+                            aria-label={`Deny ${personOf(request)}’s leave, ${formatRange(request)}`}
+                          >
+                            Deny
+                          </Button>
+                        )}
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          color="gray"
+                          onClick={() => setDeleting({ opened: true, request })}
+                          aria-label={`Delete ${personOf(request)}’s leave request, ${formatRange(request)}`}
+                        >
+                          Delete
+                        </Button>
+                      </>
+                    )}
+                  />
+                )}
+              </Stack>
+            </Stack>
+          )}
+        </DataState>
+      </Stack>
+
+      {denying.request && (
+        <ConfirmDialog
+          opened={denying.opened}
+          title={`Deny ${personOf(denying.request)}’s leave?`}
+          confirmLabel="Deny"
+          failureTitle="The request was not denied"
+          onClose={closeDeny}
+          action={bindAction(deny, denying.request, 2, declineReason.trim())}
+          extra={
+            <Textarea
+              label="Reason for the person (optional)"
+              description="Sent to them in a direct message."
+              autosize
+              minRows={2}
+              value={declineReason}
+              onChange={(event) => setDeclineReason(event.currentTarget.value)}
+            />
+          }
+        >
+          {formatRange(denying.request)}. They will be told it was denied.
+        </ConfirmDialog>
+      )}
+      {deleting.request && (
+        <ConfirmDialog
+          opened={deleting.opened}
+          title={`Delete ${personOf(deleting.request)}’s leave request?`}
+          confirmLabel="Delete"
+          failureTitle="The request was not deleted"
+          onClose={closeDelete}
+          action={bindAction(remove, deleting.request)}
+        >
+          {formatRange(deleting.request)}. The request is removed for good, whatever its status. This cannot
+          be undone.
+        </ConfirmDialog>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * `/staff/take-a-break` ('Take a Vacation', SUBMIT_ON_LEAVE_REQUEST): request leave (first day, optional last
+ * day, reason) and see my requests with their status; an approved leave that has started shows 'On leave now'.
+ */
+import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconBeach } from '@tabler/icons-react';
+import { DataState } from '@ui/DataState';
+import { EmptyState } from '@ui/EmptyState';
+import { PageHeader } from '@ui/PageHeader';
+import { LazyLeaveDateFields } from '../components/LeaveForm/LazyLeaveDateFields';
+import { LeaveList } from '../components/LeaveList/LeaveList';
+import { useMyLeave, useRequestLeave } from '../hooks';
+import { EMPTY_LEAVE, type LeaveFormValues, leaveRules } from '../model';
+
+export interface TakeABreakPageProps {
+  /** The clock in ms, for stories and tests; `Date.now` by default. */
+  now?: () => number;
+}
+
+export function TakeABreakPage({ now = Date.now }: TakeABreakPageProps) {
+  const mine = useMyLeave();
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="lg">
+        <PageHeader
+          title="Take a Vacation"
+          description="Ask for leave when you need a break; a manager approves or denies it."
+        />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <RequestLeaveForm />
+          <Stack gap="sm">
+            <Title order={2} size="h3">
+              My requests
+            </Title>
+            <DataState
+              source={mine}
+              loadingLabel="Loading your leave requests"
+              errorMessage="Your leave requests could not be loaded."
+              refusedTitle="Leave requests are not open to you"
+              isEmpty={(data) => data.requests.length === 0}
+              empty={
+                <EmptyState
+                  icon={<IconBeach size={28} />}
+                  title="No leave requested yet"
+                  description="Your requests and their status will show here."
+                />
+              }
+            >
+              {({ requests }) => <LeaveList requests={requests} now={now()} />}
+            </DataState>
+          </Stack>
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}
+
+function RequestLeaveForm() {
+  const form = useForm<LeaveFormValues>({
+    initialValues: EMPTY_LEAVE,
+    validate: leaveRules,
+    validateInputOnBlur: true,
+  });
+  const request = useRequestLeave(() => form.reset());
+  return (
+    <Paper withBorder p="lg">
+      <form
+        onSubmit={form.onSubmit((values) => void request.run(values))}
+        noValidate
+        aria-labelledby="request-leave"
+      >
+        <Stack gap="md">
+          <Title order={2} size="h3" id="request-leave">
+            Request leave
+          </Title>
+          {request.error && (
+            <Alert color="red" title="Your request was not sent" role="alert">
+              {request.error}
+            </Alert>
+          )}
+          <LazyLeaveDateFields form={form} reasonRequired />
+          <Group justify="flex-end">
+            <Button type="submit" loading={request.pending}>
+              Request leave
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

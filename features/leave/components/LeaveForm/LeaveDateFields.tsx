@@ -1,0 +1,52 @@
+import './dates.css';
+import { Textarea } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import type { UseFormReturnType } from '@mantine/form';
+import { LEAVE_REASON_MAX_LENGTH, type LeaveFormValues } from '../../model';
+
+/** How the date inputs show a day: "Nov 24, 2026" (the same text everywhere). */
+export const DAY_FORMAT = 'MMM D, YYYY';
+
+export interface LeaveDateFieldsProps<V extends LeaveFormValues> {
+  form: UseFormReturnType<V>;
+  /** The reason is required (your own request) or optional (filed by a manager). */
+  reasonRequired: boolean;
+}
+
+/** The first day, the last day (optional: no end date), and the reason. */
+export function LeaveDateFields<V extends LeaveFormValues>({
+  form,
+  reasonRequired,
+}: LeaveDateFieldsProps<V>) {
+  const length = form.values.reason.trim().length;
+  return (
+    <>
+      <DatePickerInput
+        label="First day"
+        withAsterisk
+        valueFormat={DAY_FORMAT}
+        clearable
+        clearButtonProps={{ 'aria-label': 'Clear the first day' }}
+        {...form.getInputProps('start')}
+      />
+      <DatePickerInput
+        label="Last day"
+        description="Leave it empty if you do not know when you will be back."
+        valueFormat={DAY_FORMAT}
+        clearable
+        clearButtonProps={{ 'aria-label': 'Clear the last day' }}
+        minDate={form.values.start ?? undefined}
+        {...form.getInputProps('end')}
+      />
+      <Textarea
+        label="Reason"
+        withAsterisk={reasonRequired}
+        autosize
+        minRows={3}
+        maxRows={10}
+        description={`${length} / ${LEAVE_REASON_MAX_LENGTH} characters`}
+        {...form.getInputProps('reason')}
+      />
+    </>
+  );
+}

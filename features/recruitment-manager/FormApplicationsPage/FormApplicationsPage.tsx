@@ -1,0 +1,135 @@
+/**
+ * `/staff/admin/recruitment/{id}/applications`: one form's applications, oldest first: open ones (pending and on
+ * hold) by default, or one status (`?view=`). Each with the applicant, when it was sent, its status and a way to
+ * review it. The server lets a reviewer in only with VIEW_RECRUITMENT_RESPONSE and a rank that reviews the form
+ * (or RECRUITMENT_MANAGER); its refusal says so.
+ */
+import type { RecruitmentApplication } from '@lib/schemas/recruitment';
+import { Button, Container, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconInbox } from '@tabler/icons-react';
+import { AppLink } from '@ui/AppLink';
+import { DataState } from '@ui/DataState';
+import { EmptyState } from '@ui/EmptyState';
+import { PageHeader } from '@ui/PageHeader';
+import { StatusTag } from '@ui/StatusTag';
+import { useFormApplications } from '../hooks';
+import {
+  type ApplicationView,
+  applicantOf,
+  type FormApplicationsSearch,
+  formatMoment,
+  statusFilterOf,
+} from '../model';
+import classes from './FormApplicationsPage.module.css';
+
+export interface FormApplicationsPageProps {
+  formId: string;
+  search: FormApplicationsSearch;
+  onSearchChange: (search: FormApplicationsSearch) => void;
+}
+
+const VIEW_LABELS: Record<ApplicationView, string> = {
+  open: 'Open',
+  pending: 'Pending',
+  hold: 'On Hold',
+  accepted: 'Accepted',
+  denied: 'Denied',
+};
+
+export function FormApplicationsPage({ formId, search, onSearchChange }: FormApplicationsPageProps) {
+  const list = useFormApplications(formId, statusFilterOf(search));
+  const view = search.view ?? 'open';
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="lg">
+        <PageHeader
+          title={list.data?.form ? `Applications: ${list.data.form.name}` : 'Applications'}
+          description="Oldest first. A decided application leaves the open list; one put on hold stays."
+          actions={
+            <Button
+              component={AppLink}
+              to="/staff/admin/recruitment"
+              variant="default"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+            >
+              Recruitment
+            </Button>
+          }
+        />
+        <SegmentedControl
+          aria-label="Which applications"
+          value={view}
+          onChange={(value) => onSearchChange(value === 'open' ? {} : { view: value as ApplicationView })}
+          data={(Object.keys(VIEW_LABELS) as ApplicationView[]).map((value) => ({
+            value,
+            label: VIEW_LABELS[value],
+          }))}
+          style={{ alignSelf: 'flex-start' }}
+        />
+        <DataState
+          source={list}
+          loadingLabel="Loading the applications"
+          errorMessage="The applications could not be loaded."
+          refusedTitle="These applications are not open to you (the server wants VIEW_RECRUITMENT_RESPONSE and a rank that reviews this form)"
+          isEmpty={(data) => data.responses.length === 0}
+          empty={
+            <EmptyState
+              icon={<IconInbox size={28} />}
+              title={
+                view === 'open'
+                  ? 'No applications are waiting'
+                  : `No ${VIEW_LABELS[view].toLowerCase()} applications`
+              }
+              description="New applications to this form show here."
+            />
+          }
+        >
+          {({ responses }) => (
+            <Stack component="ul" gap="sm" className={classes.list}>
+              {responses.map((application) => (
+                <ApplicationRow key={application.id} formId={formId} application={application} />
+              ))}
+            </Stack>
+          )}
+        </DataState>
+      </Stack>
+    </Container>
+  );
+}
+
+function ApplicationRow({ formId, application }: { formId: string; application: RecruitmentApplication }) {
+  const name = applicantOf(application);
+  const headingId = `application-${application.id}`;
+  return (
+    <Paper component="li" withBorder p="md" aria-labelledby={headingId}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Title order={2} size="h4" id={headingId} className={classes.text}>
+            {name}
+          </Title>
+          <StatusTag status={application.status} />
+        </Group>
+        <Text size="sm" c="dimmed">
+          Sent {formatMoment(application.sentAt) ?? 'at an unknown time'}
+        </Text>
+        {application.reason && (
+          <Text size="sm" className={classes.text}>
+            <strong>Reason: </strong>
+            {application.reason}
+          </Text>
+        )}
+        <Group>
+          <Button
+            component={AppLink}
+            to={`/staff/admin/recruitment/${encodeURIComponent(formId)}/applications/${encodeURIComponent(application.id)}`}
+            size="compact-sm"
+            variant="light"
+            aria-label={`Review application from ${name}`}
+          >
+            Review application
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

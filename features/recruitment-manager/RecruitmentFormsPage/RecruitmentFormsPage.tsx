@@ -1,0 +1,103 @@
+/**
+ * `/staff/admin/recruitment` ('Recruitment', VIEW_RECRUITMENT_RESPONSE or RECRUITMENT_MANAGER): the recruitment
+ * forms this reviewer may review (spec §5), each with the ranks it grants, who reviews it, and a way to its
+ * applications. The form builder is not built yet.
+ */
+import type { RecruitmentForm } from '@lib/schemas/recruitment';
+import { useCurrentUser } from '@lib/session';
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconBriefcase } from '@tabler/icons-react';
+import { AppLink } from '@ui/AppLink';
+import { DataState } from '@ui/DataState';
+import { EmptyState } from '@ui/EmptyState';
+import { PageHeader } from '@ui/PageHeader';
+import { RankBadge } from '@ui/RankBadge';
+import { useReviewForms } from '../hooks';
+import { mayReview } from '../model';
+import classes from './RecruitmentFormsPage.module.css';
+
+export function RecruitmentFormsPage() {
+  const user = useCurrentUser();
+  const forms = useReviewForms();
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="lg">
+        <PageHeader
+          title="Recruitment"
+          description="The recruitment forms you review, and their applications."
+        />
+        <DataState
+          source={forms}
+          loadingLabel="Loading the recruitment forms"
+          errorMessage="The recruitment forms could not be loaded."
+          refusedTitle="Recruitment is not open to you"
+          isEmpty={(data) => !data.forms.some((form) => mayReview(user, form))}
+          empty={
+            <EmptyState
+              icon={<IconBriefcase size={28} />}
+              title="No forms for you to review"
+              description="Forms list the ranks whose holders review them; yours is on none of them."
+            />
+          }
+        >
+          {({ forms: all }) => (
+            <Stack component="ul" gap="sm" className={classes.list}>
+              {all
+                .filter((form) => mayReview(user, form))
+                .map((form) => (
+                  <FormRow key={form.id} form={form} />
+                ))}
+            </Stack>
+          )}
+        </DataState>
+      </Stack>
+    </Container>
+  );
+}
+
+function FormRow({ form }: { form: RecruitmentForm }) {
+  const headingId = `form-${form.id}`;
+  return (
+    <Paper component="li" withBorder p="md" aria-labelledby={headingId}>
+      <Stack gap={6}>
+        <Title order={2} size="h4" id={headingId} className={classes.text}>
+          {form.name}
+        </Title>
+        {form.descriptions.short && (
+          <Text size="sm" c="dimmed" className={classes.text}>
+            {form.descriptions.short}
+          </Text>
+        )}
+        <Group gap="xs">
+          <Text size="sm" fw={600}>
+            Grants
+          </Text>
+          {form.ranks.length === 0 ? (
+            <Text size="sm">no rank</Text>
+          ) : (
+            form.ranks.map((rank) => (
+              <RankBadge key={rank.id} name={rank.name} colour={rank.colour} size="sm" />
+            ))
+          )}
+          <Text size="sm" fw={600} ml="md">
+            Reviewed by
+          </Text>
+          {form.manageableRanks.map((rank) => (
+            <RankBadge key={rank.id} name={rank.name} colour={rank.colour} size="sm" />
+          ))}
+        </Group>
+        <Group>
+          <Button
+            component={AppLink}
+            to={`/staff/admin/recruitment/${encodeURIComponent(form.id)}/applications`}
+            size="compact-sm"
+            variant="light"
+            aria-label={`Applications for ${form.name}`}
+          >
+            Applications
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

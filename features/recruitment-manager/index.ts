@@ -1,0 +1,10 @@
+export {
+  FormApplicationsPage,
+  type FormApplicationsPageProps,
+} from './FormApplicationsPage/FormApplicationsPage';
+export { type FormApplicationsSearch, formApplicationsSearchSchema } from './model';
+export { RecruitmentFormsPage } from './RecruitmentFormsPage/RecruitmentFormsPage';
+export {
+  ReviewApplicationPage,
+  type ReviewApplicationPageProps,
+} from './ReviewApplicationPage/ReviewApplicationPage';

@@ -1,0 +1,44 @@
+import { recruitmentApplicationSchema, recruitmentFormSchema } from '@lib/schemas/recruitment';
+import { describe, expect, it } from 'vitest';
+import { decisionOf, formApplicationsSearchSchema, mayReview, statusFilterOf, staysInList } from './model';
+
+const form = recruitmentFormSchema.parse({
+  _id: 'f1',
+  name: 'Chef',
+  manageableRanks: [{ _id: 'head-chef', name: 'Head Chef' }],
+});
+
+describe('mayReview (spec §5)', () => {
+  it('lets in VIEW_RECRUITMENT_RESPONSE, RECRUITMENT_MANAGER, or a rank that reviews the form', () => {
+    expect(mayReview({ permissions: 0, perks: [], ranks: ['head-chef'] }, form)).toBe(true);
+    expect(mayReview({ permissions: 0, perks: [], ranks: ['chef'] }, form)).toBe(false);
+    expect(mayReview(null, form)).toBe(false);
+  });
+});
+
+describe('the applications search', () => {
+  it('reads open applications by default, one status otherwise; junk falls back', () => {
+    expect(statusFilterOf({})).toBe('0,1');
+    expect(statusFilterOf({ view: 'hold' })).toBe('1');
+    expect(formApplicationsSearchSchema.parse({ view: '__proto__' })).toEqual({});
+    expect(formApplicationsSearchSchema.parse({ view: 'accepted' })).toEqual({ view: 'accepted' });
+  });
+});
+
+describe('the decision', () => {
+  it('starts from the application, and only On Hold stays in the list', () => {
+    const application = recruitmentApplicationSchema.parse({
+      _id: 'a1',
+      status: 1,
+      reason: 'Later',
+      staffNotes: 'n',
+    });
+    expect(decisionOf(application)).toEqual({ status: '1', reason: 'Later', staffNotes: 'n' });
+    expect(decisionOf({ ...application, status: 9, reason: null, staffNotes: null })).toEqual({
+      status: '0',
+      reason: '',
+      staffNotes: '',
+    });
+    expect([0, 1, 2, 3].map(staysInList)).toEqual([false, true, false, false]);
+  });
+});

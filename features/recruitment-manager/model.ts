@@ -1,0 +1,67 @@
+/**
+ * Recruitment for staff (docs/product/recruitment-and-appeals.md#recruitment-for-staff-built): who may review a
+ * form (spec §5), the applications list's search, and the decision form. Pure.
+ */
+import { type Holder, hasAnyPermission } from '@lib/permissions';
+import type { RecruitmentApplication, RecruitmentForm } from '@lib/schemas/recruitment';
+import { optionalParam } from '@lib/search-params';
+import * as z from 'zod/mini';
+
+export { formatMoment } from '@lib/utc-date';
+
+/**
+ * The spec's view rule: VIEW_RECRUITMENT_RESPONSE, or a rank in the form's `manageableRanks` (and
+ * RECRUITMENT_MANAGER, who runs recruitment). The server is stricter (VIEW_RECRUITMENT_RESPONSE **and** a
+ * manageable rank): the pages say so when it refuses.
+ */
+export function mayReview(
+  user: (Holder & { ranks?: readonly string[] }) | null,
+  form: RecruitmentForm,
+): boolean {
+  if (!user) return false;
+  if (hasAnyPermission(user, ['VIEW_RECRUITMENT_RESPONSE', 'RECRUITMENT_MANAGER'])) return true;
+  return form.manageableRanks.some((rank) => user.ranks?.includes(rank.id));
+}
+
+export const APPLICATION_VIEWS = ['open', 'pending', 'hold', 'accepted', 'denied'] as const;
+export type ApplicationView = (typeof APPLICATION_VIEWS)[number];
+
+export const formApplicationsSearchSchema = z.object({ view: optionalParam(z.enum(APPLICATION_VIEWS)) });
+export type FormApplicationsSearch = z.infer<typeof formApplicationsSearchSchema>;
+
+const VIEW_STATUSES: Record<ApplicationView, string> = {
+  open: '0,1',
+  pending: '0',
+  hold: '1',
+  accepted: '2',
+  denied: '3',
+};
+
+/** The read's status filter: open (pending and on hold) by default. */
+export const statusFilterOf = (search: FormApplicationsSearch) => VIEW_STATUSES[search.view ?? 'open'];
+
+/** The decision form. */
+export interface DecisionValues {
+  status: '0' | '1' | '2' | '3';
+  reason: string;
+  staffNotes: string;
+}
+
+export const decisionRules = {
+  reason: (value: string) => (value.length > 2000 ? 'Keep the reason under 2,000 characters' : null),
+};
+
+export function decisionOf(application: RecruitmentApplication): DecisionValues {
+  const status =
+    typeof application.status === 'number' && application.status >= 0 && application.status <= 3
+      ? (String(application.status) as DecisionValues['status'])
+      : '0';
+  return { status, reason: application.reason ?? '', staffNotes: application.staffNotes ?? '' };
+}
+
+/** After a status update the application leaves the list unless the new status is HOLD (spec §4). */
+export const staysInList = (status: number) => status === 1;
+
+/** An applicant's name. */
+export const applicantOf = (application: RecruitmentApplication) =>
+  application.user?.displayName || application.user?.username || application.userID || 'Unknown user';

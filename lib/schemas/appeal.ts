@@ -1,0 +1,56 @@
+/**
+ * Appeals (docs/product/recruitment-and-appeals.md#appeals, contract §1.9): the shape the client reads, liberal
+ * (votes may come without voters, the punishment's parts may be null), and the type numbers.
+ */
+import * as z from 'zod/mini';
+import { identified, lenientArray, optionalString } from './common';
+
+/** The appeal types; send them as numbers (the server compares strictly). */
+export const AppealType = { DISCORD_BAN: 1, USER_BLACKLIST: 2, SERVER_BLACKLIST: 3 } as const;
+export type AppealTypeValue = (typeof AppealType)[keyof typeof AppealType];
+
+/** The statuses: 0 PENDING, 1 ON_HOLD, 2 ACCEPTED, 3 DENIED (the status tag reads them). */
+export const AppealStatus = { PENDING: 0, ON_HOLD: 1, ACCEPTED: 2, DENIED: 3 } as const;
+
+const millis = z.catch(z.nullish(z.number()), null);
+
+export const appealVoteSchema = z.looseObject({
+  userID: z.catch(z.optional(z.string()), undefined),
+  upvoted: z.catch(z.optional(z.boolean()), undefined),
+  note: z.catch(z.optional(z.string()), undefined),
+});
+export type AppealVote = z.infer<typeof appealVoteSchema>;
+
+export const appealSchema = identified({
+  userID: z.catch(z.string(), ''),
+  user: z.catch(
+    z.nullish(
+      identified({
+        username: z.catch(z.string(), 'Unknown user'),
+        displayName: optionalString,
+        avatar: optionalString,
+      }),
+    ),
+    null,
+  ),
+  serverID: optionalString,
+  userAppeal: z.catch(z.string(), ''),
+  /** 0–3; anything else shows as Unknown. */
+  status: z.unknown(),
+  /** 1–3; anything else is an unknown type. */
+  type: z.unknown(),
+  punishmentInfo: z.catch(
+    z.nullish(
+      z.looseObject({
+        punishmentID: optionalString,
+        issuedBy: optionalString,
+        reason: optionalString,
+        issuedAt: millis,
+      }),
+    ),
+    null,
+  ),
+  sentAt: millis,
+  votes: lenientArray(appealVoteSchema),
+});
+export type Appeal = z.infer<typeof appealSchema>;

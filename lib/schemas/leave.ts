@@ -1,0 +1,33 @@
+/** On-leave requests (docs/product/recruitment-and-appeals.md#leave-requests, contract §1.12). */
+import * as z from 'zod/mini';
+import { identified, lenientArray, optionalString } from './common';
+
+/** 0 PENDING, 1 APPROVED, 2 DENIED. */
+export const LeaveStatus = { PENDING: 0, APPROVED: 1, DENIED: 2 } as const;
+export type LeaveStatusValue = (typeof LeaveStatus)[keyof typeof LeaveStatus];
+
+/** The list's cap (contract §1.12). */
+export const LEAVE_LIST_LIMIT = 100;
+
+export const leaveRequestSchema = identified({
+  userID: z.catch(z.string(), ''),
+  startDate: z.catch(z.nullish(z.number()), null),
+  /** ms; null, 0 or missing: no end date (the server stores null input as 0). */
+  expiry: z.catch(z.nullish(z.number()), null),
+  reason: z.catch(z.string(), ''),
+  status: z.unknown(),
+  sentAt: z.catch(z.nullish(z.number()), null),
+  user: z.catch(
+    z.nullish(
+      identified({
+        username: z.catch(z.string(), 'Unknown user'),
+        displayName: optionalString,
+        avatar: optionalString,
+      }),
+    ),
+    null,
+  ),
+});
+export type LeaveRequest = z.infer<typeof leaveRequestSchema>;
+
+export const leaveRequestsResponse = z.object({ requests: lenientArray(leaveRequestSchema) });
