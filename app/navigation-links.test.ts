@@ -53,7 +53,6 @@ const NOT_BUILT_YET: readonly AccessPath[] = [
   '/staff/admin/rank-manager',
   '/staff/admin/online-users',
   '/staff/admin/settings',
-  '/staff/admin/site-management/announcement',
 ];
 
 const router = createRouter({ routeTree, context: {} as RouterContext });

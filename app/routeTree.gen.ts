@@ -36,6 +36,7 @@ import { Route as StaffDeliveryMessagesEditRouteImport } from './routes/staff/de
 import { Route as StaffOrdersIndexRouteImport } from './routes/staff/orders/index'
 import { Route as StaffOrdersIdRouteImport } from './routes/staff/orders/$id'
 import { Route as StaffAdminOrderHistoryIdRouteImport } from './routes/staff/admin/order-history/$id'
+import { Route as StaffAdminSiteManagementAnnouncementRouteImport } from './routes/staff/admin/site-management/announcement'
 import { Route as StaffDeliveryMessagesSlugIndexRouteImport } from './routes/staff/delivery-messages/$slug/index'
 import { Route as StaffDeliveryMessagesSlugEditRouteImport } from './routes/staff/delivery-messages/$slug/edit'
 import { Route as StaffAdminReportManagerOrdersIndexRouteImport } from './routes/staff/admin/report-manager/orders/index'
@@ -180,6 +181,12 @@ const StaffAdminOrderHistoryIdRoute =
     path: '/admin/order-history/$id',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffAdminSiteManagementAnnouncementRoute =
+  StaffAdminSiteManagementAnnouncementRouteImport.update({
+    id: '/admin/site-management/announcement',
+    path: '/admin/site-management/announcement',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffDeliveryMessagesSlugIndexRoute =
   StaffDeliveryMessagesSlugIndexRouteImport.update({
     id: '/delivery-messages/$slug/',
@@ -232,6 +239,7 @@ export interface FileRoutesByFullPath {
   '/staff/delivery-messages/': typeof StaffDeliveryMessagesIndexRoute
   '/staff/orders/': typeof StaffOrdersIndexRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
+  '/staff/admin/site-management/announcement': typeof StaffAdminSiteManagementAnnouncementRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
   '/staff/delivery-messages/$slug/': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
@@ -263,6 +271,7 @@ export interface FileRoutesByTo {
   '/staff/delivery-messages': typeof StaffDeliveryMessagesIndexRoute
   '/staff/orders': typeof StaffOrdersIndexRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
+  '/staff/admin/site-management/announcement': typeof StaffAdminSiteManagementAnnouncementRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
   '/staff/delivery-messages/$slug': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
@@ -297,6 +306,7 @@ export interface FileRoutesById {
   '/staff/delivery-messages/': typeof StaffDeliveryMessagesIndexRoute
   '/staff/orders/': typeof StaffOrdersIndexRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
+  '/staff/admin/site-management/announcement': typeof StaffAdminSiteManagementAnnouncementRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
   '/staff/delivery-messages/$slug/': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
@@ -331,6 +341,7 @@ export interface FileRouteTypes {
     | '/staff/delivery-messages/'
     | '/staff/orders/'
     | '/staff/admin/order-history/$id'
+    | '/staff/admin/site-management/announcement'
     | '/staff/delivery-messages/$slug/edit'
     | '/staff/delivery-messages/$slug/'
     | '/staff/admin/report-manager/orders/$id'
@@ -362,6 +373,7 @@ export interface FileRouteTypes {
     | '/staff/delivery-messages'
     | '/staff/orders'
     | '/staff/admin/order-history/$id'
+    | '/staff/admin/site-management/announcement'
     | '/staff/delivery-messages/$slug/edit'
     | '/staff/delivery-messages/$slug'
     | '/staff/admin/report-manager/orders/$id'
@@ -395,6 +407,7 @@ export interface FileRouteTypes {
     | '/staff/delivery-messages/'
     | '/staff/orders/'
     | '/staff/admin/order-history/$id'
+    | '/staff/admin/site-management/announcement'
     | '/staff/delivery-messages/$slug/edit'
     | '/staff/delivery-messages/$slug/'
     | '/staff/admin/report-manager/orders/$id'
@@ -597,6 +610,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAdminOrderHistoryIdRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/admin/site-management/announcement': {
+      id: '/staff/admin/site-management/announcement'
+      path: '/admin/site-management/announcement'
+      fullPath: '/staff/admin/site-management/announcement'
+      preLoaderRoute: typeof StaffAdminSiteManagementAnnouncementRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/delivery-messages/$slug/': {
       id: '/staff/delivery-messages/$slug/'
       path: '/delivery-messages/$slug'
@@ -638,6 +658,7 @@ interface StaffRouteRouteChildren {
   StaffDeliveryMessagesIndexRoute: typeof StaffDeliveryMessagesIndexRoute
   StaffOrdersIndexRoute: typeof StaffOrdersIndexRoute
   StaffAdminOrderHistoryIdRoute: typeof StaffAdminOrderHistoryIdRoute
+  StaffAdminSiteManagementAnnouncementRoute: typeof StaffAdminSiteManagementAnnouncementRoute
   StaffDeliveryMessagesSlugEditRoute: typeof StaffDeliveryMessagesSlugEditRoute
   StaffDeliveryMessagesSlugIndexRoute: typeof StaffDeliveryMessagesSlugIndexRoute
   StaffAdminReportManagerOrdersIdRoute: typeof StaffAdminReportManagerOrdersIdRoute
@@ -654,6 +675,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffDeliveryMessagesIndexRoute: StaffDeliveryMessagesIndexRoute,
   StaffOrdersIndexRoute: StaffOrdersIndexRoute,
   StaffAdminOrderHistoryIdRoute: StaffAdminOrderHistoryIdRoute,
+  StaffAdminSiteManagementAnnouncementRoute:
+    StaffAdminSiteManagementAnnouncementRoute,
   StaffDeliveryMessagesSlugEditRoute: StaffDeliveryMessagesSlugEditRoute,
   StaffDeliveryMessagesSlugIndexRoute: StaffDeliveryMessagesSlugIndexRoute,
   StaffAdminReportManagerOrdersIdRoute: StaffAdminReportManagerOrdersIdRoute,

@@ -52,6 +52,7 @@ export const errors = {
   /** 400, not 404 (docs/api/errors.md#catalogue). */
   rankNotFound: () => apiError(400, 'rank_not_found', 'Rank not found'),
   settingsNotFound: () => apiError(404, 'settings_not_found', 'Settings not found.'),
+  settingsNoExist: () => apiError(500, 'settings_no_exist', 'Settings does not exist. Please initialise.'),
   /** The message of docs/product/reports.md#user-id-check; the code is not shown (the mock's choice). */
   invalidUserId: () => apiError(400, 'invalid_user_id', 'User ID is not a snowflake'),
 
