@@ -1,0 +1,62 @@
+import { expect, expectToast, signInAs, test } from './support';
+
+test.describe('running the site', () => {
+  test('an admin publishes an announcement and another tab shows it without a reload', async ({
+    page,
+    context,
+  }) => {
+    await signInAs(page, 'admin');
+    const visitor = await context.newPage();
+    await visitor.goto('/');
+    const banner = visitor.getByRole('region', { name: 'Announcement' });
+    await expect(banner).toContainText('Welcome to Virtual Diner!');
+
+    // The admin reaches Announce from the sidebar's Site section.
+    await page.goto('/staff/dashboard');
+    await page.getByRole('navigation').getByRole('link', { name: 'Announce' }).first().click();
+    await expect(page).toHaveURL('/staff/admin/site-management/announcement');
+    const text = page.getByRole('textbox', { name: /^Announcement/ });
+    await text.fill('Kitchen **closed** for maintenance at 22:00 UTC. <script>window.__xss=1</script>');
+    await page.getByText('Warning', { exact: true }).click(); // the segmented control's label (its radio is hidden)
+    await expect(page.getByRole('region', { name: 'Announcement' })).toContainText(
+      'Kitchen closed for maintenance',
+    );
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page
+      .getByRole('dialog', { name: 'Publish the announcement?' })
+      .getByRole('button', { name: 'Publish' })
+      .click();
+    await expectToast(page, 'The announcement is published');
+
+    // The other tab was never reloaded: its banner changed in place, safely.
+    await expect(banner).toContainText('Kitchen closed for maintenance at 22:00 UTC.');
+    await expect(banner).toHaveAttribute('data-tone', 'warning');
+    await expect(banner.locator('script')).toHaveCount(0);
+    expect(await visitor.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+
+    // Hiding it takes the banner away in the other tab too.
+    await page.getByRole('switch', { name: /Show the banner/ }).click();
+    await page.getByRole('button', { name: 'Hide the banner' }).click();
+    await page
+      .getByRole('dialog', { name: 'Hide the announcement?' })
+      .getByRole('button', { name: 'Hide the banner' })
+      .click();
+    await expectToast(page, 'The announcement is hidden');
+    await expect(banner).toHaveCount(0);
+    // The demo's other tab runs its own fake server; it was told of the write too, as one real server would be.
+    const stored = await visitor.evaluate(
+      () =>
+        (
+          window as unknown as { __VD_DEMO__: { db: { settings: Map<string, { enabled: boolean }> } } }
+        ).__VD_DEMO__.db.settings.get('currentAnnouncement')?.enabled,
+    );
+    expect(stored).toBe(false);
+  });
+
+  test('someone without a site permission is turned away from Announce', async ({ page }) => {
+    await signInAs(page, 'chef');
+    await page.goto('/staff/admin/site-management/announcement');
+    await expect(page).toHaveURL('/');
+    await expectToast(page, 'You have insufficient permissions to view that page');
+  });
+});
