@@ -52,7 +52,6 @@ const NOT_BUILT_YET: readonly AccessPath[] = [
   '/staff/admin/users',
   '/staff/admin/rank-manager',
   '/staff/admin/online-users',
-  '/staff/admin/settings',
 ];
 
 const router = createRouter({ routeTree, context: {} as RouterContext });

@@ -30,6 +30,7 @@ import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffDashboardRouteImport } from './routes/staff/dashboard'
 import { Route as StaffFoodLookupRouteImport } from './routes/staff/food-lookup'
 import { Route as SiteFeedbackReportOrderRouteImport } from './routes/_site/feedback/report-order'
+import { Route as StaffAdminSettingsRouteImport } from './routes/staff/admin/settings'
 import { Route as StaffDeliveryMessagesIndexRouteImport } from './routes/staff/delivery-messages/index'
 import { Route as StaffDeliveryMessagesCreateRouteImport } from './routes/staff/delivery-messages/create'
 import { Route as StaffDeliveryMessagesEditRouteImport } from './routes/staff/delivery-messages/edit'
@@ -147,6 +148,11 @@ const SiteFeedbackReportOrderRoute = SiteFeedbackReportOrderRouteImport.update({
   path: '/feedback/report-order',
   getParentRoute: () => SiteRoute,
 } as any)
+const StaffAdminSettingsRoute = StaffAdminSettingsRouteImport.update({
+  id: '/admin/settings',
+  path: '/admin/settings',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const StaffDeliveryMessagesIndexRoute =
   StaffDeliveryMessagesIndexRouteImport.update({
     id: '/delivery-messages/',
@@ -233,6 +239,7 @@ export interface FileRoutesByFullPath {
   '/staff/food-lookup': typeof StaffFoodLookupRoute
   '/staff/': typeof StaffIndexRoute
   '/feedback/report-order': typeof SiteFeedbackReportOrderRoute
+  '/staff/admin/settings': typeof StaffAdminSettingsRoute
   '/staff/delivery-messages/create': typeof StaffDeliveryMessagesCreateRoute
   '/staff/delivery-messages/edit': typeof StaffDeliveryMessagesEditRoute
   '/staff/orders/$id': typeof StaffOrdersIdRoute
@@ -265,6 +272,7 @@ export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
   '/staff': typeof StaffIndexRoute
   '/feedback/report-order': typeof SiteFeedbackReportOrderRoute
+  '/staff/admin/settings': typeof StaffAdminSettingsRoute
   '/staff/delivery-messages/create': typeof StaffDeliveryMessagesCreateRoute
   '/staff/delivery-messages/edit': typeof StaffDeliveryMessagesEditRoute
   '/staff/orders/$id': typeof StaffOrdersIdRoute
@@ -300,6 +308,7 @@ export interface FileRoutesById {
   '/_site/': typeof SiteIndexRoute
   '/staff/': typeof StaffIndexRoute
   '/_site/feedback/report-order': typeof SiteFeedbackReportOrderRoute
+  '/staff/admin/settings': typeof StaffAdminSettingsRoute
   '/staff/delivery-messages/create': typeof StaffDeliveryMessagesCreateRoute
   '/staff/delivery-messages/edit': typeof StaffDeliveryMessagesEditRoute
   '/staff/orders/$id': typeof StaffOrdersIdRoute
@@ -335,6 +344,7 @@ export interface FileRouteTypes {
     | '/staff/food-lookup'
     | '/staff/'
     | '/feedback/report-order'
+    | '/staff/admin/settings'
     | '/staff/delivery-messages/create'
     | '/staff/delivery-messages/edit'
     | '/staff/orders/$id'
@@ -367,6 +377,7 @@ export interface FileRouteTypes {
     | '/'
     | '/staff'
     | '/feedback/report-order'
+    | '/staff/admin/settings'
     | '/staff/delivery-messages/create'
     | '/staff/delivery-messages/edit'
     | '/staff/orders/$id'
@@ -401,6 +412,7 @@ export interface FileRouteTypes {
     | '/_site/'
     | '/staff/'
     | '/_site/feedback/report-order'
+    | '/staff/admin/settings'
     | '/staff/delivery-messages/create'
     | '/staff/delivery-messages/edit'
     | '/staff/orders/$id'
@@ -568,6 +580,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteFeedbackReportOrderRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/staff/admin/settings': {
+      id: '/staff/admin/settings'
+      path: '/admin/settings'
+      fullPath: '/staff/admin/settings'
+      preLoaderRoute: typeof StaffAdminSettingsRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/delivery-messages/': {
       id: '/staff/delivery-messages/'
       path: '/delivery-messages'
@@ -652,6 +671,7 @@ interface StaffRouteRouteChildren {
   StaffDashboardRoute: typeof StaffDashboardRoute
   StaffFoodLookupRoute: typeof StaffFoodLookupRoute
   StaffIndexRoute: typeof StaffIndexRoute
+  StaffAdminSettingsRoute: typeof StaffAdminSettingsRoute
   StaffDeliveryMessagesCreateRoute: typeof StaffDeliveryMessagesCreateRoute
   StaffDeliveryMessagesEditRoute: typeof StaffDeliveryMessagesEditRoute
   StaffOrdersIdRoute: typeof StaffOrdersIdRoute
@@ -669,6 +689,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffDashboardRoute: StaffDashboardRoute,
   StaffFoodLookupRoute: StaffFoodLookupRoute,
   StaffIndexRoute: StaffIndexRoute,
+  StaffAdminSettingsRoute: StaffAdminSettingsRoute,
   StaffDeliveryMessagesCreateRoute: StaffDeliveryMessagesCreateRoute,
   StaffDeliveryMessagesEditRoute: StaffDeliveryMessagesEditRoute,
   StaffOrdersIdRoute: StaffOrdersIdRoute,

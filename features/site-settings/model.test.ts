@@ -7,12 +7,16 @@ import {
   dailySpecialValue,
   describeValue,
   EMPTY_ANNOUNCEMENT,
+  formatDay,
+  formatTime,
+  fromDay,
   otherKeys,
   parseJsonText,
   readDailySpecial,
   readStaffPurge,
   sameAnnouncement,
   staffPurgeValue,
+  toDay,
   toJsonText,
   validateAnnouncement,
   validateDailySpecial,
@@ -190,5 +194,28 @@ describe('unknown keys as JSON', () => {
     expect(describeValue('x'.repeat(61))).toBe('a text of 61 characters');
     expect(describeValue(null)).toBe('null');
     expect(describeValue(false)).toBe('false');
+  });
+});
+
+describe('purge days in the form', () => {
+  it('keeps the stored time when its day is unchanged, and starts a new day at midnight', () => {
+    const stored = new Date(2026, 11, 3, 14, 30).getTime();
+    expect(toDay(stored)).toBe('2026-12-03');
+    expect(fromDay('2026-12-03', stored)).toBe(stored);
+    expect(fromDay('2026-12-04', stored)).toBe(new Date(2026, 11, 4).getTime());
+    expect(fromDay('2026-12-04 00:00:00', null)).toBe(new Date(2026, 11, 4).getTime());
+  });
+
+  it('reads no day as null, and a day it cannot read as the stored time', () => {
+    expect(toDay(null)).toBeNull();
+    expect(fromDay(null, 5)).toBeNull();
+    expect(fromDay('', 5)).toBeNull();
+    expect(fromDay('soon', 5)).toBe(5);
+  });
+
+  it('writes days for people', () => {
+    expect(formatDay(new Date(2026, 11, 3).getTime())).toBe('3 December 2026');
+    expect(formatDay(null)).toBe('not set');
+    expect(formatTime(new Date(2026, 10, 21, 9, 5).getTime())).toBe('21 November 2026 at 09:05');
   });
 });
