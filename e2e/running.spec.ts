@@ -53,6 +53,28 @@ test.describe('running the site', () => {
     expect(stored).toBe(false);
   });
 
+  test('an admin turns teams off and on again, each time confirmed', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await page.goto('/staff/admin/settings');
+    const teams = page.getByRole('switch', { name: /^Teams are/ });
+    await expect(teams).toBeChecked();
+    await teams.click({ force: true }); // Mantine's switch input is drawn over by its track
+    await page
+      .getByRole('dialog', { name: 'Turn teams off?' })
+      .getByRole('button', { name: 'Turn off' })
+      .click();
+    await expectToast(page, 'Teams are now off');
+    await expect(teams).not.toBeChecked();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await teams.click({ force: true });
+    await page
+      .getByRole('dialog', { name: 'Turn teams on?' })
+      .getByRole('button', { name: 'Turn on' })
+      .click();
+    await expectToast(page, 'Teams are now on');
+    await expect(teams).toBeChecked();
+  });
+
   test('someone without a site permission is turned away from Announce', async ({ page }) => {
     await signInAs(page, 'chef');
     await page.goto('/staff/admin/site-management/announcement');
