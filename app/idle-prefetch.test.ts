@@ -133,7 +133,7 @@ describe('routesAt', () => {
   });
 
   it('gives nothing for a page without a route yet', () => {
-    expect(routesAt(realRouter, '/staff/achievements')).toBeUndefined();
+    expect(routesAt(realRouter, '/staff/admin/online-users')).toBeUndefined();
     expect(routesAt(realRouter, '/users/@me')).toBeUndefined();
   });
 });
@@ -155,7 +155,12 @@ describe('prefetchTargets', () => {
 
   it('gives a chef the staff pages of their navigation, never a page without a route', () => {
     const chef = pages(personaUser('chef'));
-    expect(staffOnly(chef)).toEqual(['/staff/dashboard', '/staff/orders', '/staff/food-lookup']);
+    expect(staffOnly(chef)).toEqual([
+      '/staff/dashboard',
+      '/staff/orders',
+      '/staff/food-lookup',
+      '/staff/achievements',
+    ]);
     for (const path of chef) expect(routesAt(realRouter, path)).toBeDefined();
     // Built public pages of the signed-in navigation come too.
     expect(chef).toContain('/hourly');
@@ -171,9 +176,11 @@ describe('prefetchTargets', () => {
       '/',
       '/staff/dashboard',
       '/staff/food-lookup',
+      '/staff/achievements',
     ]);
     expect(staffOnly(pages(chef, '/', new Set(['/staff/dashboard', '/staff/orders/'])))).toEqual([
       '/staff/food-lookup',
+      '/staff/achievements',
     ]);
   });
 });
@@ -187,7 +194,12 @@ describe('prefetchRouteCode', () => {
     expect(loaded).toContain('/staff/orders/');
     expect(loaded).toContain('/staff');
     expect(loaded).not.toContain('/staff/delivery-messages/');
-    expect(staffOnly([...done])).toEqual(['/staff/dashboard', '/staff/orders/', '/staff/food-lookup']);
+    expect(staffOnly([...done])).toEqual([
+      '/staff/dashboard',
+      '/staff/orders/',
+      '/staff/food-lookup',
+      '/staff/achievements/',
+    ]);
 
     loaded.length = 0;
     prefetchRouteCode(router, prefetchTargets(router, chef, '/', done), done);

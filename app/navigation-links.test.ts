@@ -41,7 +41,6 @@ const NOT_BUILT_YET: readonly AccessPath[] = [
   '/users/$id/manage',
   '/appeal',
   // Staff sidebar and dashboard shortcuts
-  '/staff/achievements',
   '/staff/take-a-break',
   '/staff/admin/management-statistics',
   '/staff/admin/management-statistics/management',

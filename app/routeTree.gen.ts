@@ -30,6 +30,7 @@ import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffDashboardRouteImport } from './routes/staff/dashboard'
 import { Route as StaffFoodLookupRouteImport } from './routes/staff/food-lookup'
 import { Route as SiteFeedbackReportOrderRouteImport } from './routes/_site/feedback/report-order'
+import { Route as StaffAchievementsIndexRouteImport } from './routes/staff/achievements/index'
 import { Route as StaffAdminSettingsRouteImport } from './routes/staff/admin/settings'
 import { Route as StaffDeliveryMessagesIndexRouteImport } from './routes/staff/delivery-messages/index'
 import { Route as StaffDeliveryMessagesCreateRouteImport } from './routes/staff/delivery-messages/create'
@@ -148,6 +149,11 @@ const SiteFeedbackReportOrderRoute = SiteFeedbackReportOrderRouteImport.update({
   path: '/feedback/report-order',
   getParentRoute: () => SiteRoute,
 } as any)
+const StaffAchievementsIndexRoute = StaffAchievementsIndexRouteImport.update({
+  id: '/achievements/',
+  path: '/achievements/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const StaffAdminSettingsRoute = StaffAdminSettingsRouteImport.update({
   id: '/admin/settings',
   path: '/admin/settings',
@@ -243,6 +249,7 @@ export interface FileRoutesByFullPath {
   '/staff/delivery-messages/create': typeof StaffDeliveryMessagesCreateRoute
   '/staff/delivery-messages/edit': typeof StaffDeliveryMessagesEditRoute
   '/staff/orders/$id': typeof StaffOrdersIdRoute
+  '/staff/achievements/': typeof StaffAchievementsIndexRoute
   '/staff/delivery-messages/': typeof StaffDeliveryMessagesIndexRoute
   '/staff/orders/': typeof StaffOrdersIndexRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
@@ -276,6 +283,7 @@ export interface FileRoutesByTo {
   '/staff/delivery-messages/create': typeof StaffDeliveryMessagesCreateRoute
   '/staff/delivery-messages/edit': typeof StaffDeliveryMessagesEditRoute
   '/staff/orders/$id': typeof StaffOrdersIdRoute
+  '/staff/achievements': typeof StaffAchievementsIndexRoute
   '/staff/delivery-messages': typeof StaffDeliveryMessagesIndexRoute
   '/staff/orders': typeof StaffOrdersIndexRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
@@ -312,6 +320,7 @@ export interface FileRoutesById {
   '/staff/delivery-messages/create': typeof StaffDeliveryMessagesCreateRoute
   '/staff/delivery-messages/edit': typeof StaffDeliveryMessagesEditRoute
   '/staff/orders/$id': typeof StaffOrdersIdRoute
+  '/staff/achievements/': typeof StaffAchievementsIndexRoute
   '/staff/delivery-messages/': typeof StaffDeliveryMessagesIndexRoute
   '/staff/orders/': typeof StaffOrdersIndexRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
@@ -348,6 +357,7 @@ export interface FileRouteTypes {
     | '/staff/delivery-messages/create'
     | '/staff/delivery-messages/edit'
     | '/staff/orders/$id'
+    | '/staff/achievements/'
     | '/staff/delivery-messages/'
     | '/staff/orders/'
     | '/staff/admin/order-history/$id'
@@ -381,6 +391,7 @@ export interface FileRouteTypes {
     | '/staff/delivery-messages/create'
     | '/staff/delivery-messages/edit'
     | '/staff/orders/$id'
+    | '/staff/achievements'
     | '/staff/delivery-messages'
     | '/staff/orders'
     | '/staff/admin/order-history/$id'
@@ -416,6 +427,7 @@ export interface FileRouteTypes {
     | '/staff/delivery-messages/create'
     | '/staff/delivery-messages/edit'
     | '/staff/orders/$id'
+    | '/staff/achievements/'
     | '/staff/delivery-messages/'
     | '/staff/orders/'
     | '/staff/admin/order-history/$id'
@@ -580,6 +592,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteFeedbackReportOrderRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/staff/achievements/': {
+      id: '/staff/achievements/'
+      path: '/achievements'
+      fullPath: '/staff/achievements/'
+      preLoaderRoute: typeof StaffAchievementsIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/admin/settings': {
       id: '/staff/admin/settings'
       path: '/admin/settings'
@@ -675,6 +694,7 @@ interface StaffRouteRouteChildren {
   StaffDeliveryMessagesCreateRoute: typeof StaffDeliveryMessagesCreateRoute
   StaffDeliveryMessagesEditRoute: typeof StaffDeliveryMessagesEditRoute
   StaffOrdersIdRoute: typeof StaffOrdersIdRoute
+  StaffAchievementsIndexRoute: typeof StaffAchievementsIndexRoute
   StaffDeliveryMessagesIndexRoute: typeof StaffDeliveryMessagesIndexRoute
   StaffOrdersIndexRoute: typeof StaffOrdersIndexRoute
   StaffAdminOrderHistoryIdRoute: typeof StaffAdminOrderHistoryIdRoute
@@ -693,6 +713,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffDeliveryMessagesCreateRoute: StaffDeliveryMessagesCreateRoute,
   StaffDeliveryMessagesEditRoute: StaffDeliveryMessagesEditRoute,
   StaffOrdersIdRoute: StaffOrdersIdRoute,
+  StaffAchievementsIndexRoute: StaffAchievementsIndexRoute,
   StaffDeliveryMessagesIndexRoute: StaffDeliveryMessagesIndexRoute,
   StaffOrdersIndexRoute: StaffOrdersIndexRoute,
   StaffAdminOrderHistoryIdRoute: StaffAdminOrderHistoryIdRoute,

@@ -29,6 +29,8 @@ export function createDb(seed: SeedData): Db {
     deliveryMessages: new Collection(data.deliveryMessages),
     subscriptionPlans: new Collection(data.subscriptionPlans),
     userSubscriptions: new Collection(data.userSubscriptions),
+    objectives: new Collection(data.objectives),
+    claimedObjectives: new Collection(data.claimedObjectives),
   };
 }
 

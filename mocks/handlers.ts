@@ -16,6 +16,7 @@ import { CLIENT_API, V3_API } from './http/respond';
 import { cdnHandlers } from './images/cdn';
 import { imageHandlers } from './images/handlers';
 import { leaderboardHandlers } from './leaderboard/handlers';
+import { objectiveHandlers } from './objectives/handlers';
 import { orderHandlers } from './orders/handlers';
 import { rankHandlers } from './ranks/handlers';
 import { reportHandlers } from './reports/handlers';
@@ -54,6 +55,7 @@ export const restHandlers: AnyHandler[] = [
   ...storeHandlers,
   ...stripeHandlers,
   ...adHandlers,
+  ...objectiveHandlers,
 ];
 
 export const handlers: AnyHandler[] = [

@@ -12,6 +12,7 @@ import { ALL_PERMISSIONS_MASK, PERKS, PERMISSIONS, type Permission, permissionMa
 import { USER_IDS } from './cast';
 import { PERSONAS } from './personas';
 import { seedDeliveryMessages, seedFoodLookup } from './seed-catalogue';
+import { seedClaimedObjectives, seedObjectives } from './seed-objectives';
 import {
   seedBacklog,
   seedDelivererReports,
@@ -685,5 +686,7 @@ export function buildSeed(now: number = Date.now()): SeedData {
     deliveryMessages: seedDeliveryMessages(),
     subscriptionPlans: seedSubscriptionPlans(RANK_IDS.supporter),
     userSubscriptions: seedUserSubscriptions(now),
+    objectives: seedObjectives(RANK_IDS),
+    claimedObjectives: seedClaimedObjectives(now),
   };
 }

@@ -274,6 +274,30 @@ export interface UserSubscriptionDoc {
 // The database
 // ---------------------------------------------------------------------------------------------------------------
 
+/** An objective (docs/product/administration.md#achievements). `userID`: the creator of a global one, the target user of a personal one. */
+export interface ObjectiveDoc {
+  _id: string;
+  id: string;
+  userID: string;
+  description: string;
+  /** 0 prepared, 1 delivered, 2 total orders. */
+  type: number;
+  target: number;
+  global: boolean;
+  /** 0 VD currency, 1 perk, 2 rank, 3 custom. */
+  rewardType: number;
+  rewardData: unknown;
+}
+
+/** A claimed objective (`claimed_achievements`): `_id` is an ObjectId. */
+export interface ClaimedObjectiveDoc {
+  _id: string;
+  id: string;
+  userID: string;
+  objectiveID: string;
+  timestamp: number;
+}
+
 /** Plain data the database is built from (see `seed.ts`). */
 export interface SeedData {
   users: UserDoc[];
@@ -292,6 +316,8 @@ export interface SeedData {
   deliveryMessages: DeliveryMessageDoc[];
   subscriptionPlans: SubscriptionPlanDoc[];
   userSubscriptions: UserSubscriptionDoc[];
+  objectives: ObjectiveDoc[];
+  claimedObjectives: ClaimedObjectiveDoc[];
 }
 
 export interface Db {
@@ -312,6 +338,8 @@ export interface Db {
   deliveryMessages: Collection<DeliveryMessageDoc>;
   subscriptionPlans: Collection<SubscriptionPlanDoc>;
   userSubscriptions: Collection<UserSubscriptionDoc>;
+  objectives: Collection<ObjectiveDoc>;
+  claimedObjectives: Collection<ClaimedObjectiveDoc>;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

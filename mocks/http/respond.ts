@@ -52,6 +52,17 @@ export const errors = {
   /** 400, not 404 (docs/api/errors.md#catalogue). */
   rankNotFound: () => apiError(400, 'rank_not_found', 'Rank not found'),
   settingsNotFound: () => apiError(404, 'settings_not_found', 'Settings not found.'),
+  // Objectives (docs/product/administration.md#achievements)
+  invalidObjectiveUser: (id: string) =>
+    apiError(400, 'invalid_user', `Could not find user with the ID ${id}`),
+  invalidObjective: (id: string) =>
+    apiError(400, 'invalid_objective', `Could not find objective with the ID ${id}`),
+  invalidRewardType: () => apiError(400, 'invalid_type', 'Reward data must be an integer'),
+  invalidRewardRank: (id: string) => apiError(400, 'invalid_rank', `Could not find rank with the ID ${id}`),
+  /** Not shown (the core checks neither): the mock's own codes and messages. */
+  objectiveNotReached: () =>
+    apiError(400, 'objective_not_reached', 'You have not reached this objective yet'),
+  objectiveClaimed: () => apiError(400, 'objective_claimed', 'You have already claimed this objective'),
   settingsNoExist: () => apiError(500, 'settings_no_exist', 'Settings does not exist. Please initialise.'),
   /** The message of docs/product/reports.md#user-id-check; the code is not shown (the mock's choice). */
   invalidUserId: () => apiError(400, 'invalid_user_id', 'User ID is not a snowflake'),
