@@ -31,6 +31,7 @@ import { Route as StaffDashboardRouteImport } from './routes/staff/dashboard'
 import { Route as StaffFoodLookupRouteImport } from './routes/staff/food-lookup'
 import { Route as SiteFeedbackReportOrderRouteImport } from './routes/_site/feedback/report-order'
 import { Route as StaffAchievementsIndexRouteImport } from './routes/staff/achievements/index'
+import { Route as StaffAchievementsCreateRouteImport } from './routes/staff/achievements/create'
 import { Route as StaffAdminSettingsRouteImport } from './routes/staff/admin/settings'
 import { Route as StaffDeliveryMessagesIndexRouteImport } from './routes/staff/delivery-messages/index'
 import { Route as StaffDeliveryMessagesCreateRouteImport } from './routes/staff/delivery-messages/create'
@@ -154,6 +155,11 @@ const StaffAchievementsIndexRoute = StaffAchievementsIndexRouteImport.update({
   path: '/achievements/',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffAchievementsCreateRoute = StaffAchievementsCreateRouteImport.update({
+  id: '/achievements/create',
+  path: '/achievements/create',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const StaffAdminSettingsRoute = StaffAdminSettingsRouteImport.update({
   id: '/admin/settings',
   path: '/admin/settings',
@@ -245,6 +251,7 @@ export interface FileRoutesByFullPath {
   '/staff/food-lookup': typeof StaffFoodLookupRoute
   '/staff/': typeof StaffIndexRoute
   '/feedback/report-order': typeof SiteFeedbackReportOrderRoute
+  '/staff/achievements/create': typeof StaffAchievementsCreateRoute
   '/staff/admin/settings': typeof StaffAdminSettingsRoute
   '/staff/delivery-messages/create': typeof StaffDeliveryMessagesCreateRoute
   '/staff/delivery-messages/edit': typeof StaffDeliveryMessagesEditRoute
@@ -279,6 +286,7 @@ export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
   '/staff': typeof StaffIndexRoute
   '/feedback/report-order': typeof SiteFeedbackReportOrderRoute
+  '/staff/achievements/create': typeof StaffAchievementsCreateRoute
   '/staff/admin/settings': typeof StaffAdminSettingsRoute
   '/staff/delivery-messages/create': typeof StaffDeliveryMessagesCreateRoute
   '/staff/delivery-messages/edit': typeof StaffDeliveryMessagesEditRoute
@@ -316,6 +324,7 @@ export interface FileRoutesById {
   '/_site/': typeof SiteIndexRoute
   '/staff/': typeof StaffIndexRoute
   '/_site/feedback/report-order': typeof SiteFeedbackReportOrderRoute
+  '/staff/achievements/create': typeof StaffAchievementsCreateRoute
   '/staff/admin/settings': typeof StaffAdminSettingsRoute
   '/staff/delivery-messages/create': typeof StaffDeliveryMessagesCreateRoute
   '/staff/delivery-messages/edit': typeof StaffDeliveryMessagesEditRoute
@@ -353,6 +362,7 @@ export interface FileRouteTypes {
     | '/staff/food-lookup'
     | '/staff/'
     | '/feedback/report-order'
+    | '/staff/achievements/create'
     | '/staff/admin/settings'
     | '/staff/delivery-messages/create'
     | '/staff/delivery-messages/edit'
@@ -387,6 +397,7 @@ export interface FileRouteTypes {
     | '/'
     | '/staff'
     | '/feedback/report-order'
+    | '/staff/achievements/create'
     | '/staff/admin/settings'
     | '/staff/delivery-messages/create'
     | '/staff/delivery-messages/edit'
@@ -423,6 +434,7 @@ export interface FileRouteTypes {
     | '/_site/'
     | '/staff/'
     | '/_site/feedback/report-order'
+    | '/staff/achievements/create'
     | '/staff/admin/settings'
     | '/staff/delivery-messages/create'
     | '/staff/delivery-messages/edit'
@@ -599,6 +611,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAchievementsIndexRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/achievements/create': {
+      id: '/staff/achievements/create'
+      path: '/achievements/create'
+      fullPath: '/staff/achievements/create'
+      preLoaderRoute: typeof StaffAchievementsCreateRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/admin/settings': {
       id: '/staff/admin/settings'
       path: '/admin/settings'
@@ -690,6 +709,7 @@ interface StaffRouteRouteChildren {
   StaffDashboardRoute: typeof StaffDashboardRoute
   StaffFoodLookupRoute: typeof StaffFoodLookupRoute
   StaffIndexRoute: typeof StaffIndexRoute
+  StaffAchievementsCreateRoute: typeof StaffAchievementsCreateRoute
   StaffAdminSettingsRoute: typeof StaffAdminSettingsRoute
   StaffDeliveryMessagesCreateRoute: typeof StaffDeliveryMessagesCreateRoute
   StaffDeliveryMessagesEditRoute: typeof StaffDeliveryMessagesEditRoute
@@ -709,6 +729,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffDashboardRoute: StaffDashboardRoute,
   StaffFoodLookupRoute: StaffFoodLookupRoute,
   StaffIndexRoute: StaffIndexRoute,
+  StaffAchievementsCreateRoute: StaffAchievementsCreateRoute,
   StaffAdminSettingsRoute: StaffAdminSettingsRoute,
   StaffDeliveryMessagesCreateRoute: StaffDeliveryMessagesCreateRoute,
   StaffDeliveryMessagesEditRoute: StaffDeliveryMessagesEditRoute,

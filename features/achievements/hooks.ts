@@ -85,3 +85,9 @@ export function useDeleteObjective(onDeleted: () => void) {
     success: (_, objective) => `Deleted “${objective.description}”`,
   });
 }
+
+/** The ranks as choices, most senior first (the start-up ranks). */
+export function useSiteRanksOptions() {
+  const { ranks } = useRanks();
+  return (ranks ?? []).map((rank) => ({ value: rank.id, label: rank.name }));
+}
