@@ -75,6 +75,45 @@ test.describe('running the site', () => {
     await expect(teams).toBeChecked();
   });
 
+  test('an admin creates a global objective that a chef then claims, and the chef’s balance follows', async ({
+    page,
+  }) => {
+    await signInAs(page, 'admin');
+    await page.goto('/staff/achievements');
+    await page.getByRole('link', { name: 'New objective' }).click();
+    await expect(page).toHaveURL('/staff/achievements/create');
+    await page.getByRole('textbox', { name: /^Description/ }).fill('Handle 600 orders');
+    await page.getByRole('textbox', { name: /^Target/ }).fill('600');
+    await page.getByRole('textbox', { name: /^Amount/ }).fill('2500');
+    await page.getByRole('button', { name: 'Create objective' }).click();
+    await expectToast(page, 'Created “Handle 600 orders”');
+    await expect(page).toHaveURL('/staff/achievements');
+    await expect(page.getByRole('heading', { name: 'Handle 600 orders' })).toBeVisible();
+
+    // The chef signs in in the same tab, without a reload (the demo's fake server lives in the tab).
+    const menu = page.getByRole('button', { name: /^Account menu for / });
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expectToast(page, 'Successfully logged out, see you next time!');
+    await page.getByRole('link', { name: 'Login' }).click();
+    await page.getByRole('button', { name: /^(sign in as\s+)?Chef\b/i }).click();
+    await page.waitForURL((url) => url.pathname !== '/login' && !url.searchParams.has('code'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Staff' }).click();
+    await page.getByRole('link', { name: 'My Achievements' }).first().click();
+    await expect(page.getByRole('status').filter({ hasText: 'You have handled' })).toContainText(
+      'You have handled 612 orders and hold 3,420 VD currency.',
+    );
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Handle 600 orders' }) });
+    await card.getByRole('button', { name: 'Claim' }).click();
+    await expectToast(page, 'Claimed “Handle 600 orders”: 2,500 VD currency');
+    await expect(card.getByText(/^Claimed /)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You have handled' })).toContainText(
+      'hold 5,920 VD currency',
+    );
+  });
+
   test('someone without a site permission is turned away from Announce', async ({ page }) => {
     await signInAs(page, 'chef');
     await page.goto('/staff/admin/site-management/announcement');
