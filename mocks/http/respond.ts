@@ -63,6 +63,10 @@ export const errors = {
   objectiveNotReached: () =>
     apiError(400, 'objective_not_reached', 'You have not reached this objective yet'),
   objectiveClaimed: () => apiError(400, 'objective_claimed', 'You have already claimed this objective'),
+  // Teams (docs/product/administration.md#teams)
+  noTeams: () => apiError(404, 'no_teams', 'No teams currently available'),
+  /** Not shown (the core has it only in a comment): the mock's own message. */
+  teamNotFound: () => apiError(404, 'team_not_found', 'Team not found'),
   settingsNoExist: () => apiError(500, 'settings_no_exist', 'Settings does not exist. Please initialise.'),
   /** The message of docs/product/reports.md#user-id-check; the code is not shown (the mock's choice). */
   invalidUserId: () => apiError(400, 'invalid_user_id', 'User ID is not a snowflake'),
