@@ -47,7 +47,6 @@ const NOT_BUILT_YET: readonly AccessPath[] = [
   '/staff/admin/on-leave-requests',
   '/staff/admin/recruitment',
   '/staff/admin/appeals',
-  '/staff/admin/teams',
   '/staff/admin/users',
   '/staff/admin/rank-manager',
   '/staff/admin/online-users',

@@ -40,6 +40,8 @@ import { Route as StaffOrdersIndexRouteImport } from './routes/staff/orders/inde
 import { Route as StaffOrdersIdRouteImport } from './routes/staff/orders/$id'
 import { Route as StaffAdminOrderHistoryIdRouteImport } from './routes/staff/admin/order-history/$id'
 import { Route as StaffAdminSiteManagementAnnouncementRouteImport } from './routes/staff/admin/site-management/announcement'
+import { Route as StaffAdminTeamsIndexRouteImport } from './routes/staff/admin/teams/index'
+import { Route as StaffAdminTeamsCreateRouteImport } from './routes/staff/admin/teams/create'
 import { Route as StaffDeliveryMessagesSlugIndexRouteImport } from './routes/staff/delivery-messages/$slug/index'
 import { Route as StaffDeliveryMessagesSlugEditRouteImport } from './routes/staff/delivery-messages/$slug/edit'
 import { Route as StaffAdminReportManagerOrdersIndexRouteImport } from './routes/staff/admin/report-manager/orders/index'
@@ -205,6 +207,16 @@ const StaffAdminSiteManagementAnnouncementRoute =
     path: '/admin/site-management/announcement',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffAdminTeamsIndexRoute = StaffAdminTeamsIndexRouteImport.update({
+  id: '/admin/teams/',
+  path: '/admin/teams/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffAdminTeamsCreateRoute = StaffAdminTeamsCreateRouteImport.update({
+  id: '/admin/teams/create',
+  path: '/admin/teams/create',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const StaffDeliveryMessagesSlugIndexRoute =
   StaffDeliveryMessagesSlugIndexRouteImport.update({
     id: '/delivery-messages/$slug/',
@@ -261,7 +273,9 @@ export interface FileRoutesByFullPath {
   '/staff/orders/': typeof StaffOrdersIndexRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/admin/site-management/announcement': typeof StaffAdminSiteManagementAnnouncementRoute
+  '/staff/admin/teams/create': typeof StaffAdminTeamsCreateRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
+  '/staff/admin/teams/': typeof StaffAdminTeamsIndexRoute
   '/staff/delivery-messages/$slug/': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
   '/staff/admin/report-manager/orders/': typeof StaffAdminReportManagerOrdersIndexRoute
@@ -296,7 +310,9 @@ export interface FileRoutesByTo {
   '/staff/orders': typeof StaffOrdersIndexRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/admin/site-management/announcement': typeof StaffAdminSiteManagementAnnouncementRoute
+  '/staff/admin/teams/create': typeof StaffAdminTeamsCreateRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
+  '/staff/admin/teams': typeof StaffAdminTeamsIndexRoute
   '/staff/delivery-messages/$slug': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
   '/staff/admin/report-manager/orders': typeof StaffAdminReportManagerOrdersIndexRoute
@@ -334,7 +350,9 @@ export interface FileRoutesById {
   '/staff/orders/': typeof StaffOrdersIndexRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/admin/site-management/announcement': typeof StaffAdminSiteManagementAnnouncementRoute
+  '/staff/admin/teams/create': typeof StaffAdminTeamsCreateRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
+  '/staff/admin/teams/': typeof StaffAdminTeamsIndexRoute
   '/staff/delivery-messages/$slug/': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
   '/staff/admin/report-manager/orders/': typeof StaffAdminReportManagerOrdersIndexRoute
@@ -372,7 +390,9 @@ export interface FileRouteTypes {
     | '/staff/orders/'
     | '/staff/admin/order-history/$id'
     | '/staff/admin/site-management/announcement'
+    | '/staff/admin/teams/create'
     | '/staff/delivery-messages/$slug/edit'
+    | '/staff/admin/teams/'
     | '/staff/delivery-messages/$slug/'
     | '/staff/admin/report-manager/orders/$id'
     | '/staff/admin/report-manager/orders/'
@@ -407,7 +427,9 @@ export interface FileRouteTypes {
     | '/staff/orders'
     | '/staff/admin/order-history/$id'
     | '/staff/admin/site-management/announcement'
+    | '/staff/admin/teams/create'
     | '/staff/delivery-messages/$slug/edit'
+    | '/staff/admin/teams'
     | '/staff/delivery-messages/$slug'
     | '/staff/admin/report-manager/orders/$id'
     | '/staff/admin/report-manager/orders'
@@ -444,7 +466,9 @@ export interface FileRouteTypes {
     | '/staff/orders/'
     | '/staff/admin/order-history/$id'
     | '/staff/admin/site-management/announcement'
+    | '/staff/admin/teams/create'
     | '/staff/delivery-messages/$slug/edit'
+    | '/staff/admin/teams/'
     | '/staff/delivery-messages/$slug/'
     | '/staff/admin/report-manager/orders/$id'
     | '/staff/admin/report-manager/orders/'
@@ -674,6 +698,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAdminSiteManagementAnnouncementRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/admin/teams/': {
+      id: '/staff/admin/teams/'
+      path: '/admin/teams'
+      fullPath: '/staff/admin/teams/'
+      preLoaderRoute: typeof StaffAdminTeamsIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/admin/teams/create': {
+      id: '/staff/admin/teams/create'
+      path: '/admin/teams/create'
+      fullPath: '/staff/admin/teams/create'
+      preLoaderRoute: typeof StaffAdminTeamsCreateRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/delivery-messages/$slug/': {
       id: '/staff/delivery-messages/$slug/'
       path: '/delivery-messages/$slug'
@@ -719,7 +757,9 @@ interface StaffRouteRouteChildren {
   StaffOrdersIndexRoute: typeof StaffOrdersIndexRoute
   StaffAdminOrderHistoryIdRoute: typeof StaffAdminOrderHistoryIdRoute
   StaffAdminSiteManagementAnnouncementRoute: typeof StaffAdminSiteManagementAnnouncementRoute
+  StaffAdminTeamsCreateRoute: typeof StaffAdminTeamsCreateRoute
   StaffDeliveryMessagesSlugEditRoute: typeof StaffDeliveryMessagesSlugEditRoute
+  StaffAdminTeamsIndexRoute: typeof StaffAdminTeamsIndexRoute
   StaffDeliveryMessagesSlugIndexRoute: typeof StaffDeliveryMessagesSlugIndexRoute
   StaffAdminReportManagerOrdersIdRoute: typeof StaffAdminReportManagerOrdersIdRoute
   StaffAdminReportManagerOrdersIndexRoute: typeof StaffAdminReportManagerOrdersIndexRoute
@@ -740,7 +780,9 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffAdminOrderHistoryIdRoute: StaffAdminOrderHistoryIdRoute,
   StaffAdminSiteManagementAnnouncementRoute:
     StaffAdminSiteManagementAnnouncementRoute,
+  StaffAdminTeamsCreateRoute: StaffAdminTeamsCreateRoute,
   StaffDeliveryMessagesSlugEditRoute: StaffDeliveryMessagesSlugEditRoute,
+  StaffAdminTeamsIndexRoute: StaffAdminTeamsIndexRoute,
   StaffDeliveryMessagesSlugIndexRoute: StaffDeliveryMessagesSlugIndexRoute,
   StaffAdminReportManagerOrdersIdRoute: StaffAdminReportManagerOrdersIdRoute,
   StaffAdminReportManagerOrdersIndexRoute:

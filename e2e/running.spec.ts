@@ -114,6 +114,31 @@ test.describe('running the site', () => {
     );
   });
 
+  test('a manager creates a team and moves the chef into it', async ({ page }) => {
+    await signInAs(page, 'manager');
+    await page.goto('/staff/dashboard');
+    await page.getByRole('navigation').getByRole('link', { name: 'Team Manager' }).first().click();
+    await expect(page).toHaveURL('/staff/admin/teams');
+    await expect(page.getByRole('img', { name: /^Orders per team: Team Sizzle/ })).toBeVisible();
+    await page.getByRole('link', { name: 'New team' }).click();
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Team Umami');
+    await page.getByRole('button', { name: 'Create team' }).click();
+    await expectToast(page, 'Created Team Umami');
+    await expect(page).toHaveURL('/staff/admin/teams');
+    await expect(page.getByRole('rowheader', { name: 'Team Umami' })).toBeVisible();
+
+    const chefId = await page.evaluate(
+      () =>
+        (window as unknown as { __VD_DEMO__: { personas: { chef: { userId: string } } } }).__VD_DEMO__
+          .personas.chef.userId,
+    );
+    await page.getByRole('textbox', { name: 'User ID' }).fill(chefId);
+    await page.getByRole('combobox', { name: 'Team', exact: true }).click();
+    await page.getByRole('option', { name: 'Team Umami' }).click();
+    await page.getByRole('button', { name: 'Move', exact: true }).click();
+    await expectToast(page, `Moved ${chefId} to Team Umami`);
+  });
+
   test('someone without a site permission is turned away from Announce', async ({ page }) => {
     await signInAs(page, 'chef');
     await page.goto('/staff/admin/site-management/announcement');
