@@ -42,8 +42,6 @@ const NOT_BUILT_YET: readonly AccessPath[] = [
   '/appeal',
   // Staff sidebar and dashboard shortcuts
   '/staff/take-a-break',
-  '/staff/admin/management-statistics',
-  '/staff/admin/management-statistics/management',
   '/staff/admin/on-leave-requests',
   '/staff/admin/recruitment',
   '/staff/admin/appeals',

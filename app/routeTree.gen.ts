@@ -38,6 +38,8 @@ import { Route as StaffDeliveryMessagesCreateRouteImport } from './routes/staff/
 import { Route as StaffDeliveryMessagesEditRouteImport } from './routes/staff/delivery-messages/edit'
 import { Route as StaffOrdersIndexRouteImport } from './routes/staff/orders/index'
 import { Route as StaffOrdersIdRouteImport } from './routes/staff/orders/$id'
+import { Route as StaffAdminManagementStatisticsIndexRouteImport } from './routes/staff/admin/management-statistics/index'
+import { Route as StaffAdminManagementStatisticsManagementRouteImport } from './routes/staff/admin/management-statistics/management'
 import { Route as StaffAdminOrderHistoryIdRouteImport } from './routes/staff/admin/order-history/$id'
 import { Route as StaffAdminSiteManagementAnnouncementRouteImport } from './routes/staff/admin/site-management/announcement'
 import { Route as StaffAdminTeamsIndexRouteImport } from './routes/staff/admin/teams/index'
@@ -195,6 +197,18 @@ const StaffOrdersIdRoute = StaffOrdersIdRouteImport.update({
   path: '/orders/$id',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffAdminManagementStatisticsIndexRoute =
+  StaffAdminManagementStatisticsIndexRouteImport.update({
+    id: '/admin/management-statistics/',
+    path: '/admin/management-statistics/',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffAdminManagementStatisticsManagementRoute =
+  StaffAdminManagementStatisticsManagementRouteImport.update({
+    id: '/admin/management-statistics/management',
+    path: '/admin/management-statistics/management',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffAdminOrderHistoryIdRoute =
   StaffAdminOrderHistoryIdRouteImport.update({
     id: '/admin/order-history/$id',
@@ -271,10 +285,12 @@ export interface FileRoutesByFullPath {
   '/staff/achievements/': typeof StaffAchievementsIndexRoute
   '/staff/delivery-messages/': typeof StaffDeliveryMessagesIndexRoute
   '/staff/orders/': typeof StaffOrdersIndexRoute
+  '/staff/admin/management-statistics/management': typeof StaffAdminManagementStatisticsManagementRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/admin/site-management/announcement': typeof StaffAdminSiteManagementAnnouncementRoute
   '/staff/admin/teams/create': typeof StaffAdminTeamsCreateRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
+  '/staff/admin/management-statistics/': typeof StaffAdminManagementStatisticsIndexRoute
   '/staff/admin/teams/': typeof StaffAdminTeamsIndexRoute
   '/staff/delivery-messages/$slug/': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
@@ -308,10 +324,12 @@ export interface FileRoutesByTo {
   '/staff/achievements': typeof StaffAchievementsIndexRoute
   '/staff/delivery-messages': typeof StaffDeliveryMessagesIndexRoute
   '/staff/orders': typeof StaffOrdersIndexRoute
+  '/staff/admin/management-statistics/management': typeof StaffAdminManagementStatisticsManagementRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/admin/site-management/announcement': typeof StaffAdminSiteManagementAnnouncementRoute
   '/staff/admin/teams/create': typeof StaffAdminTeamsCreateRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
+  '/staff/admin/management-statistics': typeof StaffAdminManagementStatisticsIndexRoute
   '/staff/admin/teams': typeof StaffAdminTeamsIndexRoute
   '/staff/delivery-messages/$slug': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
@@ -348,10 +366,12 @@ export interface FileRoutesById {
   '/staff/achievements/': typeof StaffAchievementsIndexRoute
   '/staff/delivery-messages/': typeof StaffDeliveryMessagesIndexRoute
   '/staff/orders/': typeof StaffOrdersIndexRoute
+  '/staff/admin/management-statistics/management': typeof StaffAdminManagementStatisticsManagementRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/admin/site-management/announcement': typeof StaffAdminSiteManagementAnnouncementRoute
   '/staff/admin/teams/create': typeof StaffAdminTeamsCreateRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
+  '/staff/admin/management-statistics/': typeof StaffAdminManagementStatisticsIndexRoute
   '/staff/admin/teams/': typeof StaffAdminTeamsIndexRoute
   '/staff/delivery-messages/$slug/': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
@@ -388,10 +408,12 @@ export interface FileRouteTypes {
     | '/staff/achievements/'
     | '/staff/delivery-messages/'
     | '/staff/orders/'
+    | '/staff/admin/management-statistics/management'
     | '/staff/admin/order-history/$id'
     | '/staff/admin/site-management/announcement'
     | '/staff/admin/teams/create'
     | '/staff/delivery-messages/$slug/edit'
+    | '/staff/admin/management-statistics/'
     | '/staff/admin/teams/'
     | '/staff/delivery-messages/$slug/'
     | '/staff/admin/report-manager/orders/$id'
@@ -425,10 +447,12 @@ export interface FileRouteTypes {
     | '/staff/achievements'
     | '/staff/delivery-messages'
     | '/staff/orders'
+    | '/staff/admin/management-statistics/management'
     | '/staff/admin/order-history/$id'
     | '/staff/admin/site-management/announcement'
     | '/staff/admin/teams/create'
     | '/staff/delivery-messages/$slug/edit'
+    | '/staff/admin/management-statistics'
     | '/staff/admin/teams'
     | '/staff/delivery-messages/$slug'
     | '/staff/admin/report-manager/orders/$id'
@@ -464,10 +488,12 @@ export interface FileRouteTypes {
     | '/staff/achievements/'
     | '/staff/delivery-messages/'
     | '/staff/orders/'
+    | '/staff/admin/management-statistics/management'
     | '/staff/admin/order-history/$id'
     | '/staff/admin/site-management/announcement'
     | '/staff/admin/teams/create'
     | '/staff/delivery-messages/$slug/edit'
+    | '/staff/admin/management-statistics/'
     | '/staff/admin/teams/'
     | '/staff/delivery-messages/$slug/'
     | '/staff/admin/report-manager/orders/$id'
@@ -684,6 +710,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffOrdersIdRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/admin/management-statistics/': {
+      id: '/staff/admin/management-statistics/'
+      path: '/admin/management-statistics'
+      fullPath: '/staff/admin/management-statistics/'
+      preLoaderRoute: typeof StaffAdminManagementStatisticsIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/admin/management-statistics/management': {
+      id: '/staff/admin/management-statistics/management'
+      path: '/admin/management-statistics/management'
+      fullPath: '/staff/admin/management-statistics/management'
+      preLoaderRoute: typeof StaffAdminManagementStatisticsManagementRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/admin/order-history/$id': {
       id: '/staff/admin/order-history/$id'
       path: '/admin/order-history/$id'
@@ -755,10 +795,12 @@ interface StaffRouteRouteChildren {
   StaffAchievementsIndexRoute: typeof StaffAchievementsIndexRoute
   StaffDeliveryMessagesIndexRoute: typeof StaffDeliveryMessagesIndexRoute
   StaffOrdersIndexRoute: typeof StaffOrdersIndexRoute
+  StaffAdminManagementStatisticsManagementRoute: typeof StaffAdminManagementStatisticsManagementRoute
   StaffAdminOrderHistoryIdRoute: typeof StaffAdminOrderHistoryIdRoute
   StaffAdminSiteManagementAnnouncementRoute: typeof StaffAdminSiteManagementAnnouncementRoute
   StaffAdminTeamsCreateRoute: typeof StaffAdminTeamsCreateRoute
   StaffDeliveryMessagesSlugEditRoute: typeof StaffDeliveryMessagesSlugEditRoute
+  StaffAdminManagementStatisticsIndexRoute: typeof StaffAdminManagementStatisticsIndexRoute
   StaffAdminTeamsIndexRoute: typeof StaffAdminTeamsIndexRoute
   StaffDeliveryMessagesSlugIndexRoute: typeof StaffDeliveryMessagesSlugIndexRoute
   StaffAdminReportManagerOrdersIdRoute: typeof StaffAdminReportManagerOrdersIdRoute
@@ -777,11 +819,15 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffAchievementsIndexRoute: StaffAchievementsIndexRoute,
   StaffDeliveryMessagesIndexRoute: StaffDeliveryMessagesIndexRoute,
   StaffOrdersIndexRoute: StaffOrdersIndexRoute,
+  StaffAdminManagementStatisticsManagementRoute:
+    StaffAdminManagementStatisticsManagementRoute,
   StaffAdminOrderHistoryIdRoute: StaffAdminOrderHistoryIdRoute,
   StaffAdminSiteManagementAnnouncementRoute:
     StaffAdminSiteManagementAnnouncementRoute,
   StaffAdminTeamsCreateRoute: StaffAdminTeamsCreateRoute,
   StaffDeliveryMessagesSlugEditRoute: StaffDeliveryMessagesSlugEditRoute,
+  StaffAdminManagementStatisticsIndexRoute:
+    StaffAdminManagementStatisticsIndexRoute,
   StaffAdminTeamsIndexRoute: StaffAdminTeamsIndexRoute,
   StaffDeliveryMessagesSlugIndexRoute: StaffDeliveryMessagesSlugIndexRoute,
   StaffAdminReportManagerOrdersIdRoute: StaffAdminReportManagerOrdersIdRoute,

@@ -139,6 +139,32 @@ test.describe('running the site', () => {
     await expectToast(page, `Moved ${chefId} to Team Umami`);
   });
 
+  test('a manager sorts the management statistics and exports them as CSV', async ({ page }) => {
+    await signInAs(page, 'manager');
+    await page.goto('/staff/admin/management-statistics/management');
+    await expect(page.getByRole('img', { name: /^Actions per manager, all time: / })).toBeVisible();
+    await page.getByRole('button', { name: /^Manager/ }).click();
+    await expect(page.getByRole('columnheader', { name: /^Manager/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^management-statistics-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await (await file.createReadStream()).toArray();
+    const lines = Buffer.concat(text).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe(
+      'User ID,Manager,Applications reviewed,Appeals voted,Warnings issued,Blacklists,Order history entries,Total',
+    );
+    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual([
+      'Ada Okafor',
+      'Greta Grill',
+      'Marlow Quinn',
+      'Priya Paprika',
+    ]);
+  });
+
   test('someone without a site permission is turned away from Announce', async ({ page }) => {
     await signInAs(page, 'chef');
     await page.goto('/staff/admin/site-management/announcement');

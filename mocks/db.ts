@@ -31,6 +31,7 @@ export function createDb(seed: SeedData): Db {
     userSubscriptions: new Collection(data.userSubscriptions),
     objectives: new Collection(data.objectives),
     claimedObjectives: new Collection(data.claimedObjectives),
+    managementStatistics: new Collection(data.managementStatistics),
   };
 }
 

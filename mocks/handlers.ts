@@ -22,6 +22,7 @@ import { rankHandlers } from './ranks/handlers';
 import { reportHandlers } from './reports/handlers';
 import { sessionHandlers } from './session/handlers';
 import { settingHandlers } from './settings/handlers';
+import { statisticsHandlers } from './statistics/handlers';
 import { storeHandlers } from './store/handlers';
 import { stripeHandlers } from './stripe/handlers';
 import { teamPageHandlers } from './team-page/handlers';
@@ -56,6 +57,7 @@ export const restHandlers: AnyHandler[] = [
   ...stripeHandlers,
   ...adHandlers,
   ...objectiveHandlers,
+  ...statisticsHandlers,
 ];
 
 export const handlers: AnyHandler[] = [

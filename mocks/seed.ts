@@ -20,6 +20,7 @@ import {
   seedOrders,
   seedUserOrderReports,
 } from './seed-orders';
+import { seedManagementStatistics } from './seed-statistics';
 import { seedSubscriptionPlans, seedUserSubscriptions } from './seed-store';
 import type { BanDoc, RankDoc, SeedData, SessionDoc, TeamDoc, UserDoc } from './types';
 
@@ -688,5 +689,6 @@ export function buildSeed(now: number = Date.now()): SeedData {
     userSubscriptions: seedUserSubscriptions(now),
     objectives: seedObjectives(RANK_IDS),
     claimedObjectives: seedClaimedObjectives(now),
+    managementStatistics: seedManagementStatistics(now),
   };
 }

@@ -298,6 +298,16 @@ export interface ClaimedObjectiveDoc {
   timestamp: number;
 }
 
+/** One manager's activity (`management_statistics`): `_id` is the user id; each list holds ms timestamps. */
+export interface ManagementStatisticsDoc {
+  _id: string;
+  appealsUpvoted: number[];
+  blacklists: number[];
+  backlogs: number[];
+  warnings: number[];
+  applications: number[];
+}
+
 /** Plain data the database is built from (see `seed.ts`). */
 export interface SeedData {
   users: UserDoc[];
@@ -318,6 +328,7 @@ export interface SeedData {
   userSubscriptions: UserSubscriptionDoc[];
   objectives: ObjectiveDoc[];
   claimedObjectives: ClaimedObjectiveDoc[];
+  managementStatistics: ManagementStatisticsDoc[];
 }
 
 export interface Db {
@@ -340,6 +351,7 @@ export interface Db {
   userSubscriptions: Collection<UserSubscriptionDoc>;
   objectives: Collection<ObjectiveDoc>;
   claimedObjectives: Collection<ClaimedObjectiveDoc>;
+  managementStatistics: Collection<ManagementStatisticsDoc>;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -39,13 +39,16 @@ const BUDGETS = {
   // Raised by 3 KiB when the hardening landed (the one 401 handler, other tabs' sessions, chunk-reload
   // rules, dialogs that keep typed text, leaving pages safely) and the ads' lazy loader joined the shell.
   '/': { js: 265, css: 28 },
-  // Raised by 1 KiB (JS) when the Team Manager's two routes joined the route tree in the shell: 265.1 KiB.
+  // Raised by 1 KiB (JS) when the eight routes of issue 13 (settings, announce, achievements, teams, management
+  // statistics) joined the route tree in the shell: 265.3 KiB.
   '/login': { js: 266, css: 28, ownJs: 30 },
   // The store (items, balance, gift and purchase dialogs): 272.0 KiB today, 12.8 KiB of it its own (goal met).
   '/store': { js: 274, css: 29, ownJs: 30 },
   // The shell's goals apply; the page's own code (podium, hand-drawn chart, table) is 8.8 KiB of its 30.
-  '/leaderboard': { js: 270, css: 29, ownJs: 30 },
-  '/no-such-page': { js: 261, css: 28 },
+  // Raised by 1 KiB with /login (issue 13's routes in the shell): 270.1 KiB.
+  '/leaderboard': { js: 271, css: 29, ownJs: 30 },
+  // Raised by 1 KiB with /login (issue 13's routes in the shell): 261.0 KiB.
+  '/no-such-page': { js: 262, css: 28 },
 };
 
 const KiB = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
