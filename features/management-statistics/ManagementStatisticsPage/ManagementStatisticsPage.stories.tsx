@@ -18,6 +18,11 @@ const meta = preview.meta({
   parameters: {
     layout: 'fullscreen',
     persona: 'manager',
+    viewport: {
+      options: {
+        phone: { name: 'Phone (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+      },
+    },
     docs: {
       description: {
         component:
@@ -85,6 +90,20 @@ export const DeleteOne = meta.story({
     await expectToast(page, 'Deleted the statistics of Greta Grill');
     await waitFor(() => expect(managers(canvas)).not.toContain('Greta Grill'));
     await expect(db.managementStatistics.get(USER_IDS.greta)).toBeUndefined();
+  },
+});
+
+export const Phone = meta.story({
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: {
+    docs: {
+      description: { story: 'On a phone the table scrolls sideways inside its box; the page does not.' },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('button', { name: 'Export CSV' })).toBeVisible();
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },
 });
 
