@@ -159,6 +159,7 @@ describe('prefetchTargets', () => {
       '/staff/dashboard',
       '/staff/orders',
       '/staff/food-lookup',
+      '/staff/achievements',
       '/staff/take-a-break',
     ]);
     for (const path of chef) expect(routesAt(realRouter, path)).toBeDefined();
@@ -176,10 +177,12 @@ describe('prefetchTargets', () => {
       '/',
       '/staff/dashboard',
       '/staff/food-lookup',
+      '/staff/achievements',
       '/staff/take-a-break',
     ]);
     expect(staffOnly(pages(chef, '/', new Set(['/staff/dashboard', '/staff/orders/'])))).toEqual([
       '/staff/food-lookup',
+      '/staff/achievements',
       '/staff/take-a-break',
     ]);
   });
@@ -198,6 +201,7 @@ describe('prefetchRouteCode', () => {
       '/staff/dashboard',
       '/staff/orders/',
       '/staff/food-lookup',
+      '/staff/achievements/',
       '/staff/take-a-break',
     ]);
 

@@ -35,13 +35,7 @@ import { routeTree } from './routeTree.gen';
  */
 const NOT_BUILT_YET: readonly AccessPath[] = [
   // Staff sidebar and dashboard shortcuts
-  '/staff/achievements',
-  '/staff/admin/management-statistics',
-  '/staff/admin/management-statistics/management',
-  '/staff/admin/teams',
   '/staff/admin/online-users',
-  '/staff/admin/settings',
-  '/staff/admin/site-management/announcement',
 ];
 
 const router = createRouter({ routeTree, context: {} as RouterContext });

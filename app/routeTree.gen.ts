@@ -37,6 +37,9 @@ import { Route as SiteFeedbackReportOrderRouteImport } from './routes/_site/feed
 import { Route as SiteRecruitmentIndexRouteImport } from './routes/_site/recruitment/index'
 import { Route as SiteRecruitmentIdRouteImport } from './routes/_site/recruitment/$id'
 import { Route as SiteUsersManageRouteImport } from './routes/_site/users/manage'
+import { Route as StaffAchievementsIndexRouteImport } from './routes/staff/achievements/index'
+import { Route as StaffAchievementsCreateRouteImport } from './routes/staff/achievements/create'
+import { Route as StaffAdminSettingsRouteImport } from './routes/staff/admin/settings'
 import { Route as StaffDeliveryMessagesIndexRouteImport } from './routes/staff/delivery-messages/index'
 import { Route as StaffDeliveryMessagesCreateRouteImport } from './routes/staff/delivery-messages/create'
 import { Route as StaffDeliveryMessagesEditRouteImport } from './routes/staff/delivery-messages/edit'
@@ -48,6 +51,8 @@ import { Route as SiteUsersIdIndexRouteImport } from './routes/_site/users/$id/i
 import { Route as SiteUsersIdManageRouteImport } from './routes/_site/users/$id/manage'
 import { Route as StaffAdminAppealsIndexRouteImport } from './routes/staff/admin/appeals/index'
 import { Route as StaffAdminAppealsIdRouteImport } from './routes/staff/admin/appeals/$id'
+import { Route as StaffAdminManagementStatisticsIndexRouteImport } from './routes/staff/admin/management-statistics/index'
+import { Route as StaffAdminManagementStatisticsManagementRouteImport } from './routes/staff/admin/management-statistics/management'
 import { Route as StaffAdminOnLeaveRequestsIndexRouteImport } from './routes/staff/admin/on-leave-requests/index'
 import { Route as StaffAdminOnLeaveRequestsCreateRouteImport } from './routes/staff/admin/on-leave-requests/create'
 import { Route as StaffAdminOrderHistoryIdRouteImport } from './routes/staff/admin/order-history/$id'
@@ -55,6 +60,9 @@ import { Route as StaffAdminRankManagerIndexRouteImport } from './routes/staff/a
 import { Route as StaffAdminRankManagerIdRouteImport } from './routes/staff/admin/rank-manager/$id'
 import { Route as StaffAdminRankManagerCreateRouteImport } from './routes/staff/admin/rank-manager/create'
 import { Route as StaffAdminRecruitmentIndexRouteImport } from './routes/staff/admin/recruitment/index'
+import { Route as StaffAdminSiteManagementAnnouncementRouteImport } from './routes/staff/admin/site-management/announcement'
+import { Route as StaffAdminTeamsIndexRouteImport } from './routes/staff/admin/teams/index'
+import { Route as StaffAdminTeamsCreateRouteImport } from './routes/staff/admin/teams/create'
 import { Route as StaffAdminUsersIndexRouteImport } from './routes/staff/admin/users/index'
 import { Route as StaffDeliveryMessagesSlugIndexRouteImport } from './routes/staff/delivery-messages/$slug/index'
 import { Route as StaffDeliveryMessagesSlugEditRouteImport } from './routes/staff/delivery-messages/$slug/edit'
@@ -205,6 +213,21 @@ const SiteUsersManageRoute = SiteUsersManageRouteImport.update({
   path: '/users/manage',
   getParentRoute: () => SiteRoute,
 } as any)
+const StaffAchievementsIndexRoute = StaffAchievementsIndexRouteImport.update({
+  id: '/achievements/',
+  path: '/achievements/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffAchievementsCreateRoute = StaffAchievementsCreateRouteImport.update({
+  id: '/achievements/create',
+  path: '/achievements/create',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffAdminSettingsRoute = StaffAdminSettingsRouteImport.update({
+  id: '/admin/settings',
+  path: '/admin/settings',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const StaffDeliveryMessagesIndexRoute =
   StaffDeliveryMessagesIndexRouteImport.update({
     id: '/delivery-messages/',
@@ -265,6 +288,18 @@ const StaffAdminAppealsIdRoute = StaffAdminAppealsIdRouteImport.update({
   path: '/admin/appeals/$id',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffAdminManagementStatisticsIndexRoute =
+  StaffAdminManagementStatisticsIndexRouteImport.update({
+    id: '/admin/management-statistics/',
+    path: '/admin/management-statistics/',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffAdminManagementStatisticsManagementRoute =
+  StaffAdminManagementStatisticsManagementRouteImport.update({
+    id: '/admin/management-statistics/management',
+    path: '/admin/management-statistics/management',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffAdminOnLeaveRequestsIndexRoute =
   StaffAdminOnLeaveRequestsIndexRouteImport.update({
     id: '/admin/on-leave-requests/',
@@ -306,6 +341,22 @@ const StaffAdminRecruitmentIndexRoute =
     path: '/admin/recruitment/',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffAdminSiteManagementAnnouncementRoute =
+  StaffAdminSiteManagementAnnouncementRouteImport.update({
+    id: '/admin/site-management/announcement',
+    path: '/admin/site-management/announcement',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffAdminTeamsIndexRoute = StaffAdminTeamsIndexRouteImport.update({
+  id: '/admin/teams/',
+  path: '/admin/teams/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffAdminTeamsCreateRoute = StaffAdminTeamsCreateRouteImport.update({
+  id: '/admin/teams/create',
+  path: '/admin/teams/create',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const StaffAdminUsersIndexRoute = StaffAdminUsersIndexRouteImport.update({
   id: '/admin/users/',
   path: '/admin/users/',
@@ -385,27 +436,35 @@ export interface FileRoutesByFullPath {
   '/feedback/report-order': typeof SiteFeedbackReportOrderRoute
   '/recruitment/$id': typeof SiteRecruitmentIdRoute
   '/users/manage': typeof SiteUsersManageRoute
+  '/staff/achievements/create': typeof StaffAchievementsCreateRoute
+  '/staff/admin/settings': typeof StaffAdminSettingsRoute
   '/staff/delivery-messages/create': typeof StaffDeliveryMessagesCreateRoute
   '/staff/delivery-messages/edit': typeof StaffDeliveryMessagesEditRoute
   '/staff/orders/$id': typeof StaffOrdersIdRoute
   '/appeal/': typeof SiteAppealIndexRoute
   '/recruitment/': typeof SiteRecruitmentIndexRoute
+  '/staff/achievements/': typeof StaffAchievementsIndexRoute
   '/staff/delivery-messages/': typeof StaffDeliveryMessagesIndexRoute
   '/staff/orders/': typeof StaffOrdersIndexRoute
   '/recruitment/applications/$id': typeof SiteRecruitmentApplicationsIdRoute
   '/users/$id/manage': typeof SiteUsersIdManageRoute
   '/staff/admin/appeals/$id': typeof StaffAdminAppealsIdRoute
+  '/staff/admin/management-statistics/management': typeof StaffAdminManagementStatisticsManagementRoute
   '/staff/admin/on-leave-requests/create': typeof StaffAdminOnLeaveRequestsCreateRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/admin/rank-manager/$id': typeof StaffAdminRankManagerIdRoute
   '/staff/admin/rank-manager/create': typeof StaffAdminRankManagerCreateRoute
+  '/staff/admin/site-management/announcement': typeof StaffAdminSiteManagementAnnouncementRoute
+  '/staff/admin/teams/create': typeof StaffAdminTeamsCreateRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
   '/recruitment/applications/': typeof SiteRecruitmentApplicationsIndexRoute
   '/users/$id/': typeof SiteUsersIdIndexRoute
   '/staff/admin/appeals/': typeof StaffAdminAppealsIndexRoute
+  '/staff/admin/management-statistics/': typeof StaffAdminManagementStatisticsIndexRoute
   '/staff/admin/on-leave-requests/': typeof StaffAdminOnLeaveRequestsIndexRoute
   '/staff/admin/rank-manager/': typeof StaffAdminRankManagerIndexRoute
   '/staff/admin/recruitment/': typeof StaffAdminRecruitmentIndexRoute
+  '/staff/admin/teams/': typeof StaffAdminTeamsIndexRoute
   '/staff/admin/users/': typeof StaffAdminUsersIndexRoute
   '/staff/delivery-messages/$slug/': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
@@ -440,27 +499,35 @@ export interface FileRoutesByTo {
   '/feedback/report-order': typeof SiteFeedbackReportOrderRoute
   '/recruitment/$id': typeof SiteRecruitmentIdRoute
   '/users/manage': typeof SiteUsersManageRoute
+  '/staff/achievements/create': typeof StaffAchievementsCreateRoute
+  '/staff/admin/settings': typeof StaffAdminSettingsRoute
   '/staff/delivery-messages/create': typeof StaffDeliveryMessagesCreateRoute
   '/staff/delivery-messages/edit': typeof StaffDeliveryMessagesEditRoute
   '/staff/orders/$id': typeof StaffOrdersIdRoute
   '/appeal': typeof SiteAppealIndexRoute
   '/recruitment': typeof SiteRecruitmentIndexRoute
+  '/staff/achievements': typeof StaffAchievementsIndexRoute
   '/staff/delivery-messages': typeof StaffDeliveryMessagesIndexRoute
   '/staff/orders': typeof StaffOrdersIndexRoute
   '/recruitment/applications/$id': typeof SiteRecruitmentApplicationsIdRoute
   '/users/$id/manage': typeof SiteUsersIdManageRoute
   '/staff/admin/appeals/$id': typeof StaffAdminAppealsIdRoute
+  '/staff/admin/management-statistics/management': typeof StaffAdminManagementStatisticsManagementRoute
   '/staff/admin/on-leave-requests/create': typeof StaffAdminOnLeaveRequestsCreateRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/admin/rank-manager/$id': typeof StaffAdminRankManagerIdRoute
   '/staff/admin/rank-manager/create': typeof StaffAdminRankManagerCreateRoute
+  '/staff/admin/site-management/announcement': typeof StaffAdminSiteManagementAnnouncementRoute
+  '/staff/admin/teams/create': typeof StaffAdminTeamsCreateRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
   '/recruitment/applications': typeof SiteRecruitmentApplicationsIndexRoute
   '/users/$id': typeof SiteUsersIdIndexRoute
   '/staff/admin/appeals': typeof StaffAdminAppealsIndexRoute
+  '/staff/admin/management-statistics': typeof StaffAdminManagementStatisticsIndexRoute
   '/staff/admin/on-leave-requests': typeof StaffAdminOnLeaveRequestsIndexRoute
   '/staff/admin/rank-manager': typeof StaffAdminRankManagerIndexRoute
   '/staff/admin/recruitment': typeof StaffAdminRecruitmentIndexRoute
+  '/staff/admin/teams': typeof StaffAdminTeamsIndexRoute
   '/staff/admin/users': typeof StaffAdminUsersIndexRoute
   '/staff/delivery-messages/$slug': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
@@ -498,27 +565,35 @@ export interface FileRoutesById {
   '/_site/feedback/report-order': typeof SiteFeedbackReportOrderRoute
   '/_site/recruitment/$id': typeof SiteRecruitmentIdRoute
   '/_site/users/manage': typeof SiteUsersManageRoute
+  '/staff/achievements/create': typeof StaffAchievementsCreateRoute
+  '/staff/admin/settings': typeof StaffAdminSettingsRoute
   '/staff/delivery-messages/create': typeof StaffDeliveryMessagesCreateRoute
   '/staff/delivery-messages/edit': typeof StaffDeliveryMessagesEditRoute
   '/staff/orders/$id': typeof StaffOrdersIdRoute
   '/_site/appeal/': typeof SiteAppealIndexRoute
   '/_site/recruitment/': typeof SiteRecruitmentIndexRoute
+  '/staff/achievements/': typeof StaffAchievementsIndexRoute
   '/staff/delivery-messages/': typeof StaffDeliveryMessagesIndexRoute
   '/staff/orders/': typeof StaffOrdersIndexRoute
   '/_site/recruitment/applications/$id': typeof SiteRecruitmentApplicationsIdRoute
   '/_site/users/$id/manage': typeof SiteUsersIdManageRoute
   '/staff/admin/appeals/$id': typeof StaffAdminAppealsIdRoute
+  '/staff/admin/management-statistics/management': typeof StaffAdminManagementStatisticsManagementRoute
   '/staff/admin/on-leave-requests/create': typeof StaffAdminOnLeaveRequestsCreateRoute
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/admin/rank-manager/$id': typeof StaffAdminRankManagerIdRoute
   '/staff/admin/rank-manager/create': typeof StaffAdminRankManagerCreateRoute
+  '/staff/admin/site-management/announcement': typeof StaffAdminSiteManagementAnnouncementRoute
+  '/staff/admin/teams/create': typeof StaffAdminTeamsCreateRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
   '/_site/recruitment/applications/': typeof SiteRecruitmentApplicationsIndexRoute
   '/_site/users/$id/': typeof SiteUsersIdIndexRoute
   '/staff/admin/appeals/': typeof StaffAdminAppealsIndexRoute
+  '/staff/admin/management-statistics/': typeof StaffAdminManagementStatisticsIndexRoute
   '/staff/admin/on-leave-requests/': typeof StaffAdminOnLeaveRequestsIndexRoute
   '/staff/admin/rank-manager/': typeof StaffAdminRankManagerIndexRoute
   '/staff/admin/recruitment/': typeof StaffAdminRecruitmentIndexRoute
+  '/staff/admin/teams/': typeof StaffAdminTeamsIndexRoute
   '/staff/admin/users/': typeof StaffAdminUsersIndexRoute
   '/staff/delivery-messages/$slug/': typeof StaffDeliveryMessagesSlugIndexRoute
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
@@ -556,27 +631,35 @@ export interface FileRouteTypes {
     | '/feedback/report-order'
     | '/recruitment/$id'
     | '/users/manage'
+    | '/staff/achievements/create'
+    | '/staff/admin/settings'
     | '/staff/delivery-messages/create'
     | '/staff/delivery-messages/edit'
     | '/staff/orders/$id'
     | '/appeal/'
     | '/recruitment/'
+    | '/staff/achievements/'
     | '/staff/delivery-messages/'
     | '/staff/orders/'
     | '/recruitment/applications/$id'
     | '/users/$id/manage'
     | '/staff/admin/appeals/$id'
+    | '/staff/admin/management-statistics/management'
     | '/staff/admin/on-leave-requests/create'
     | '/staff/admin/order-history/$id'
     | '/staff/admin/rank-manager/$id'
     | '/staff/admin/rank-manager/create'
+    | '/staff/admin/site-management/announcement'
+    | '/staff/admin/teams/create'
     | '/staff/delivery-messages/$slug/edit'
     | '/recruitment/applications/'
     | '/users/$id/'
     | '/staff/admin/appeals/'
+    | '/staff/admin/management-statistics/'
     | '/staff/admin/on-leave-requests/'
     | '/staff/admin/rank-manager/'
     | '/staff/admin/recruitment/'
+    | '/staff/admin/teams/'
     | '/staff/admin/users/'
     | '/staff/delivery-messages/$slug/'
     | '/staff/admin/report-manager/orders/$id'
@@ -611,27 +694,35 @@ export interface FileRouteTypes {
     | '/feedback/report-order'
     | '/recruitment/$id'
     | '/users/manage'
+    | '/staff/achievements/create'
+    | '/staff/admin/settings'
     | '/staff/delivery-messages/create'
     | '/staff/delivery-messages/edit'
     | '/staff/orders/$id'
     | '/appeal'
     | '/recruitment'
+    | '/staff/achievements'
     | '/staff/delivery-messages'
     | '/staff/orders'
     | '/recruitment/applications/$id'
     | '/users/$id/manage'
     | '/staff/admin/appeals/$id'
+    | '/staff/admin/management-statistics/management'
     | '/staff/admin/on-leave-requests/create'
     | '/staff/admin/order-history/$id'
     | '/staff/admin/rank-manager/$id'
     | '/staff/admin/rank-manager/create'
+    | '/staff/admin/site-management/announcement'
+    | '/staff/admin/teams/create'
     | '/staff/delivery-messages/$slug/edit'
     | '/recruitment/applications'
     | '/users/$id'
     | '/staff/admin/appeals'
+    | '/staff/admin/management-statistics'
     | '/staff/admin/on-leave-requests'
     | '/staff/admin/rank-manager'
     | '/staff/admin/recruitment'
+    | '/staff/admin/teams'
     | '/staff/admin/users'
     | '/staff/delivery-messages/$slug'
     | '/staff/admin/report-manager/orders/$id'
@@ -668,27 +759,35 @@ export interface FileRouteTypes {
     | '/_site/feedback/report-order'
     | '/_site/recruitment/$id'
     | '/_site/users/manage'
+    | '/staff/achievements/create'
+    | '/staff/admin/settings'
     | '/staff/delivery-messages/create'
     | '/staff/delivery-messages/edit'
     | '/staff/orders/$id'
     | '/_site/appeal/'
     | '/_site/recruitment/'
+    | '/staff/achievements/'
     | '/staff/delivery-messages/'
     | '/staff/orders/'
     | '/_site/recruitment/applications/$id'
     | '/_site/users/$id/manage'
     | '/staff/admin/appeals/$id'
+    | '/staff/admin/management-statistics/management'
     | '/staff/admin/on-leave-requests/create'
     | '/staff/admin/order-history/$id'
     | '/staff/admin/rank-manager/$id'
     | '/staff/admin/rank-manager/create'
+    | '/staff/admin/site-management/announcement'
+    | '/staff/admin/teams/create'
     | '/staff/delivery-messages/$slug/edit'
     | '/_site/recruitment/applications/'
     | '/_site/users/$id/'
     | '/staff/admin/appeals/'
+    | '/staff/admin/management-statistics/'
     | '/staff/admin/on-leave-requests/'
     | '/staff/admin/rank-manager/'
     | '/staff/admin/recruitment/'
+    | '/staff/admin/teams/'
     | '/staff/admin/users/'
     | '/staff/delivery-messages/$slug/'
     | '/staff/admin/report-manager/orders/$id'
@@ -902,6 +1001,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteUsersManageRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/staff/achievements/': {
+      id: '/staff/achievements/'
+      path: '/achievements'
+      fullPath: '/staff/achievements/'
+      preLoaderRoute: typeof StaffAchievementsIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/achievements/create': {
+      id: '/staff/achievements/create'
+      path: '/achievements/create'
+      fullPath: '/staff/achievements/create'
+      preLoaderRoute: typeof StaffAchievementsCreateRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/admin/settings': {
+      id: '/staff/admin/settings'
+      path: '/admin/settings'
+      fullPath: '/staff/admin/settings'
+      preLoaderRoute: typeof StaffAdminSettingsRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/delivery-messages/': {
       id: '/staff/delivery-messages/'
       path: '/delivery-messages'
@@ -979,6 +1099,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAdminAppealsIdRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/admin/management-statistics/': {
+      id: '/staff/admin/management-statistics/'
+      path: '/admin/management-statistics'
+      fullPath: '/staff/admin/management-statistics/'
+      preLoaderRoute: typeof StaffAdminManagementStatisticsIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/admin/management-statistics/management': {
+      id: '/staff/admin/management-statistics/management'
+      path: '/admin/management-statistics/management'
+      fullPath: '/staff/admin/management-statistics/management'
+      preLoaderRoute: typeof StaffAdminManagementStatisticsManagementRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/admin/on-leave-requests/': {
       id: '/staff/admin/on-leave-requests/'
       path: '/admin/on-leave-requests'
@@ -1026,6 +1160,27 @@ declare module '@tanstack/react-router' {
       path: '/admin/recruitment'
       fullPath: '/staff/admin/recruitment/'
       preLoaderRoute: typeof StaffAdminRecruitmentIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/admin/site-management/announcement': {
+      id: '/staff/admin/site-management/announcement'
+      path: '/admin/site-management/announcement'
+      fullPath: '/staff/admin/site-management/announcement'
+      preLoaderRoute: typeof StaffAdminSiteManagementAnnouncementRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/admin/teams/': {
+      id: '/staff/admin/teams/'
+      path: '/admin/teams'
+      fullPath: '/staff/admin/teams/'
+      preLoaderRoute: typeof StaffAdminTeamsIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/admin/teams/create': {
+      id: '/staff/admin/teams/create'
+      path: '/admin/teams/create'
+      fullPath: '/staff/admin/teams/create'
+      preLoaderRoute: typeof StaffAdminTeamsCreateRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/admin/users/': {
@@ -1099,21 +1254,29 @@ interface StaffRouteRouteChildren {
   StaffFoodLookupRoute: typeof StaffFoodLookupRoute
   StaffTakeABreakRoute: typeof StaffTakeABreakRoute
   StaffIndexRoute: typeof StaffIndexRoute
+  StaffAchievementsCreateRoute: typeof StaffAchievementsCreateRoute
+  StaffAdminSettingsRoute: typeof StaffAdminSettingsRoute
   StaffDeliveryMessagesCreateRoute: typeof StaffDeliveryMessagesCreateRoute
   StaffDeliveryMessagesEditRoute: typeof StaffDeliveryMessagesEditRoute
   StaffOrdersIdRoute: typeof StaffOrdersIdRoute
+  StaffAchievementsIndexRoute: typeof StaffAchievementsIndexRoute
   StaffDeliveryMessagesIndexRoute: typeof StaffDeliveryMessagesIndexRoute
   StaffOrdersIndexRoute: typeof StaffOrdersIndexRoute
   StaffAdminAppealsIdRoute: typeof StaffAdminAppealsIdRoute
+  StaffAdminManagementStatisticsManagementRoute: typeof StaffAdminManagementStatisticsManagementRoute
   StaffAdminOnLeaveRequestsCreateRoute: typeof StaffAdminOnLeaveRequestsCreateRoute
   StaffAdminOrderHistoryIdRoute: typeof StaffAdminOrderHistoryIdRoute
   StaffAdminRankManagerIdRoute: typeof StaffAdminRankManagerIdRoute
   StaffAdminRankManagerCreateRoute: typeof StaffAdminRankManagerCreateRoute
+  StaffAdminSiteManagementAnnouncementRoute: typeof StaffAdminSiteManagementAnnouncementRoute
+  StaffAdminTeamsCreateRoute: typeof StaffAdminTeamsCreateRoute
   StaffDeliveryMessagesSlugEditRoute: typeof StaffDeliveryMessagesSlugEditRoute
   StaffAdminAppealsIndexRoute: typeof StaffAdminAppealsIndexRoute
+  StaffAdminManagementStatisticsIndexRoute: typeof StaffAdminManagementStatisticsIndexRoute
   StaffAdminOnLeaveRequestsIndexRoute: typeof StaffAdminOnLeaveRequestsIndexRoute
   StaffAdminRankManagerIndexRoute: typeof StaffAdminRankManagerIndexRoute
   StaffAdminRecruitmentIndexRoute: typeof StaffAdminRecruitmentIndexRoute
+  StaffAdminTeamsIndexRoute: typeof StaffAdminTeamsIndexRoute
   StaffAdminUsersIndexRoute: typeof StaffAdminUsersIndexRoute
   StaffDeliveryMessagesSlugIndexRoute: typeof StaffDeliveryMessagesSlugIndexRoute
   StaffAdminReportManagerOrdersIdRoute: typeof StaffAdminReportManagerOrdersIdRoute
@@ -1129,21 +1292,32 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffFoodLookupRoute: StaffFoodLookupRoute,
   StaffTakeABreakRoute: StaffTakeABreakRoute,
   StaffIndexRoute: StaffIndexRoute,
+  StaffAchievementsCreateRoute: StaffAchievementsCreateRoute,
+  StaffAdminSettingsRoute: StaffAdminSettingsRoute,
   StaffDeliveryMessagesCreateRoute: StaffDeliveryMessagesCreateRoute,
   StaffDeliveryMessagesEditRoute: StaffDeliveryMessagesEditRoute,
   StaffOrdersIdRoute: StaffOrdersIdRoute,
+  StaffAchievementsIndexRoute: StaffAchievementsIndexRoute,
   StaffDeliveryMessagesIndexRoute: StaffDeliveryMessagesIndexRoute,
   StaffOrdersIndexRoute: StaffOrdersIndexRoute,
   StaffAdminAppealsIdRoute: StaffAdminAppealsIdRoute,
+  StaffAdminManagementStatisticsManagementRoute:
+    StaffAdminManagementStatisticsManagementRoute,
   StaffAdminOnLeaveRequestsCreateRoute: StaffAdminOnLeaveRequestsCreateRoute,
   StaffAdminOrderHistoryIdRoute: StaffAdminOrderHistoryIdRoute,
   StaffAdminRankManagerIdRoute: StaffAdminRankManagerIdRoute,
   StaffAdminRankManagerCreateRoute: StaffAdminRankManagerCreateRoute,
+  StaffAdminSiteManagementAnnouncementRoute:
+    StaffAdminSiteManagementAnnouncementRoute,
+  StaffAdminTeamsCreateRoute: StaffAdminTeamsCreateRoute,
   StaffDeliveryMessagesSlugEditRoute: StaffDeliveryMessagesSlugEditRoute,
   StaffAdminAppealsIndexRoute: StaffAdminAppealsIndexRoute,
+  StaffAdminManagementStatisticsIndexRoute:
+    StaffAdminManagementStatisticsIndexRoute,
   StaffAdminOnLeaveRequestsIndexRoute: StaffAdminOnLeaveRequestsIndexRoute,
   StaffAdminRankManagerIndexRoute: StaffAdminRankManagerIndexRoute,
   StaffAdminRecruitmentIndexRoute: StaffAdminRecruitmentIndexRoute,
+  StaffAdminTeamsIndexRoute: StaffAdminTeamsIndexRoute,
   StaffAdminUsersIndexRoute: StaffAdminUsersIndexRoute,
   StaffDeliveryMessagesSlugIndexRoute: StaffDeliveryMessagesSlugIndexRoute,
   StaffAdminReportManagerOrdersIdRoute: StaffAdminReportManagerOrdersIdRoute,

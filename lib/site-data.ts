@@ -2,11 +2,14 @@
  * Site-wide data loaded at start-up and reused (docs/architecture.md#start-up-data: ranks, settings and, when
  * `teamsEnabled` is on, teams are fetched once and never refetched on focus or remount).
  */
+import { useEffect } from 'react';
+import { useSWRConfig } from 'swr';
 import { defineEndpoint, loadOnce, useEndpoint } from './endpoint';
 import type { Rank } from './schemas/rank';
 import { ranksResponse } from './schemas/rank';
 import {
   announcementSchema,
+  coerceSettingValue,
   readSetting,
   type Settings,
   settingsResponse,
@@ -52,6 +55,64 @@ export function useTeams(enabled: boolean) {
 }
 
 export { teamsEnabled };
+
+/** The cached settings map with one key set to `value` (a settings write, applied in place: no refetch). */
+export function withSetting(
+  data: { settings: Settings },
+  key: string,
+  value: unknown,
+): { settings: Settings } {
+  return { settings: { ...data.settings, [key]: coerceSettingValue(value) } };
+}
+
+/**
+ * The channel other tabs of this browser hear settings writes on (docs/product/administration.md#live-banner).
+ * The server announces no settings change (docs/api/gateway.md#events), so another tab would otherwise keep its
+ * start-up copy until it reloads.
+ */
+export const SETTINGS_CHANNEL = 'vd:settings';
+
+/** Tells the other tabs of this browser that `key` is now `value` (nothing happens where the browser cannot). */
+export function shareSettingChange(key: string, value: unknown): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  try {
+    const channel = new BroadcastChannel(SETTINGS_CHANNEL);
+    channel.postMessage({ key, value });
+    channel.close();
+  } catch {
+    // A value that cannot be cloned or a closed channel: the other tabs catch up at their next load.
+  }
+}
+
+/** A message of {@link SETTINGS_CHANNEL}, or null when it is not one. */
+export function readSettingMessage(data: unknown): { key: string; value: unknown } | null {
+  if (typeof data !== 'object' || data === null || !('key' in data) || !('value' in data)) return null;
+  const { key, value } = data as { key: unknown; value: unknown };
+  return typeof key === 'string' && key.length > 0 ? { key, value } : null;
+}
+
+/**
+ * Applies the settings writes of other tabs to this tab's cached settings, in place (the banner, the teams
+ * switch). Mounted once, with the start-up data.
+ */
+export function useSharedSettingChanges(): void {
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(SETTINGS_CHANNEL);
+    channel.onmessage = (event: MessageEvent) => {
+      const message = readSettingMessage(event.data);
+      if (!message) return;
+      void mutate(
+        settingsEndpoint.key(undefined),
+        (current: { settings: Settings } | undefined) =>
+          current ? withSetting(current, message.key, message.value) : current,
+        { revalidate: false },
+      );
+    };
+    return () => channel.close();
+  }, [mutate]);
+}
 
 /** The announcement to show, or null when disabled/missing. */
 export function currentAnnouncement(settings: Settings | undefined) {

@@ -15,6 +15,7 @@ import { gatewayLog } from './gateway/rules';
 import { handlers } from './handlers';
 import { createOrder, joinQueue, type NewOrder } from './orders/rules';
 import { PERSONAS } from './personas';
+import { onSettingWritten, storeSetting } from './settings/rules';
 import { isSimulatorRunning, startSimulator, stopSimulator } from './simulator';
 
 export interface DemoControls {
@@ -97,7 +98,26 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
   return worker;
 }
 
+/** The channel the demo's tabs share settings writes on. */
+const DEMO_SETTINGS_CHANNEL = 'vd:demo-settings';
+
+/**
+ * The real server is one for every visitor; the demo's fake one lives in each tab. So that a setting saved in one
+ * tab (the announcement, teams on or off) is what the other tabs' fake server answers too, the demo's tabs
+ * share settings writes. Not in Storybook or tests, whose stories must not change each other.
+ */
+function shareDemoSettings(): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(DEMO_SETTINGS_CHANNEL);
+  channel.onmessage = (event: MessageEvent<{ key?: unknown; value?: unknown }>) => {
+    if (typeof event.data?.key === 'string') storeSetting(event.data.key, event.data.value);
+  };
+  onSettingWritten((key, value) => channel.postMessage({ key, value }));
+}
+
 /** Demo mode's start: {@link startMockBackend} with the simulator when {@link demoSimulatorEnabled}. */
-export function startDemoBackend(): Promise<SetupWorker> {
-  return startMockBackend({ simulator: demoSimulatorEnabled() });
+export async function startDemoBackend(): Promise<SetupWorker> {
+  const worker = await startMockBackend({ simulator: demoSimulatorEnabled() });
+  shareDemoSettings();
+  return worker;
 }

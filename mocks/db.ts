@@ -38,6 +38,9 @@ export function createDb(seed: SeedData): Db {
     guildBans: new Collection(data.guildBans),
     guilds: new Collection(data.guilds),
     onLeave: new Collection(data.onLeave),
+    objectives: new Collection(data.objectives),
+    claimedObjectives: new Collection(data.claimedObjectives),
+    managementStatistics: new Collection(data.managementStatistics),
   };
 }
 

@@ -18,6 +18,7 @@ import { CLIENT_API, V3_API } from './http/respond';
 import { cdnHandlers } from './images/cdn';
 import { imageHandlers } from './images/handlers';
 import { leaderboardHandlers } from './leaderboard/handlers';
+import { objectiveHandlers } from './objectives/handlers';
 import { onLeaveHandlers } from './onleave/handlers';
 import { orderHandlers } from './orders/handlers';
 import { rankHandlers } from './ranks/handlers';
@@ -25,6 +26,7 @@ import { recruitmentHandlers } from './recruitment/handlers';
 import { reportHandlers } from './reports/handlers';
 import { sessionHandlers } from './session/handlers';
 import { settingHandlers } from './settings/handlers';
+import { statisticsHandlers } from './statistics/handlers';
 import { storeHandlers } from './store/handlers';
 import { stripeHandlers } from './stripe/handlers';
 import { teamPageHandlers } from './team-page/handlers';
@@ -62,6 +64,8 @@ export const restHandlers: AnyHandler[] = [
   ...recruitmentHandlers,
   ...appealHandlers,
   ...onLeaveHandlers,
+  ...objectiveHandlers,
+  ...statisticsHandlers,
 ];
 
 export const handlers: AnyHandler[] = [

@@ -21,6 +21,7 @@ import {
   seedRecruitmentForms,
 } from './seed-careers';
 import { seedDeliveryMessages, seedFoodLookup } from './seed-catalogue';
+import { seedClaimedObjectives, seedObjectives } from './seed-objectives';
 import {
   seedBacklog,
   seedDelivererReports,
@@ -29,6 +30,7 @@ import {
   seedUserOrderReports,
 } from './seed-orders';
 import { seedBlacklists, seedRankHistory, seedWarnings } from './seed-people';
+import { seedManagementStatistics } from './seed-statistics';
 import { seedSubscriptionPlans, seedUserSubscriptions } from './seed-store';
 import type { BanDoc, RankDoc, SeedData, SessionDoc, TeamDoc, UserDoc } from './types';
 
@@ -706,5 +708,8 @@ export function buildSeed(now: number = Date.now()): SeedData {
     guildBans: seedGuildBans(),
     guilds: seedGuilds(),
     onLeave: seedOnLeave(now),
+    objectives: seedObjectives(RANK_IDS),
+    claimedObjectives: seedClaimedObjectives(now),
+    managementStatistics: seedManagementStatistics(now),
   };
 }

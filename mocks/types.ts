@@ -429,6 +429,40 @@ export interface OnLeaveDoc {
 // The database
 // ---------------------------------------------------------------------------------------------------------------
 
+/** An objective (docs/product/administration.md#achievements). `userID`: the creator of a global one, the target user of a personal one. */
+export interface ObjectiveDoc {
+  _id: string;
+  id: string;
+  userID: string;
+  description: string;
+  /** 0 prepared, 1 delivered, 2 total orders. */
+  type: number;
+  target: number;
+  global: boolean;
+  /** 0 VD currency, 1 perk, 2 rank, 3 custom. */
+  rewardType: number;
+  rewardData: unknown;
+}
+
+/** A claimed objective (`claimed_achievements`): `_id` is an ObjectId. */
+export interface ClaimedObjectiveDoc {
+  _id: string;
+  id: string;
+  userID: string;
+  objectiveID: string;
+  timestamp: number;
+}
+
+/** One manager's activity (`management_statistics`): `_id` is the user id; each list holds ms timestamps. */
+export interface ManagementStatisticsDoc {
+  _id: string;
+  appealsUpvoted: number[];
+  blacklists: number[];
+  backlogs: number[];
+  warnings: number[];
+  applications: number[];
+}
+
 /** Plain data the database is built from (see `seed.ts`). */
 export interface SeedData {
   users: UserDoc[];
@@ -456,6 +490,9 @@ export interface SeedData {
   guildBans: GuildBanDoc[];
   guilds: GuildDoc[];
   onLeave: OnLeaveDoc[];
+  objectives: ObjectiveDoc[];
+  claimedObjectives: ClaimedObjectiveDoc[];
+  managementStatistics: ManagementStatisticsDoc[];
 }
 
 export interface Db {
@@ -488,6 +525,9 @@ export interface Db {
   guilds: Collection<GuildDoc>;
   /** On-leave requests (`on_leave`). */
   onLeave: Collection<OnLeaveDoc>;
+  objectives: Collection<ObjectiveDoc>;
+  claimedObjectives: Collection<ClaimedObjectiveDoc>;
+  managementStatistics: Collection<ManagementStatisticsDoc>;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

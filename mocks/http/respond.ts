@@ -52,6 +52,22 @@ export const errors = {
   /** 400, not 404 (docs/api/errors.md#catalogue). */
   rankNotFound: () => apiError(400, 'rank_not_found', 'Rank not found'),
   settingsNotFound: () => apiError(404, 'settings_not_found', 'Settings not found.'),
+  // Objectives (docs/product/administration.md#achievements)
+  invalidObjectiveUser: (id: string) =>
+    apiError(400, 'invalid_user', `Could not find user with the ID ${id}`),
+  invalidObjective: (id: string) =>
+    apiError(400, 'invalid_objective', `Could not find objective with the ID ${id}`),
+  invalidRewardType: () => apiError(400, 'invalid_type', 'Reward data must be an integer'),
+  invalidRewardRank: (id: string) => apiError(400, 'invalid_rank', `Could not find rank with the ID ${id}`),
+  /** Not shown (the core checks neither): the mock's own codes and messages. */
+  objectiveNotReached: () =>
+    apiError(400, 'objective_not_reached', 'You have not reached this objective yet'),
+  objectiveClaimed: () => apiError(400, 'objective_claimed', 'You have already claimed this objective'),
+  // Teams (docs/product/administration.md#teams)
+  noTeams: () => apiError(404, 'no_teams', 'No teams currently available'),
+  /** Not shown (the core has it only in a comment): the mock's own message. */
+  teamNotFound: () => apiError(404, 'team_not_found', 'Team not found'),
+  settingsNoExist: () => apiError(500, 'settings_no_exist', 'Settings does not exist. Please initialise.'),
   /** The message of docs/product/reports.md#user-id-check; the code is not shown (the mock's choice). */
   invalidUserId: () => apiError(400, 'invalid_user_id', 'User ID is not a snowflake'),
 
@@ -64,7 +80,6 @@ export const errors = {
   /** removeStaff's not-found is a 400 (docs/api/errors.md#catalogue). */
   userNotFoundRemoval: () => apiError(400, 'user_not_found', 'User not found'),
   cannotRemoveHigher: () => apiError(400, 'user_not_staff', 'You cannot remove someone higher than you'),
-  noTeams: () => apiError(404, 'no_teams', 'No teams currently available'),
   /** Appeal.createAppeal's message, reused for removing a blacklist that does not exist. */
   userNotBlacklisted: () => apiError(404, 'user_not_blacklisted', 'User is not blacklisted'),
   /** Not shown, designed (docs/product/profiles-and-users.md#rank-updates): the mock's code and message. */

@@ -10,6 +10,19 @@ import type { UserDoc } from '../types';
 /** The announcement key: MANAGE_ANNOUNCEMENT is enough to change it. */
 export const ANNOUNCEMENT_KEY = 'currentAnnouncement';
 
+/** Called after every write (the demo shares settings between its tabs, mocks/browser.ts); none by default. */
+let afterWrite: ((key: string, value: unknown) => void) | null = null;
+
+/** Sets (or, with null, removes) what runs after every settings write. */
+export function onSettingWritten(listener: ((key: string, value: unknown) => void) | null): void {
+  afterWrite = listener;
+}
+
+/** Stores a value written elsewhere (another tab of the demo), without telling anyone. */
+export function storeSetting(key: string, value: unknown): void {
+  db.settings.set(key, structuredClone(value));
+}
+
 /** The whole map with typed values (the API converts the cache's strings, docs/api/entities.md#settings). */
 export function readSettings(): Record<string, unknown> {
   return structuredClone(Object.fromEntries(db.settings));
@@ -32,10 +45,14 @@ export function requireSettingEditor(user: UserDoc, key: string): void {
 
 /**
  * Upserts one setting from the body `{val}` and returns the stored value. Like the core, any key and any value are
- * accepted. Not shown, designed: a body without `val` is a 400.
+ * accepted; 500 `settings_no_exist` when there are no settings at all. Not shown, designed: a body without `val` is a
+ * 400.
  */
 export function writeSetting(key: string, body: Record<string, unknown>): unknown {
   if (!('val' in body)) throw errors.invalidBody('A value (val) is required');
-  db.settings.set(key, structuredClone(body.val));
+  // The core refuses to write before its defaults were ever inserted (an empty settings collection).
+  if (db.settings.size === 0) throw errors.settingsNoExist();
+  storeSetting(key, body.val);
+  afterWrite?.(key, structuredClone(body.val));
   return structuredClone(body.val);
 }

@@ -80,6 +80,32 @@ describe('settings', () => {
     ).toBe(403);
   });
 
+  it('POST /settings/{key} accepts any key and any value, upserting it', async () => {
+    const val = { nested: [1, 'two', null] };
+    const response = await call('/api/client/settings/brandNewKey', {
+      method: 'POST',
+      as: 'admin',
+      body: { val },
+    });
+    expect(response.body).toEqual({ updatedValue: val });
+    expect((await call('/api/client/settings/brandNewKey')).body).toEqual({ value: val });
+  });
+
+  it('POST /settings/{key} answers 500 settings_no_exist when the settings were never created', async () => {
+    for (const key of [...db.settings.keys()]) db.settings.delete(key);
+    const response = await call('/api/client/settings/teamsEnabled', {
+      method: 'POST',
+      as: 'admin',
+      body: { val: true },
+    });
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({
+      statusCode: 500,
+      code: 'settings_no_exist',
+      message: 'Settings does not exist. Please initialise.',
+    });
+  });
+
   it('POST /settings/{key} needs a session, the permission, and a value', async () => {
     expect(
       (await call('/api/client/settings/teamsEnabled', { method: 'POST', body: { val: false } })).status,

@@ -1,0 +1,170 @@
+import '@mantine/core/styles/Progress.css';
+/**
+ * `/staff/achievements` (VIEW_OWN_ACHIEVEMENTS): the global objectives and the user's own, each with its target,
+ * progress as a bar, its reward, and Claim once a global one is reached (docs/product/administration.md#achievements).
+ * With MANAGE_ACHIEVEMENTS: New objective, and Delete on each.
+ */
+import { hasAllPermissions } from '@lib/permissions';
+import type { Objective } from '@lib/schemas/objective';
+import { useCurrentUser } from '@lib/session';
+import { useRanks } from '@lib/site-data';
+import { isSnowflake } from '@lib/snowflake';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { IconPlus, IconTrophy } from '@tabler/icons-react';
+import { AppLink } from '@ui/AppLink';
+import { DataState } from '@ui/DataState';
+import { EmptyState } from '@ui/EmptyState';
+import { ErrorState } from '@ui/ErrorState';
+import { PageHeader } from '@ui/PageHeader';
+import { useCallback, useState } from 'react';
+import {
+  useClaimedObjectives,
+  useClaimObjective,
+  useDeleteObjective,
+  useGlobalObjectives,
+  useUserObjectives,
+} from '../hooks';
+import {
+  CREATE_PATH,
+  NOT_A_SNOWFLAKE_MESSAGE,
+  objectiveState,
+  progressOf,
+  readAchiever,
+  rewardLabel,
+} from '../model';
+import classes from './AchievementsPage.module.css';
+import { DeleteObjectiveDialog } from './DeleteObjectiveDialog';
+import { ObjectiveCard } from './ObjectiveCard';
+
+export function AchievementsPage() {
+  const user = useCurrentUser();
+  const userId = user?.id ?? null;
+  const canManage = hasAllPermissions(user, ['MANAGE_ACHIEVEMENTS']);
+  const achiever = readAchiever(user);
+  const { ranks } = useRanks();
+
+  const global = useGlobalObjectives();
+  const claimed = useClaimedObjectives(userId);
+  const personal = useUserObjectives(userId);
+  const claims = claimed.data;
+  // The global list and the claims together: Claim is offered only once both are known.
+  const source = {
+    data: global.data && claims ? global.data : undefined,
+    error: global.error ?? claimed.error,
+    isValidating: global.isValidating || claimed.isValidating,
+    mutate: () => {
+      void global.mutate();
+      void claimed.mutate();
+    },
+  };
+
+  const { claim, running } = useClaimObjective(userId ?? '');
+  const [deletion, setDeletion] = useState<{ opened: boolean; objective: Objective | null }>({
+    opened: false,
+    objective: null,
+  });
+  const closeDelete = useCallback(() => setDeletion((state) => ({ ...state, opened: false })), []);
+  const remove = useDeleteObjective(closeDelete);
+
+  const card = (objective: Objective) => (
+    <ObjectiveCard
+      key={objective.id}
+      objective={objective}
+      progress={progressOf(objective, achiever.orders)}
+      state={objectiveState(objective, achiever.orders, claims ?? [])}
+      reward={rewardLabel(objective, ranks)}
+      onClaim={() => void claim.run(objective)}
+      claiming={running.has(objective.id)}
+      onDelete={canManage ? () => setDeletion({ opened: true, objective }) : undefined}
+    />
+  );
+
+  const newButton = canManage && (
+    <Button component={AppLink} to={CREATE_PATH} leftSection={<IconPlus size={16} aria-hidden />}>
+      New objective
+    </Button>
+  );
+
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="xl">
+        <PageHeader
+          title="My Achievements"
+          description="Objectives to reach and what they give. Every objective counts your orders: prepared, delivered and deleted alike."
+          actions={newButton}
+        />
+        <Text role="status">
+          You have handled <strong>{achiever.orders.toLocaleString('en-GB')}</strong> orders
+          {achiever.money !== null && (
+            <>
+              {' '}
+              and hold <strong>{achiever.money.toLocaleString('en-GB')}</strong> VD currency
+            </>
+          )}
+          .
+        </Text>
+
+        <Stack gap="sm" component="section" aria-labelledby="objectives-global">
+          <Title order={2} size="h3" id="objectives-global">
+            For everyone
+          </Title>
+          <DataState
+            source={source}
+            loadingLabel="Loading the objectives"
+            skeleton="cards"
+            errorMessage="The objectives could not be loaded."
+            refusedTitle="The objectives are not open to you"
+            isEmpty={(list) => list.length === 0}
+            empty={
+              <EmptyState
+                icon={<IconTrophy size={28} />}
+                title="No objectives yet"
+                description={
+                  canManage
+                    ? 'Set the first one for the staff to reach.'
+                    : 'The management has not set any yet.'
+                }
+                action={newButton}
+              />
+            }
+          >
+            {(list) => <ul className={classes.grid}>{list.map(card)}</ul>}
+          </DataState>
+        </Stack>
+
+        <Stack gap="sm" component="section" aria-labelledby="objectives-mine">
+          <Title order={2} size="h3" id="objectives-mine">
+            Just for you
+          </Title>
+          <Text size="sm" c="dimmed">
+            Set for you alone. They are marked when reached; only objectives for everyone are claimed.
+          </Text>
+          {userId && !isSnowflake(userId) ? (
+            <ErrorState title="Your objectives could not be loaded" message={NOT_A_SNOWFLAKE_MESSAGE} />
+          ) : (
+            <DataState
+              source={personal}
+              loadingLabel="Loading your objectives"
+              skeleton="cards"
+              skeletonCount={1}
+              errorMessage="Your objectives could not be loaded."
+              refusedTitle="Your objectives are not open to you"
+              isEmpty={(list) => list.length === 0}
+              empty={<Text size="sm">Nothing set just for you.</Text>}
+            >
+              {(list) => <ul className={classes.grid}>{list.map(card)}</ul>}
+            </DataState>
+          )}
+        </Stack>
+      </Stack>
+      {canManage && (
+        <DeleteObjectiveDialog
+          opened={deletion.opened}
+          objective={deletion.objective}
+          onClose={closeDelete}
+          remove={remove}
+        />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,5 @@
+export { AchievementsPage } from './AchievementsPage/AchievementsPage';
+export {
+  CreateObjectivePage,
+  type CreateObjectivePageProps,
+} from './CreateObjectivePage/CreateObjectivePage';

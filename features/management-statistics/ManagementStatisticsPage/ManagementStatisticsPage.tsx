@@ -1,0 +1,202 @@
+/**
+ * `/staff/admin/management-statistics/management` (MANAGE_MANAGEMENT_STATISTICS): every manager's activity, loaded
+ * once: a chart of their actions and a table sortable by any column, exported as CSV; one manager's statistics
+ * can be deleted (confirmed).
+ */
+import { bindAction } from '@lib/action';
+import type { ManagementStatistics } from '@lib/schemas/statistics';
+import { STATISTIC_KEYS } from '@lib/schemas/statistics';
+import { Button, Card, Container, Stack, Table, Title, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconDownload } from '@tabler/icons-react';
+import { BarChart } from '@ui/BarChart';
+import { ConfirmDialog } from '@ui/ConfirmDialog';
+import { DataState } from '@ui/DataState';
+import { EmptyState } from '@ui/EmptyState';
+import { PageHeader } from '@ui/PageHeader';
+import { useCallback, useState } from 'react';
+import { useAllStatistics, useDeleteStatistics } from '../hooks';
+import {
+  csvFileName,
+  DEFAULT_SORT,
+  managerName,
+  nextSort,
+  type Sort,
+  type SortKey,
+  STATISTIC_LABELS,
+  sortStatistics,
+  statisticsCsv,
+  totalActions,
+} from '../model';
+import classes from './ManagementStatisticsPage.module.css';
+
+export interface ManagementStatisticsPageProps {
+  /** Saves the export (the browser's download by default; stories catch it). */
+  onExport?: (fileName: string, csv: string) => void;
+  now?: () => number;
+}
+
+function download(fileName: string, csv: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+const COLUMNS: { key: SortKey; label: string }[] = [
+  { key: 'name', label: 'Manager' },
+  ...STATISTIC_KEYS.map((key) => ({ key, label: STATISTIC_LABELS[key] })),
+  { key: 'total', label: 'Total' },
+];
+
+export function ManagementStatisticsPage({
+  onExport = download,
+  now = Date.now,
+}: ManagementStatisticsPageProps) {
+  const source = useAllStatistics();
+  const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
+  const [deletion, setDeletion] = useState<{ opened: boolean; stats: ManagementStatistics | null }>({
+    opened: false,
+    stats: null,
+  });
+  const close = useCallback(() => setDeletion((state) => ({ ...state, opened: false })), []);
+  const remove = useDeleteStatistics(close);
+
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="lg">
+        <PageHeader
+          title="Management"
+          description="Every manager’s activity, all time. Sort by any column; export it as a spreadsheet."
+          actions={
+            source.data &&
+            source.data.statistics.length > 0 && (
+              <Button
+                variant="default"
+                leftSection={<IconDownload size={16} aria-hidden />}
+                onClick={() =>
+                  onExport(
+                    csvFileName(now()),
+                    statisticsCsv(sortStatistics(source.data?.statistics ?? [], sort)),
+                  )
+                }
+              >
+                Export CSV
+              </Button>
+            )
+          }
+        />
+        <DataState
+          source={source}
+          loadingLabel="Loading the statistics"
+          errorMessage="The statistics could not be loaded."
+          refusedTitle="The statistics are not open to you"
+          isEmpty={(data) => data.statistics.length === 0}
+          empty={
+            <EmptyState
+              title="No statistics yet"
+              description="Managers’ actions show up here as they happen."
+            />
+          }
+        >
+          {({ statistics }) => {
+            const sorted = sortStatistics(statistics, sort);
+            return (
+              <Stack gap="lg">
+                <Card withBorder radius="md" padding="lg">
+                  <Stack gap="md">
+                    <Title order={2} size="h4">
+                      Actions per manager
+                    </Title>
+                    <BarChart
+                      title="Actions per manager, all time"
+                      unit="actions"
+                      items={sortStatistics(statistics, DEFAULT_SORT).map((s) => ({
+                        id: s._id,
+                        label: managerName(s),
+                        value: totalActions(s),
+                      }))}
+                    />
+                  </Stack>
+                </Card>
+                <div className={classes.scroll}>
+                  <Table striped>
+                    <Table.Thead>
+                      <Table.Tr>
+                        {COLUMNS.map((column) => (
+                          <Table.Th
+                            key={column.key}
+                            scope="col"
+                            aria-sort={sort.key === column.key ? sort.direction : undefined}
+                          >
+                            <UnstyledButton
+                              className={classes.sort}
+                              onClick={() => setSort(nextSort(sort, column.key))}
+                            >
+                              {column.label}
+                              {sort.key === column.key &&
+                                (sort.direction === 'ascending' ? (
+                                  <IconArrowUp size={14} aria-hidden />
+                                ) : (
+                                  <IconArrowDown size={14} aria-hidden />
+                                ))}
+                            </UnstyledButton>
+                          </Table.Th>
+                        ))}
+                        <Table.Th scope="col">
+                          <span className={classes.hidden}>Actions</span>
+                        </Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {sorted.map((stats) => (
+                        <Table.Tr key={stats._id}>
+                          <Table.Th scope="row" className={classes.name}>
+                            {managerName(stats)}
+                          </Table.Th>
+                          {STATISTIC_KEYS.map((key) => (
+                            <Table.Td key={key} className={classes.number}>
+                              {stats[key].length.toLocaleString('en-GB')}
+                            </Table.Td>
+                          ))}
+                          <Table.Td className={classes.number}>
+                            {totalActions(stats).toLocaleString('en-GB')}
+                          </Table.Td>
+                          <Table.Td>
+                            <Button
+                              variant="subtle"
+                              color="red"
+                              size="compact-sm"
+                              aria-label={`Delete the statistics of ${managerName(stats)}`}
+                              onClick={() => setDeletion({ opened: true, stats })}
+                            >
+                              Delete
+                            </Button>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </div>
+              </Stack>
+            );
+          }}
+        </DataState>
+      </Stack>
+      {deletion.stats && (
+        <ConfirmDialog
+          opened={deletion.opened}
+          title={`Delete the statistics of ${managerName(deletion.stats)}?`}
+          confirmLabel="Delete"
+          failureTitle="The statistics were not deleted"
+          onClose={close}
+          action={bindAction(remove, deletion.stats)}
+        >
+          Their {totalActions(deletion.stats).toLocaleString('en-GB')} recorded actions are erased; counting
+          starts again from their next action. This cannot be undone.
+        </ConfirmDialog>
+      )}
+    </Container>
+  );
+}

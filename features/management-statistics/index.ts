@@ -1,0 +1,2 @@
+export { ManagementStatisticsPage } from './ManagementStatisticsPage/ManagementStatisticsPage';
+export { MyPerformancePage } from './MyPerformancePage/MyPerformancePage';

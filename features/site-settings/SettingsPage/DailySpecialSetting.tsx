@@ -1,0 +1,73 @@
+import type { Settings } from '@lib/schemas/settings';
+import { Button, Group, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useSaveSetting } from '../hooks';
+import {
+  DAILY_SPECIAL_MAX,
+  dailySpecialValue,
+  formatTime,
+  readDailySpecial,
+  validateDailySpecial,
+} from '../model';
+import { ConfirmSettingDialog } from './ConfirmSettingDialog';
+import { SettingCard } from './SettingCard';
+
+export interface DailySpecialSettingProps {
+  settings: Settings;
+  canManage: boolean;
+}
+
+/** `dailySpecial`: today's special dish, stamped with the time it changed. */
+export function DailySpecialSetting({ settings, canManage }: DailySpecialSettingProps) {
+  const stored = readDailySpecial(settings);
+  const [item, setItem] = useState(stored.item);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [asking, setAsking] = useState<{ opened: boolean; value: unknown }>({ opened: false, value: null });
+  const close = () => setAsking((state) => ({ ...state, opened: false }));
+  const save = useSaveSetting({ success: 'The daily special is saved', onSuccess: close });
+  const changed = item.trim() !== stored.item;
+
+  const ask = () => {
+    const error = validateDailySpecial(item);
+    setProblem(error);
+    if (!error) setAsking({ opened: true, value: dailySpecialValue(settings, item, Date.now()) });
+  };
+
+  return (
+    <SettingCard title="Daily special" settingKey="dailySpecial" description="Today’s special dish.">
+      <TextInput
+        label="Special"
+        autoComplete="off"
+        disabled={!canManage}
+        value={item}
+        onChange={(event) => {
+          setItem(event.currentTarget.value);
+          setProblem(null);
+        }}
+        error={problem}
+        description={`${item.trim().length} / ${DAILY_SPECIAL_MAX} characters`}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+      />
+      <Text size="sm" c="dimmed">
+        {stored.lastUpdated === null ? 'Never changed.' : `Last changed ${formatTime(stored.lastUpdated)}.`}
+      </Text>
+      {canManage && (
+        <Group justify="flex-end">
+          <Button onClick={ask} disabled={!changed}>
+            Save the special
+          </Button>
+        </Group>
+      )}
+      <ConfirmSettingDialog
+        opened={asking.opened}
+        change={{ key: 'dailySpecial', value: asking.value }}
+        question="Change the daily special?"
+        confirmLabel="Save"
+        onClose={close}
+        save={save}
+      >
+        {item.trim() ? `The daily special becomes “${item.trim()}”.` : 'The daily special is cleared.'}
+      </ConfirmSettingDialog>
+    </SettingCard>
+  );
+}

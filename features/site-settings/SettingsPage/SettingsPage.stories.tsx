@@ -1,0 +1,312 @@
+import { PERMISSIONS } from '@lib/permissions';
+import { db } from '@mocks/db';
+import { loading, malformed, respondWith, serverError } from '@mocks/scenarios';
+import { RANK_IDS } from '@mocks/seed';
+import { MALFORMED_TITLE } from '@ui/DataState';
+import { expect, waitFor, within } from 'storybook/test';
+import { expectToast } from '../../../.storybook/expect-toast';
+import preview from '../../../.storybook/preview';
+import { SettingsPage } from './SettingsPage';
+
+const SETTINGS = '/api/client/settings';
+const FLAGS = { newMenu: true, maxDailyOrders: 40 };
+const HOSTILE_KEY = '<img src=x onerror="window.__xss=1">';
+
+const meta = preview.meta({
+  title: 'Features/SiteSettings/SettingsPage',
+  component: SettingsPage,
+  parameters: {
+    layout: 'fullscreen',
+    persona: 'admin',
+    viewport: {
+      options: {
+        phone: { name: 'Phone (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+      },
+    },
+    docs: {
+      description: {
+        component:
+          '`/staff/admin/settings` (Manage settings or Manage announcement): every site setting with its own control (teams on or off, the staff purge and its days, the daily special), the announcement with the way to its page, and any other key as JSON. Every change asks first and applies at once. Without Manage settings the page is read only.',
+      },
+    },
+  },
+  beforeEach: () => {
+    db.settings.set('featureFlags', structuredClone(FLAGS));
+  },
+});
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Overview = meta.story({
+  parameters: { docs: { description: { story: 'Every setting as it is stored.' } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('switch', { name: 'Teams are on' })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: /^Special/ })).toHaveValue('Spicy miso ramen');
+    await expect(canvas.getByRole('switch', { name: 'Purge inactive staff' })).toBeChecked();
+    await expect(canvas.getByText('Shown')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Edit the announcement' })).toHaveAttribute(
+      'href',
+      '/staff/admin/site-management/announcement',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Value of featureFlags' })).toHaveValue(
+      JSON.stringify(FLAGS, null, 2),
+    );
+    await expect(canvas.getByRole('button', { name: 'Save the special' })).toBeDisabled();
+  },
+});
+
+export const TurnTeamsOff = meta.story({
+  parameters: {
+    docs: {
+      description: {
+        story: 'Turning teams off asks first; then the setting is saved and the switch follows.',
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('switch', { name: 'Teams are on' }));
+    const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Turn teams off?' }));
+    await expect(dialog.getByText(/stop counting towards their teams/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Turn off' }));
+    await expectToast(page(canvasElement), 'Teams are now off');
+    await expect(await canvas.findByRole('switch', { name: 'Teams are off' })).not.toBeChecked();
+    await expect(db.settings.get('teamsEnabled')).toBe(false);
+  },
+});
+
+export const TeamsCancelled = meta.story({
+  parameters: { docs: { description: { story: 'Cancel leaves the switch as it was; nothing is sent.' } } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('switch', { name: 'Teams are on' }));
+    const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Turn teams off?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('switch', { name: 'Teams are on' })).toBeChecked();
+    await expect(db.settings.get('teamsEnabled')).toBe(true);
+  },
+});
+
+export const ChangeDailySpecial = meta.story({
+  parameters: {
+    docs: { description: { story: 'A new special, confirmed, saved with the time of the change.' } },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const special = await canvas.findByRole('textbox', { name: /^Special/ });
+    await userEvent.clear(special);
+    await userEvent.type(special, '  Truffle gnocchi ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save the special' }));
+    const dialog = within(
+      await page(canvasElement).findByRole('dialog', { name: 'Change the daily special?' }),
+    );
+    await expect(dialog.getByText('The daily special becomes “Truffle gnocchi”.')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expectToast(page(canvasElement), 'The daily special is saved');
+    const stored = db.settings.get('dailySpecial') as { item: string; lastUpdated: number };
+    await expect(stored.item).toBe('Truffle gnocchi');
+    await expect(Math.abs(stored.lastUpdated - Date.now())).toBeLessThan(60_000);
+    await expect(await canvas.findByRole('textbox', { name: /^Special/ })).toHaveValue('Truffle gnocchi');
+  },
+});
+
+export const DailySpecialTooLong = meta.story({
+  parameters: {
+    docs: { description: { story: 'More than 100 characters is refused before anything is asked.' } },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const special = await canvas.findByRole('textbox', { name: /^Special/ });
+    await userEvent.clear(special);
+    await userEvent.click(special);
+    await userEvent.paste('x'.repeat(101));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save the special' }));
+    await expect(await canvas.findByText('The special must be 100 characters or fewer')).toBeVisible();
+    await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
+  },
+});
+
+export const PlanThePurge = meta.story({
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Clearing the last purge day and stopping the purge: the question repeats the days, then it is saved.',
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('switch', { name: 'Purge inactive staff' }));
+    await expect(canvas.getByText(/Saving this stops the purge/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear the last purge day' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save the staff purge' }));
+    const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Save the staff purge?' }));
+    await expect(
+      dialog.getByText(/The purge is off\. Next purge: \d+ \w+ \d{4}\. Last purge: not set\./),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expectToast(page(canvasElement), 'The staff purge is saved');
+    await expect(db.settings.get('staffPurge')).toMatchObject({ enabled: false, lastPurgeDate: null });
+  },
+});
+
+export const InvalidJson = meta.story({
+  parameters: {
+    docs: {
+      description: { story: 'Text that is not JSON is refused with the reason; the text stays as typed.' },
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const value = await canvas.findByRole('textbox', { name: 'Value of featureFlags' });
+    await userEvent.clear(value);
+    await userEvent.type(value, '{{ newMenu: yes');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save featureFlags' }));
+    await expect(await canvas.findByText(/^This is not valid JSON: /)).toBeVisible();
+    await expect(value).toHaveValue('{ newMenu: yes');
+    await expect(value).toHaveAttribute('aria-invalid', 'true');
+    await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
+    await expect(db.settings.get('featureFlags')).toEqual(FLAGS);
+  },
+});
+
+export const SaveJson = meta.story({
+  parameters: { docs: { description: { story: 'Valid JSON is described in the question, then saved.' } } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const value = await canvas.findByRole('textbox', { name: 'Value of featureFlags' });
+    await userEvent.clear(value);
+    await userEvent.click(value);
+    await userEvent.paste('{"newMenu": false, "maxDailyOrders": 50, "beta": ["ramen"]}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save featureFlags' }));
+    const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Change featureFlags?' }));
+    await expect(dialog.getByText(/featureFlags becomes an object with 3 fields/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expectToast(page(canvasElement), 'Saved featureFlags');
+    await expect(db.settings.get('featureFlags')).toEqual({
+      newMenu: false,
+      maxDailyOrders: 50,
+      beta: ['ramen'],
+    });
+  },
+});
+
+export const HostileKeyAndValue = meta.story({
+  parameters: {
+    docs: {
+      description: {
+        story: 'A key made of markup and a 10,000-character value stay text and keep the layout.',
+      },
+    },
+  },
+  beforeEach: () => {
+    db.settings.set(HOSTILE_KEY, `<script>window.__xss=1</script>${'y'.repeat(10_000)}`);
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { name: HOSTILE_KEY })).toBeVisible();
+    await expect(canvasElement.querySelectorAll('img, script')).toHaveLength(0);
+    await expect(canvas.getByRole('button', { name: `Save ${HOSTILE_KEY}` })).toBeDisabled();
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    await expect((window as { __xss?: unknown }).__xss).toBeUndefined();
+  },
+});
+
+export const AnnouncerOnly = meta.story({
+  parameters: {
+    persona: 'chef',
+    docs: {
+      description: {
+        story:
+          'Manage announcement without Manage settings: the settings show, read only, with the way to the announcement.',
+      },
+    },
+  },
+  beforeEach: () => {
+    db.ranks.update(RANK_IDS.chef, (rank) => {
+      rank.permissions |= PERMISSIONS.MANAGE_ANNOUNCEMENT;
+    });
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'You may change the announcement only. The other settings need the Manage settings permission.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: 'Teams are on' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: /^Special/ })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: /^Save/ })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Edit the announcement' })).toBeVisible();
+  },
+});
+
+export const Refused = meta.story({
+  parameters: {
+    docs: { description: { story: 'The server says no: its words in the question, which stays open.' } },
+  },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      respondWith('POST', '/api/client/settings/teamsEnabled', 403, {
+        statusCode: 403,
+        code: 'missing_permissions',
+        message: 'You do not have permission to do that',
+      }),
+    );
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('switch', { name: 'Teams are on' }));
+    const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Turn teams off?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Turn off' }));
+    const alert = await dialog.findByRole('alert');
+    await expect(alert).toHaveTextContent('The setting was not saved');
+    await expect(alert).toHaveTextContent('You do not have permission to do that');
+    await expect(canvas.getByRole('switch', { name: 'Teams are on' })).toBeChecked();
+  },
+});
+
+export const NoOtherSettings = meta.story({
+  parameters: { docs: { description: { story: 'Only the known settings exist.' } } },
+  beforeEach: () => {
+    db.settings.delete('featureFlags');
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No other settings.')).toBeVisible();
+  },
+});
+
+export const Phone = meta.story({
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { docs: { description: { story: 'On a phone the settings stack.' } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Teams' })).toBeVisible();
+  },
+});
+
+export const Loading = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(loading('GET', SETTINGS));
+  },
+  parameters: { docs: { description: { story: 'The settings are on their way.' } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading the settings')).toBeInTheDocument();
+  },
+});
+
+export const ServerError = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(serverError('GET', SETTINGS, 'Down', { once: true }));
+  },
+  parameters: { docs: { description: { story: 'The settings failed to load; “Try again” works here.' } } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('The settings could not be loaded.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('heading', { name: 'Teams' })).toBeVisible();
+  },
+});
+
+export const Malformed = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(malformed('GET', SETTINGS));
+  },
+  parameters: {
+    docs: { description: { story: 'An answer the page cannot read is an error, not a crash.' } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: MALFORMED_TITLE })).toBeVisible();
+  },
+});

@@ -1,0 +1,2 @@
+export { AnnouncementPage } from './AnnouncementPage/AnnouncementPage';
+export { SettingsPage } from './SettingsPage/SettingsPage';

@@ -1,0 +1,72 @@
+/** `/staff/admin/teams/create` (MANAGE_TEAMS): a new team, its name and chat role. */
+import { useUnsavedChanges } from '@lib/unsaved';
+import { Alert, Button, Container, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { AppLink } from '@ui/AppLink';
+import { PageHeader } from '@ui/PageHeader';
+import { useCreateTeam } from '../hooks';
+import {
+  EMPTY_TEAM_FORM,
+  TEAM_NAME_MAX,
+  TEAMS_PATH,
+  type TeamFormValues,
+  toTeamFields,
+  validateTeamForm,
+} from '../model';
+
+export interface CreateTeamPageProps {
+  /** Goes to an app path (the Team Manager after creating). */
+  onNavigate: (path: string) => void;
+}
+
+export function CreateTeamPage({ onNavigate }: CreateTeamPageProps) {
+  const form = useForm<TeamFormValues>({
+    initialValues: EMPTY_TEAM_FORM,
+    validate: validateTeamForm,
+    validateInputOnBlur: true,
+  });
+  useUnsavedChanges(form.isDirty());
+  const create = useCreateTeam(() => {
+    form.resetDirty();
+    onNavigate(TEAMS_PATH);
+  });
+  return (
+    <Container size="sm" py="lg">
+      <Stack gap="lg">
+        <PageHeader title="New team" description="A team starts with no members and no orders." />
+        <form onSubmit={form.onSubmit((values) => void create.run(toTeamFields(values)))} noValidate>
+          <Stack gap="md">
+            {create.error && (
+              <Alert color="red" title="The team was not created" role="alert">
+                {create.error}
+              </Alert>
+            )}
+            <TextInput
+              label="Name"
+              withAsterisk
+              data-autofocus
+              autoComplete="off"
+              description={`${form.values.name.trim().length} / ${TEAM_NAME_MAX} characters`}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              {...form.getInputProps('name')}
+            />
+            <TextInput
+              label="Chat role ID"
+              autoComplete="off"
+              description="The role members get in the chat community (optional)."
+              {...form.getInputProps('roleID')}
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button component={AppLink} to={TEAMS_PATH} variant="default">
+                Cancel
+              </Button>
+              <Button type="submit" loading={create.pending}>
+                Create team
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,285 @@
+import { db } from '@mocks/db';
+import { PERSONAS } from '@mocks/personas';
+import { loading, malformed, respondWith, serverError } from '@mocks/scenarios';
+import { TEAM_IDS } from '@mocks/seed';
+import { membersOf } from '@mocks/teams/rules';
+import { MALFORMED_TITLE } from '@ui/DataState';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectRefusal } from '../../../.storybook/expect-refusal';
+import { expectToast } from '../../../.storybook/expect-toast';
+import preview from '../../../.storybook/preview';
+import { TeamsPage } from './TeamsPage';
+
+const TEAMS = '/api/client/teams';
+
+const meta = preview.meta({
+  title: 'Features/Teams/TeamsPage',
+  component: TeamsPage,
+  parameters: {
+    layout: 'fullscreen',
+    persona: 'manager',
+    viewport: {
+      options: {
+        phone: { name: 'Phone (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+      },
+    },
+    docs: {
+      description: {
+        component:
+          '`/staff/admin/teams` (Manage teams): the teams as standings (a bar chart and a table with the same figures, read again every 30 s), and per team Edit (name, chat role), Reset orders and Delete; Give everyone a team; Move one user. Every destructive change asks first.',
+      },
+    },
+  },
+});
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** The row's button: “Edit Team Zest”, “Reset orders of Team Sizzle”, “Delete Team Crunch”. */
+async function openAction(
+  canvas: ReturnType<typeof within>,
+  team: string,
+  action: 'Edit' | 'Reset orders' | 'Delete',
+) {
+  const name = `${action}${action === 'Reset orders' ? ' of' : ''} ${team}`;
+  await userEvent.click(await canvas.findByRole('button', { name }));
+}
+
+export const Standings = meta.story({
+  parameters: { docs: { description: { story: 'Three teams, most orders first.' } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('img', { name: /^Orders per team: Team Sizzle, 1,284 orders; Team Crunch/ }),
+    ).toBeVisible();
+    const rows = canvas.getAllByRole('row').slice(1);
+    await expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Team Sizzle',
+      'Team Crunch',
+      'Team Zest',
+    ]);
+    await expect(within(rows[0] as HTMLElement).getByText('1,284 orders')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'New team' })).toHaveAttribute(
+      'href',
+      '/staff/admin/teams/create',
+    );
+  },
+});
+
+export const EditTeam = meta.story({
+  parameters: { docs: { description: { story: 'Renaming a team sends only the name.' } } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await openAction(canvas, 'Team Zest', 'Edit');
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Edit Team Zest' }));
+    const name = dialog.getByRole('textbox', { name: /^Name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Team Citrus');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await expectToast(body(canvasElement), 'Saved Team Citrus');
+    await expect(await canvas.findByRole('rowheader', { name: 'Team Citrus' })).toBeVisible();
+    await expect(db.teams.get(TEAM_IDS.zest)).toMatchObject({
+      name: 'Team Citrus',
+      roleID: '780190927702758548',
+    });
+  },
+});
+
+export const BadRoleId = meta.story({
+  parameters: {
+    docs: { description: { story: 'A chat role that is not a role ID is refused in the form.' } },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await openAction(canvas, 'Team Zest', 'Edit');
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Edit Team Zest' }));
+    const role = dialog.getByRole('textbox', { name: /^Chat role ID/ });
+    await userEvent.clear(role);
+    await userEvent.type(role, '@Zest');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await expect(
+      await dialog.findByText('A role ID is 17 to 19 digits (copy it from the chat app)'),
+    ).toBeVisible();
+  },
+});
+
+export const ResetOrders = meta.story({
+  parameters: { docs: { description: { story: 'Resetting asks first; the count goes back to 0.' } } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await openAction(canvas, 'Team Sizzle', 'Reset orders');
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: 'Reset Team Sizzle’s orders?' }),
+    );
+    await expect(dialog.getByText(/Its 1,284 orders go back to 0/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Reset to 0' }));
+    await expectToast(body(canvasElement), 'Team Sizzle’s orders are back to 0');
+    await expect(db.teams.get(TEAM_IDS.sizzle)?.orders).toBe(0);
+  },
+});
+
+export const DeleteTeam = meta.story({
+  parameters: {
+    docs: { description: { story: 'Deleting says its members lose their team; then they have none.' } },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await openAction(canvas, 'Team Crunch', 'Delete');
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Delete Team Crunch?' }));
+    await expect(dialog.getByText(/Its members are left without a team/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expectToast(body(canvasElement), 'Deleted Team Crunch');
+    await waitFor(() => expect(canvas.queryByRole('rowheader', { name: 'Team Crunch' })).toBeNull());
+    await expect(membersOf(TEAM_IDS.crunch)).toEqual([]);
+  },
+});
+
+export const GiveEveryoneATeam = meta.story({
+  parameters: { docs: { description: { story: 'Staff without a team are each given the smallest team.' } } },
+  beforeEach: () => {
+    db.users.update(PERSONAS.chef.userId, { team: null });
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Give everyone a team' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Give everyone a team?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Give teams' }));
+    await waitFor(() =>
+      expect(body(canvasElement).getByText(/^\d+ users? (was|were) given a team$/)).toBeVisible(),
+    );
+    await expect(db.users.get(PERSONAS.chef.userId)?.team).not.toBeNull();
+  },
+});
+
+export const NoTeamsToGive = meta.story({
+  parameters: {
+    docs: { description: { story: 'The server’s refusal, verbatim, inside the question.' } },
+  },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      respondWith('POST', `${TEAMS}/bulk-update-teams`, 404, {
+        statusCode: 404,
+        code: 'no_teams',
+        message: 'No teams currently available',
+      }),
+    );
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Give everyone a team' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Give everyone a team?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Give teams' }));
+    const alert = await dialog.findByRole('alert');
+    await expect(alert).toHaveTextContent('Nobody was given a team');
+    await expect(alert).toHaveTextContent('No teams currently available');
+  },
+});
+
+export const MoveUser = meta.story({
+  parameters: { docs: { description: { story: 'Moving one user by ID into another team.' } } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'User ID' }), PERSONAS.chef.userId);
+    await userEvent.click(canvas.getByLabelText('Team'));
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Team Zest' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Move' }));
+    await expectToast(body(canvasElement), `Moved ${PERSONAS.chef.userId} to Team Zest`);
+    await expect(db.users.get(PERSONAS.chef.userId)?.team).toBe(TEAM_IDS.zest);
+    await expect(canvas.getByRole('textbox', { name: 'User ID' })).toHaveValue('');
+  },
+});
+
+export const MoveUnknownUser = meta.story({
+  parameters: {
+    docs: {
+      description: { story: 'An ID that is not one is refused at once; an unknown user by the server.' },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const id = await canvas.findByRole('textbox', { name: 'User ID' });
+    await userEvent.type(id, 'chef');
+    await userEvent.click(canvas.getByRole('button', { name: 'Move' }));
+    await expect(await canvas.findByText('User ID is not a snowflake')).toBeVisible();
+    await userEvent.clear(id);
+    await userEvent.type(id, '123456789012345678');
+    await userEvent.click(canvas.getByRole('button', { name: 'Move' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The user was not moved');
+    await expect(alert).toHaveTextContent('User not found');
+    await expect(id).toHaveValue('123456789012345678');
+  },
+});
+
+export const TeamsOff = meta.story({
+  parameters: {
+    docs: { description: { story: 'While teams are off the page says so; the teams can still be managed.' } },
+  },
+  beforeEach: () => {
+    db.settings.set('teamsEnabled', false);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Teams are off')).toBeVisible();
+    await expect(await canvas.findByRole('rowheader', { name: 'Team Sizzle' })).toBeVisible();
+  },
+});
+
+export const Empty = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(respondWith('GET', TEAMS, 200, { teams: [] }));
+  },
+  parameters: { docs: { description: { story: 'No teams yet.' } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No teams yet' })).toBeVisible();
+  },
+});
+
+export const Phone = meta.story({
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { docs: { description: { story: 'On a phone the table scrolls sideways; the chart fits.' } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('img', { name: /^Orders per team/ })).toBeVisible();
+  },
+});
+
+export const Loading = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(loading('GET', TEAMS));
+  },
+  parameters: { docs: { description: { story: 'The teams are on their way.' } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading the teams')).toBeInTheDocument();
+  },
+});
+
+export const ServerError = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(serverError('GET', TEAMS, 'Down', { once: true }));
+  },
+  parameters: { docs: { description: { story: 'The teams failed to load; “Try again” works here.' } } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('The teams could not be loaded.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('rowheader', { name: 'Team Sizzle' })).toBeVisible();
+  },
+});
+
+export const Malformed = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(malformed('GET', TEAMS));
+  },
+  parameters: {
+    docs: { description: { story: 'An answer the page cannot read is an error, not a crash.' } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: MALFORMED_TITLE })).toBeVisible();
+  },
+});
+
+export const Refused = meta.story({
+  parameters: {
+    docs: { description: { story: 'A 403 on the list: the server’s words, no retry.' } },
+  },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      respondWith('GET', TEAMS, 403, {
+        statusCode: 403,
+        code: 'missing_permissions',
+        message: 'You do not have permission to do that',
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expectRefusal(canvas, 'The teams are not open to you', 'You do not have permission to do that');
+  },
+});

@@ -1,0 +1,2 @@
+export { CreateTeamPage, type CreateTeamPageProps } from './CreateTeamPage/CreateTeamPage';
+export { TeamsPage } from './TeamsPage/TeamsPage';

@@ -1,0 +1,2 @@
+export type { BarChartItem, BarChartProps } from './BarChart';
+export { BarChart, barChartSummary, barShares } from './BarChart';
