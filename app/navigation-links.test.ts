@@ -47,7 +47,6 @@ const NOT_BUILT_YET: readonly AccessPath[] = [
   '/staff/admin/recruitment',
   '/staff/admin/appeals',
   '/staff/admin/teams',
-  '/staff/admin/online-users',
   '/staff/admin/settings',
   '/staff/admin/site-management/announcement',
 ];

@@ -31,6 +31,7 @@ import { Route as StaffDashboardRouteImport } from './routes/staff/dashboard'
 import { Route as StaffFoodLookupRouteImport } from './routes/staff/food-lookup'
 import { Route as SiteFeedbackReportOrderRouteImport } from './routes/_site/feedback/report-order'
 import { Route as SiteUsersManageRouteImport } from './routes/_site/users/manage'
+import { Route as StaffAdminOnlineUsersRouteImport } from './routes/staff/admin/online-users'
 import { Route as StaffDeliveryMessagesIndexRouteImport } from './routes/staff/delivery-messages/index'
 import { Route as StaffDeliveryMessagesCreateRouteImport } from './routes/staff/delivery-messages/create'
 import { Route as StaffDeliveryMessagesEditRouteImport } from './routes/staff/delivery-messages/edit'
@@ -160,6 +161,11 @@ const SiteUsersManageRoute = SiteUsersManageRouteImport.update({
   path: '/users/manage',
   getParentRoute: () => SiteRoute,
 } as any)
+const StaffAdminOnlineUsersRoute = StaffAdminOnlineUsersRouteImport.update({
+  id: '/admin/online-users',
+  path: '/admin/online-users',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const StaffDeliveryMessagesIndexRoute =
   StaffDeliveryMessagesIndexRouteImport.update({
     id: '/delivery-messages/',
@@ -284,6 +290,7 @@ export interface FileRoutesByFullPath {
   '/staff/': typeof StaffIndexRoute
   '/feedback/report-order': typeof SiteFeedbackReportOrderRoute
   '/users/manage': typeof SiteUsersManageRoute
+  '/staff/admin/online-users': typeof StaffAdminOnlineUsersRoute
   '/staff/delivery-messages/create': typeof StaffDeliveryMessagesCreateRoute
   '/staff/delivery-messages/edit': typeof StaffDeliveryMessagesEditRoute
   '/staff/orders/$id': typeof StaffOrdersIdRoute
@@ -324,6 +331,7 @@ export interface FileRoutesByTo {
   '/staff': typeof StaffIndexRoute
   '/feedback/report-order': typeof SiteFeedbackReportOrderRoute
   '/users/manage': typeof SiteUsersManageRoute
+  '/staff/admin/online-users': typeof StaffAdminOnlineUsersRoute
   '/staff/delivery-messages/create': typeof StaffDeliveryMessagesCreateRoute
   '/staff/delivery-messages/edit': typeof StaffDeliveryMessagesEditRoute
   '/staff/orders/$id': typeof StaffOrdersIdRoute
@@ -367,6 +375,7 @@ export interface FileRoutesById {
   '/staff/': typeof StaffIndexRoute
   '/_site/feedback/report-order': typeof SiteFeedbackReportOrderRoute
   '/_site/users/manage': typeof SiteUsersManageRoute
+  '/staff/admin/online-users': typeof StaffAdminOnlineUsersRoute
   '/staff/delivery-messages/create': typeof StaffDeliveryMessagesCreateRoute
   '/staff/delivery-messages/edit': typeof StaffDeliveryMessagesEditRoute
   '/staff/orders/$id': typeof StaffOrdersIdRoute
@@ -410,6 +419,7 @@ export interface FileRouteTypes {
     | '/staff/'
     | '/feedback/report-order'
     | '/users/manage'
+    | '/staff/admin/online-users'
     | '/staff/delivery-messages/create'
     | '/staff/delivery-messages/edit'
     | '/staff/orders/$id'
@@ -450,6 +460,7 @@ export interface FileRouteTypes {
     | '/staff'
     | '/feedback/report-order'
     | '/users/manage'
+    | '/staff/admin/online-users'
     | '/staff/delivery-messages/create'
     | '/staff/delivery-messages/edit'
     | '/staff/orders/$id'
@@ -492,6 +503,7 @@ export interface FileRouteTypes {
     | '/staff/'
     | '/_site/feedback/report-order'
     | '/_site/users/manage'
+    | '/staff/admin/online-users'
     | '/staff/delivery-messages/create'
     | '/staff/delivery-messages/edit'
     | '/staff/orders/$id'
@@ -673,6 +685,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteUsersManageRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/staff/admin/online-users': {
+      id: '/staff/admin/online-users'
+      path: '/admin/online-users'
+      fullPath: '/staff/admin/online-users'
+      preLoaderRoute: typeof StaffAdminOnlineUsersRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/delivery-messages/': {
       id: '/staff/delivery-messages/'
       path: '/delivery-messages'
@@ -806,6 +825,7 @@ interface StaffRouteRouteChildren {
   StaffDashboardRoute: typeof StaffDashboardRoute
   StaffFoodLookupRoute: typeof StaffFoodLookupRoute
   StaffIndexRoute: typeof StaffIndexRoute
+  StaffAdminOnlineUsersRoute: typeof StaffAdminOnlineUsersRoute
   StaffDeliveryMessagesCreateRoute: typeof StaffDeliveryMessagesCreateRoute
   StaffDeliveryMessagesEditRoute: typeof StaffDeliveryMessagesEditRoute
   StaffOrdersIdRoute: typeof StaffOrdersIdRoute
@@ -828,6 +848,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffDashboardRoute: StaffDashboardRoute,
   StaffFoodLookupRoute: StaffFoodLookupRoute,
   StaffIndexRoute: StaffIndexRoute,
+  StaffAdminOnlineUsersRoute: StaffAdminOnlineUsersRoute,
   StaffDeliveryMessagesCreateRoute: StaffDeliveryMessagesCreateRoute,
   StaffDeliveryMessagesEditRoute: StaffDeliveryMessagesEditRoute,
   StaffOrdersIdRoute: StaffOrdersIdRoute,

@@ -44,7 +44,9 @@ const BUDGETS = {
   '/': { js: 268, css: 28 },
   '/login': { js: 268, css: 28, ownJs: 30 },
   // The store (items, balance, gift and purchase dialogs): 272.0 KiB today, 12.8 KiB of it its own (goal met).
-  '/store': { js: 277, css: 29, ownJs: 30 },
+  // Raised by 1 KiB with Online Users: its lazy route in the shell's route map, the gateway's `onlineUsers`
+  // schema and the bus's memory of the last payload (277.1 KiB then).
+  '/store': { js: 278, css: 29, ownJs: 30 },
   // The shell's goals apply; the page's own code (podium, hand-drawn chart, table) is 8.8 KiB of its 30.
   '/leaderboard': { js: 273, css: 29, ownJs: 30 },
   '/no-such-page': { js: 264, css: 28 },
