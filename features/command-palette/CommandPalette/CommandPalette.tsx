@@ -124,9 +124,6 @@ export default function CommandPalette({ opened, onClose, onNavigate }: CommandP
       onSpotlightClose={onClose}
       scrollable
       maxHeight={420}
-      // The dialog's name: Modal names it by its title, shown only to screen readers here.
-      title="Command palette"
-      classNames={{ header: classes.header }}
     >
       <Spotlight.Search
         role="combobox"
@@ -167,6 +164,8 @@ export default function CommandPalette({ opened, onClose, onNavigate }: CommandP
  */
 function selectFirst(store: SpotlightStore, listId: string, any: boolean): boolean {
   const list = document.getElementById(listId);
+  // The dialog's name. Modal names it only by a title, whose <header> would be a second banner on the page.
+  list?.closest('[role="dialog"]')?.setAttribute('aria-label', 'Command palette');
   list?.querySelector('[data-selected]')?.removeAttribute('data-selected');
   const first = any ? list?.querySelector('[data-action]') : null;
   first?.setAttribute('data-selected', 'true');
