@@ -7,7 +7,6 @@
 import {
   ACCESS_MAP,
   type AccessEntry,
-  type AccessPath,
   avatarMenuItems,
   dashboardShortcuts,
   everyNavLink,
@@ -28,16 +27,6 @@ import type { RouterContext } from './context';
 import { guardedPathOf } from './guards';
 import { routeTree } from './routeTree.gen';
 
-/**
- * Pages our navigation already links to (where the product puts the links) that no route serves yet. Each
- * page wave removes the entries it builds; the list must end empty. The test fails when a page here has a
- * route, so the list cannot go stale.
- */
-const NOT_BUILT_YET: readonly AccessPath[] = [
-  // Staff sidebar and dashboard shortcuts
-  '/staff/admin/online-users',
-];
-
 const router = createRouter({ routeTree, context: {} as RouterContext });
 const ENTRIES: readonly AccessEntry[] = ACCESS_MAP;
 
@@ -49,10 +38,6 @@ function routeAt(href: string): AnyRoute | undefined {
   const [, , found] = router.getMatchedRoutes(pathname);
   return found && isLeaf(found) ? found : undefined;
 }
-
-/** `/users/$id` as a pattern: `$name` stands for one path segment. */
-const patternOf = (path: string) =>
-  new RegExp(`^${path.replace(/[.*+?^{}()|[\]\\]/g, '\\$&').replace(/\$[A-Za-z]+/g, '[^/]+')}$`);
 
 /** A route's path as the access map writes it: `/staff/orders/` → `/staff/orders`. */
 const mapPathOf = (route: AnyRoute) =>
@@ -108,10 +93,9 @@ function everyShownLink(): ShownLink[] {
 }
 
 describe('the links of our navigation', () => {
-  it('each lead to a route, or to a page listed as not built yet', () => {
-    const notBuilt = NOT_BUILT_YET.map(patternOf);
+  it('each lead to a route (every page the product links to is built)', () => {
     const broken = everyShownLink()
-      .filter((link) => !routeAt(link.to) && !notBuilt.some((pattern) => pattern.test(link.to)))
+      .filter((link) => !routeAt(link.to))
       .map((link) => `${link.where}: ${link.to}`);
     expect([...new Set(broken)]).toEqual([]);
   });
@@ -122,23 +106,6 @@ describe('the links of our navigation', () => {
       .flatMap(({ who, user }) => linksShownTo(user, who))
       .filter((link) => !mapped.has(link.to));
     expect(extra).toEqual([]);
-  });
-});
-
-describe('NOT_BUILT_YET', () => {
-  it('holds each page once, and only pages our navigation links to', () => {
-    expect(new Set(NOT_BUILT_YET).size).toBe(NOT_BUILT_YET.length);
-    const linked = new Set(everyNavLink().map((link) => link.page));
-    expect(NOT_BUILT_YET.filter((page) => !linked.has(page))).toEqual([]);
-  });
-
-  it('holds no page that has a route now: remove it from the list when you build it', () => {
-    const routed = new Set(Object.values(router.routesById).filter(isLeaf).map(mapPathOf));
-    const built = NOT_BUILT_YET.filter((page) => {
-      if (routed.has(page)) return true;
-      return everyNavLink().some((link) => link.page === page && !link.external && routeAt(link.to));
-    });
-    expect(built).toEqual([]);
   });
 });
 

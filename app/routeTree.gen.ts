@@ -39,6 +39,7 @@ import { Route as SiteRecruitmentIdRouteImport } from './routes/_site/recruitmen
 import { Route as SiteUsersManageRouteImport } from './routes/_site/users/manage'
 import { Route as StaffAchievementsIndexRouteImport } from './routes/staff/achievements/index'
 import { Route as StaffAchievementsCreateRouteImport } from './routes/staff/achievements/create'
+import { Route as StaffAdminOnlineUsersRouteImport } from './routes/staff/admin/online-users'
 import { Route as StaffAdminSettingsRouteImport } from './routes/staff/admin/settings'
 import { Route as StaffDeliveryMessagesIndexRouteImport } from './routes/staff/delivery-messages/index'
 import { Route as StaffDeliveryMessagesCreateRouteImport } from './routes/staff/delivery-messages/create'
@@ -221,6 +222,11 @@ const StaffAchievementsIndexRoute = StaffAchievementsIndexRouteImport.update({
 const StaffAchievementsCreateRoute = StaffAchievementsCreateRouteImport.update({
   id: '/achievements/create',
   path: '/achievements/create',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffAdminOnlineUsersRoute = StaffAdminOnlineUsersRouteImport.update({
+  id: '/admin/online-users',
+  path: '/admin/online-users',
   getParentRoute: () => StaffRouteRoute,
 } as any)
 const StaffAdminSettingsRoute = StaffAdminSettingsRouteImport.update({
@@ -437,6 +443,7 @@ export interface FileRoutesByFullPath {
   '/recruitment/$id': typeof SiteRecruitmentIdRoute
   '/users/manage': typeof SiteUsersManageRoute
   '/staff/achievements/create': typeof StaffAchievementsCreateRoute
+  '/staff/admin/online-users': typeof StaffAdminOnlineUsersRoute
   '/staff/admin/settings': typeof StaffAdminSettingsRoute
   '/staff/delivery-messages/create': typeof StaffDeliveryMessagesCreateRoute
   '/staff/delivery-messages/edit': typeof StaffDeliveryMessagesEditRoute
@@ -500,6 +507,7 @@ export interface FileRoutesByTo {
   '/recruitment/$id': typeof SiteRecruitmentIdRoute
   '/users/manage': typeof SiteUsersManageRoute
   '/staff/achievements/create': typeof StaffAchievementsCreateRoute
+  '/staff/admin/online-users': typeof StaffAdminOnlineUsersRoute
   '/staff/admin/settings': typeof StaffAdminSettingsRoute
   '/staff/delivery-messages/create': typeof StaffDeliveryMessagesCreateRoute
   '/staff/delivery-messages/edit': typeof StaffDeliveryMessagesEditRoute
@@ -566,6 +574,7 @@ export interface FileRoutesById {
   '/_site/recruitment/$id': typeof SiteRecruitmentIdRoute
   '/_site/users/manage': typeof SiteUsersManageRoute
   '/staff/achievements/create': typeof StaffAchievementsCreateRoute
+  '/staff/admin/online-users': typeof StaffAdminOnlineUsersRoute
   '/staff/admin/settings': typeof StaffAdminSettingsRoute
   '/staff/delivery-messages/create': typeof StaffDeliveryMessagesCreateRoute
   '/staff/delivery-messages/edit': typeof StaffDeliveryMessagesEditRoute
@@ -632,6 +641,7 @@ export interface FileRouteTypes {
     | '/recruitment/$id'
     | '/users/manage'
     | '/staff/achievements/create'
+    | '/staff/admin/online-users'
     | '/staff/admin/settings'
     | '/staff/delivery-messages/create'
     | '/staff/delivery-messages/edit'
@@ -695,6 +705,7 @@ export interface FileRouteTypes {
     | '/recruitment/$id'
     | '/users/manage'
     | '/staff/achievements/create'
+    | '/staff/admin/online-users'
     | '/staff/admin/settings'
     | '/staff/delivery-messages/create'
     | '/staff/delivery-messages/edit'
@@ -760,6 +771,7 @@ export interface FileRouteTypes {
     | '/_site/recruitment/$id'
     | '/_site/users/manage'
     | '/staff/achievements/create'
+    | '/staff/admin/online-users'
     | '/staff/admin/settings'
     | '/staff/delivery-messages/create'
     | '/staff/delivery-messages/edit'
@@ -1015,6 +1027,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAchievementsCreateRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/admin/online-users': {
+      id: '/staff/admin/online-users'
+      path: '/admin/online-users'
+      fullPath: '/staff/admin/online-users'
+      preLoaderRoute: typeof StaffAdminOnlineUsersRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/admin/settings': {
       id: '/staff/admin/settings'
       path: '/admin/settings'
@@ -1255,6 +1274,7 @@ interface StaffRouteRouteChildren {
   StaffTakeABreakRoute: typeof StaffTakeABreakRoute
   StaffIndexRoute: typeof StaffIndexRoute
   StaffAchievementsCreateRoute: typeof StaffAchievementsCreateRoute
+  StaffAdminOnlineUsersRoute: typeof StaffAdminOnlineUsersRoute
   StaffAdminSettingsRoute: typeof StaffAdminSettingsRoute
   StaffDeliveryMessagesCreateRoute: typeof StaffDeliveryMessagesCreateRoute
   StaffDeliveryMessagesEditRoute: typeof StaffDeliveryMessagesEditRoute
@@ -1293,6 +1313,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffTakeABreakRoute: StaffTakeABreakRoute,
   StaffIndexRoute: StaffIndexRoute,
   StaffAchievementsCreateRoute: StaffAchievementsCreateRoute,
+  StaffAdminOnlineUsersRoute: StaffAdminOnlineUsersRoute,
   StaffAdminSettingsRoute: StaffAdminSettingsRoute,
   StaffDeliveryMessagesCreateRoute: StaffDeliveryMessagesCreateRoute,
   StaffDeliveryMessagesEditRoute: StaffDeliveryMessagesEditRoute,

@@ -1,6 +1,7 @@
 /**
- * The public people pages in the demo: an anonymous visitor opens the Leaderboard and the Team page from the top
- * navigation and sees the seeded staff; each list is loaded once and reused when the page is opened again.
+ * The people pages in the demo: an anonymous visitor opens the Leaderboard and the Team page from the top
+ * navigation and sees the seeded staff; each list is loaded once and reused when the page is opened again. Then
+ * profiles, the User Manager, live rank and ban effects, the Rank Manager, Online Users and the staff command palette.
  */
 import { expect, expectToast, signInAs, test } from './support';
 
@@ -250,5 +251,55 @@ test.describe('rank manager', () => {
     await expect(page).toHaveURL('/staff/admin/rank-manager');
     await expect(page.getByRole('list', { name: 'Ranks, most senior first' })).toContainText('Apprentice');
     await expect(page.getByRole('link', { name: 'Edit Manager' })).toHaveCount(0);
+  });
+});
+
+test.describe('online users and the command palette', () => {
+  test('an admin sees themselves online, from the list the gateway sent before the page opened', async ({
+    page,
+  }) => {
+    await signInAs(page, 'admin');
+    await page.goto('/staff/dashboard');
+    await expect(page.getByTestId('gateway-status')).toHaveText('Live');
+    await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Online Users' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Online Users');
+    await expect(page.getByText('1 user online')).toBeVisible();
+    const row = page.getByRole('list', { name: 'Online users' }).getByRole('listitem');
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('link', { name: 'Ada Okafor' })).toBeVisible();
+    await expect(row).toContainText('Connected for less than a minute');
+  });
+
+  test('a chef is turned away from Online Users', async ({ page }) => {
+    await signInAs(page, 'chef');
+    await page.goto('/staff/admin/online-users');
+    await expect(page).toHaveURL('/');
+    await expectToast(page, 'You have insufficient permissions to view that page');
+  });
+
+  test('the palette finds a user', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await page.goto('/staff/dashboard');
+    await expect(page.getByRole('button', { name: 'Search pages and users' })).toBeVisible();
+    await page.keyboard.press('ControlOrMeta+k');
+    const box = page.getByRole('combobox', { name: 'Search pages and users' });
+    await expect(box).toBeFocused();
+    await box.fill('sizzle');
+    const users = page.getByRole('group', { name: 'Users' });
+    await expect(users.getByRole('option')).toHaveCount(1);
+    await expect(users.getByRole('option')).toContainText('Sam Sizzle');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Command palette' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/staff\/admin\/users\?user=/);
+    await expect(
+      page.getByRole('dialog', { name: 'Manage user' }).getByRole('heading', { name: 'Sam Sizzle' }),
+    ).toBeVisible();
+
+    // And a page, by its name, from anywhere in the staff pages.
+    await page.keyboard.press('ControlOrMeta+k');
+    await box.fill('online');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/staff/admin/online-users');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Online Users');
   });
 });

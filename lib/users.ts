@@ -3,6 +3,7 @@
  * user's own `GET /api/v3/users/@me` lives with the session (`@lib/session`).
  */
 import { defineEndpoint } from './endpoint';
+import { adminUsersResponse } from './schemas/admin-user';
 import { warningsResponse } from './schemas/profile';
 import { userResponse } from './schemas/user';
 
@@ -29,4 +30,24 @@ export const warningsEndpoint = defineEndpoint({
   method: 'GET',
   path: ({ id }: { id: string }) => `/api/client/users/${encodeURIComponent(id)}/warnings`,
   response: warningsResponse,
+});
+
+/** The filter of the admin users search, as the fake backend reads it (the real one is a list of database stages: not shown). */
+export interface AdminUserFilter {
+  search?: string;
+  rank?: string;
+  skip: number;
+  limit: number;
+}
+
+/**
+ * `POST /api/client/admin/users {filter}` → `{ users, totalUsers }` (MANAGE_USERS): a read, keyed by the filter.
+ * The User Manager's list and the staff command palette's user search.
+ */
+export const adminUsersEndpoint = defineEndpoint({
+  name: 'adminUsers.search',
+  method: 'POST',
+  path: (_: AdminUserFilter) => '/api/client/admin/users',
+  body: (filter) => ({ filter }),
+  response: adminUsersResponse,
 });

@@ -45,13 +45,14 @@ const BUDGETS = {
   // staff's recruitment) and three lists' search schemas in the shell: 270.3 KiB for `/` with both waves.
   // Raised by 3 KiB more for the eight routes of issue 13 (settings, announce, achievements, teams, management
   // statistics) in the shell: 271.6 KiB for `/` with the three waves (the shell's cost of 32 routes: ~8.5 KiB).
-  '/': { js: 273, css: 28 },
-  '/login': { js: 273, css: 28, ownJs: 30 },
+  // Online Users and the staff palette's entry point: 272.3 KiB for `/`.
+  '/': { js: 274, css: 28 },
+  '/login': { js: 274, css: 28, ownJs: 30 },
   // The store (items, balance, gift and purchase dialogs): 272.0 KiB today, 12.8 KiB of it its own (goal met).
-  '/store': { js: 282, css: 29, ownJs: 30 },
+  '/store': { js: 284, css: 29, ownJs: 30 },
   // The shell's goals apply; the page's own code (podium, hand-drawn chart, table) is 8.8 KiB of its 30.
-  '/leaderboard': { js: 278, css: 29, ownJs: 30 },
-  '/no-such-page': { js: 269, css: 28 },
+  '/leaderboard': { js: 279, css: 29, ownJs: 30 },
+  '/no-such-page': { js: 270, css: 28 },
 };
 
 const KiB = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;

@@ -39,7 +39,11 @@ export function GatewayProvider({ onBanned, children }: GatewayProviderProps) {
       onAuthFailed: () => void checkSessionAfterRefusal(store),
     });
     client.start();
-    return () => client.stop();
+    return () => {
+      client.stop();
+      // What the last session's gateway said (the online users) is not the next one's to see.
+      bus.forget();
+    };
   }, [token, bus, store]);
 
   useEffect(

@@ -3,28 +3,14 @@
  * declaration each. Every call needs MANAGE_USERS.
  */
 import { defineEndpoint } from '@lib/endpoint';
-import { adminUsersResponse, blacklistResponse, rawBanResponse } from '@lib/schemas/admin-user';
+import { blacklistResponse, rawBanResponse } from '@lib/schemas/admin-user';
 import { anyBody } from '@lib/schemas/common';
 import * as z from 'zod/mini';
 
-/** The filter the fake backend reads (the real one is a list of database stages: not shown). */
-export interface AdminUserFilter {
-  search?: string;
-  rank?: string;
-  skip: number;
-  limit: number;
-}
-
 const adminUser = (id: string, rest: string) => `/api/client/admin/users/${encodeURIComponent(id)}${rest}`;
 
-/** `POST /api/client/admin/users {filter}` → `{ users, totalUsers }`: a read, keyed by the filter. */
-export const adminUsersEndpoint = defineEndpoint({
-  name: 'adminUsers.search',
-  method: 'POST',
-  path: (_: AdminUserFilter) => '/api/client/admin/users',
-  body: (filter) => ({ filter }),
-  response: adminUsersResponse,
-});
+/** The search is shared with the staff command palette: declared in lib. */
+export { type AdminUserFilter, adminUsersEndpoint } from '@lib/users';
 
 export const banEndpoint = defineEndpoint({
   name: 'adminUsers.ban',

@@ -18,6 +18,7 @@ import {
   needsSignIn,
   passesGuard,
   type Requirement,
+  reachableLinks,
   reachablePaths,
   staffSidebar,
   topNavItems,
@@ -450,5 +451,22 @@ describe('reachablePaths (what the idle prefetch may load)', () => {
     );
     expect(reachablePaths(holder([], ['FEEDBACK_BETA']))).toContain('/feedback/report-order');
     expect(reachablePaths(everything).every((path) => path.startsWith('/'))).toBe(true);
+  });
+});
+
+describe('reachableLinks (what the staff command palette offers)', () => {
+  it('are the reachable paths, each with the label our navigation shows and the map’s description', () => {
+    for (const user of [null, nobody, holder(['VIEW_STAFF_DASHBOARD', 'MANAGE_ORDERS']), everything]) {
+      expect(reachableLinks(user).map((link) => link.to)).toEqual(reachablePaths(user));
+    }
+    const chef = reachableLinks(holder(['VIEW_STAFF_DASHBOARD', 'MANAGE_ORDERS']));
+    expect(chef.find((link) => link.to === '/users/@me')?.label).toBe('My Profile');
+    const orders = chef.find((link) => link.to === '/staff/orders');
+    expect(orders?.label).toBe(entryFor('/staff/orders').label);
+    expect(orders?.description).toBe(entryFor('/staff/orders').description);
+    expect(reachableLinks(everything).find((link) => link.to === '/staff/admin/online-users')?.label).toBe(
+      'Online Users',
+    );
+    expect(chef.some((link) => link.to.startsWith('/staff/admin'))).toBe(false);
   });
 });

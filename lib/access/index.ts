@@ -29,6 +29,8 @@ export {
   loginItem,
   type NavItem,
   type PlacedLink,
+  type ReachableLink,
+  reachableLinks,
   reachablePaths,
   type SidebarEntry,
   type SidebarGroup,

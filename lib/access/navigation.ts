@@ -167,18 +167,44 @@ export function everyNavLink(): PlacedLink[] {
   });
 }
 
+/** A page of our own site a user can reach from the navigation, with its label and the map's description. */
+export interface ReachableLink {
+  label: string;
+  to: string;
+  description: string;
+}
+
+function linksOf(place: MenuPlace, user: Holder | null | undefined): ReachableLink[] {
+  return ENTRIES.flatMap((entry) => {
+    const link = entry.nav?.[place];
+    if (!link || !meetsEveryPart(user, entry.requires)) return [];
+    return [{ label: link.label ?? entry.label, to: hrefOf(entry, link), description: entry.description }];
+  });
+}
+
 /**
- * The pages of our own site this user can reach from the navigation, each once, in the order of the table:
- * the top navigation, the Feedback menu, the avatar menu (or the Login button) and the staff sidebar. Outside
- * addresses are left out. The idle prefetch (app/idle-prefetch.ts) loads the code of these pages.
+ * The pages of our own site this user can reach from the navigation, each once (the first label wins), in the
+ * order of the table: the top navigation, the Feedback menu, the avatar menu (or the Login button) and the staff
+ * sidebar. Outside addresses are left out. The staff command palette offers these.
  */
-export function reachablePaths(user: Holder | null | undefined): string[] {
+export function reachableLinks(user: Holder | null | undefined): ReachableLink[] {
   const menus = [
-    ...topNavItems(user),
-    ...feedbackItems(user),
-    ...(user ? avatarMenuItems(user) : [loginItem()]),
-  ].map((item) => item.to);
-  const sidebar = staffSidebar(user).flatMap((section) => section.entries.map((entry) => entry.path));
-  const internal = [...menus, ...sidebar].filter((to) => to.startsWith('/') && !to.startsWith('//'));
-  return [...new Set(internal)];
+    ...linksOf('top', user),
+    ...linksOf('feedback', user),
+    ...(user ? linksOf('avatar', user) : linksOf('login', user)),
+  ];
+  const sidebar = staffSidebar(user).flatMap((section) =>
+    section.entries.map(({ label, path, description }) => ({ label, to: path, description })),
+  );
+  const seen = new Set<string>();
+  return [...menus, ...sidebar].filter(({ to }) => {
+    if (!to.startsWith('/') || to.startsWith('//') || seen.has(to)) return false;
+    seen.add(to);
+    return true;
+  });
+}
+
+/** The paths of {@link reachableLinks}: the idle prefetch (app/idle-prefetch.ts) loads the code of these pages. */
+export function reachablePaths(user: Holder | null | undefined): string[] {
+  return reachableLinks(user).map((link) => link.to);
 }

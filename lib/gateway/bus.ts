@@ -6,6 +6,7 @@ export type Listener<T> = (payload: T) => void;
 
 export class EventBus<Events extends object> {
   private readonly listeners = new Map<keyof Events, Set<Listener<never>>>();
+  private readonly last = new Map<keyof Events, unknown>();
 
   on<K extends keyof Events>(name: K, listener: Listener<Events[K]>): () => void {
     let set = this.listeners.get(name);
@@ -20,6 +21,7 @@ export class EventBus<Events extends object> {
   }
 
   emit<K extends keyof Events>(name: K, payload: Events[K]): void {
+    this.last.set(name, payload);
     const set = this.listeners.get(name);
     if (!set) return;
     for (const listener of [...set]) {
@@ -30,6 +32,19 @@ export class EventBus<Events extends object> {
         console.error(`listener for ${String(name)} failed`, error);
       }
     }
+  }
+
+  /**
+   * The last payload emitted under this name, for state an event replaces whole (the gateway's `onlineUsers`): a
+   * subscriber that comes after it still has something to show. Undefined when none was, or since {@link forget}.
+   */
+  latest<K extends keyof Events>(name: K): Events[K] | undefined {
+    return this.last.get(name) as Events[K] | undefined;
+  }
+
+  /** Drops every remembered payload (a new session must not see the last one's). */
+  forget(): void {
+    this.last.clear();
   }
 
   listenerCount(name: keyof Events): number {

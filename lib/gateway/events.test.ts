@@ -97,6 +97,24 @@ describe('gateway event payloads', () => {
     expect(parseGatewayPayload(name, payload).success).toBe(false);
   });
 
+  it('reads the online users, dropping a broken entry and defaulting the rest', () => {
+    const online = parsed('onlineUsers', {
+      users: [
+        { user: staff, connectedAt: 1_700_000_000_000, connections: 2 },
+        { user: { username: 'no id' }, connectedAt: 1 },
+        { user: { id: '3', username: 'late' }, connectedAt: 'soon' },
+      ],
+    });
+    expect(
+      online.users.map(({ user, connectedAt, connections }) => [user.id, connectedAt, connections]),
+    ).toEqual([
+      ['2', 1_700_000_000_000, 2],
+      ['3', null, 1],
+    ]);
+    expect(parsed('onlineUsers', { users: 'nobody' }).users).toEqual([]);
+    expect(parseGatewayPayload('onlineUsers', [1, 2]).success).toBe(false);
+  });
+
   it('types each payload from its schema, and the alias as its event', () => {
     expectTypeOf<GatewayEventMap['orderSent']>().toEqualTypeOf<Order>();
     expectTypeOf<GatewayEventMap['joinDeliveryQueue']>().toEqualTypeOf<QueueEntry>();

@@ -5,9 +5,9 @@
  * fake backend) is typed by {@link GatewayServerEventMap}, the same schemas' input under the names it sends.
  */
 import * as z from 'zod/mini';
-import { optionalString, stringList } from '../schemas/common';
+import { lenientArray, optionalString, stringList } from '../schemas/common';
 import { orderSchema, queueEntrySchema } from '../schemas/order';
-import { userSchema } from '../schemas/user';
+import { userSchema, userSummarySchema } from '../schemas/user';
 import type { EVENT_ALIASES, GatewayEventAlias, GatewayEventName } from './protocol';
 
 /** The user an order event names (the customer, the deliverer, the staff member who deleted it), or null. */
@@ -38,8 +38,19 @@ export const gatewayEventSchemas = {
       z.transform(({ userID }) => userID),
     ),
   ]),
-  /** Not known: the server never produces it. */
-  onlineUsers: z.unknown(),
+  /**
+   * Not known: the core never produces it (the gateway's own, contract §5.1). Designed here: `{ users }`, one entry
+   * per connected user, `connectedAt` the ms timestamp of their oldest connection; a broken entry is dropped.
+   */
+  onlineUsers: z.looseObject({
+    users: lenientArray(
+      z.looseObject({
+        user: userSummarySchema,
+        connectedAt: z.catch(z.nullable(z.number()), null),
+        connections: z.catch(z.number(), 1),
+      }),
+    ),
+  }),
   /** `expiry` is whatever the staff member entered. */
   userBanned: z.looseObject({ userID: z.string(), reason: optionalString, expiry: z.optional(z.unknown()) }),
   userUnbanned: z.looseObject({ userID: z.string() }),

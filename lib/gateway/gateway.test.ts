@@ -165,4 +165,17 @@ describe('EventBus', () => {
   it('emitting an event nobody listens to is a no-op', () => {
     expect(() => new EventBus<Events>().emit('ping', 1)).not.toThrow();
   });
+
+  it('remembers the last payload of each event, for subscribers that come later, until forgotten', () => {
+    const bus = new EventBus<Events>();
+    expect(bus.latest('ping')).toBeUndefined();
+    bus.emit('ping', 1);
+    bus.emit('ping', 2);
+    bus.emit('pong', 'a');
+    expect(bus.latest('ping')).toBe(2);
+    expect(bus.latest('pong')).toBe('a');
+    bus.forget();
+    expect(bus.latest('ping')).toBeUndefined();
+    expect(bus.latest('pong')).toBeUndefined();
+  });
 });

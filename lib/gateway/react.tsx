@@ -3,7 +3,15 @@
  * with {@link useGatewayEvent} and read {@link useGatewayStatus}. Stories provide a bus of their own and
  * drive it by hand.
  */
-import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
 import { EventBus } from './bus';
 import type { GatewayEventMap } from './events';
 
@@ -48,6 +56,18 @@ export function useGatewayEvent<K extends keyof GatewayEventMap>(
   const latest = useRef(handler);
   latest.current = handler;
   useEffect(() => bus.on(name, (payload) => latest.current(payload)), [bus, name]);
+}
+
+/**
+ * The latest payload of an event that replaces its state whole (`onlineUsers`), also when it came before the
+ * component mounted; re-renders on each new one. Undefined until the first.
+ */
+export function useLatestGatewayEvent<K extends keyof GatewayEventMap>(
+  name: K,
+): GatewayEventMap[K] | undefined {
+  const { bus } = useContext(GatewayContext);
+  const subscribe = useCallback((onChange: () => void) => bus.on(name, onChange), [bus, name]);
+  return useSyncExternalStore(subscribe, () => bus.latest(name));
 }
 
 export function useGatewayStatus(): GatewayStatus {

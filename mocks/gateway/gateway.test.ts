@@ -97,8 +97,10 @@ describe('gateway', () => {
   it('acks heartbeats with op 3', async () => {
     const client = open();
     await client.identify(PERSONAS.admin.token);
+    // A super admin's identify is followed by the online users (below), then the ack.
+    expect((await client.next(2))[1]?.t).toBe('onlineUsers');
     client.socket.send(heartbeatFrame());
-    expect((await client.next(2))[1]).toEqual({ op: GatewayOp.HeartbeatAck, d: null });
+    expect((await client.next(3))[2]).toEqual({ op: GatewayOp.HeartbeatAck, d: null });
   });
 
   it('forwards events as op 4 to every identified client, and only to them', async () => {
@@ -166,6 +168,96 @@ describe('gateway', () => {
       ]),
     );
     expect(refusedByClient(events.map((frame) => ({ name: frame.t ?? '', payload: frame.d })))).toEqual([]);
+  });
+
+  describe('onlineUsers', () => {
+    const summary = (key: 'admin' | 'chef' | 'courier') => {
+      const user = db.users.get(PERSONAS[key].userId) ?? expect.unreachable(`no ${key}`);
+      return {
+        _id: user._id,
+        username: user.username,
+        displayName: user.displayName,
+        discriminator: user.discriminator,
+        avatar: user.avatar,
+        ranks: [...user.ranks],
+      };
+    };
+    const onlineFrame = (...users: { key: 'admin' | 'chef' | 'courier'; connections?: number }[]) => ({
+      op: GatewayOp.Event,
+      t: 'onlineUsers',
+      d: {
+        users: users.map(({ key, connections = 1 }) => ({
+          user: summary(key),
+          connectedAt: expect.any(Number),
+          connections,
+        })),
+      },
+    });
+
+    it('sends a super admin the users online right after identified', async () => {
+      const admin = open();
+      const before = Date.now();
+      await admin.identify(PERSONAS.admin.token);
+      const [identified, online] = await admin.next(2);
+      expect(identified).toMatchObject({ op: GatewayOp.Identified });
+      expect(online).toEqual(onlineFrame({ key: 'admin' }));
+      const { users } = (online ?? expect.unreachable('no onlineUsers')).d as {
+        users: { connectedAt: number }[];
+      };
+      const connectedAt = users[0]?.connectedAt ?? 0;
+      expect(connectedAt).toBeGreaterThanOrEqual(before);
+      expect(connectedAt).toBeLessThanOrEqual(Date.now());
+      expect(refusedByClient([{ name: 'onlineUsers', payload: online?.d }])).toEqual([]);
+    });
+
+    it('tells super admins, and only them, when someone identifies or leaves', async () => {
+      const admin = open();
+      await admin.identify(PERSONAS.admin.token);
+      await admin.next(2);
+
+      const chef = open();
+      await chef.identify(PERSONAS.chef.token);
+      expect((await admin.next(3))[2]).toEqual(onlineFrame({ key: 'admin' }, { key: 'chef' }));
+
+      // A second tab of the same user is one entry with two connections; a socket that never identified is
+      // nobody.
+      const chefAgain = open();
+      await chefAgain.identify(PERSONAS.chef.token);
+      expect((await admin.next(4))[3]).toEqual(
+        onlineFrame({ key: 'admin' }, { key: 'chef', connections: 2 }),
+      );
+      const anonymous = open();
+      await anonymous.opened();
+
+      chef.socket.close();
+      expect((await admin.next(5))[4]).toEqual(onlineFrame({ key: 'admin' }, { key: 'chef' }));
+      chefAgain.socket.close();
+      expect((await admin.next(6))[5]).toEqual(onlineFrame({ key: 'admin' }));
+
+      anonymous.socket.close();
+      await settle();
+      // The chef, without SUPER_ADMIN, received nothing but identified; the anonymous socket nothing at all.
+      expect(chef.frames.map((frame) => frame.op)).toEqual([GatewayOp.Identified]);
+      expect(chefAgain.frames.map((frame) => frame.op)).toEqual([GatewayOp.Identified]);
+      expect(anonymous.frames).toEqual([]);
+      expect(admin.frames).toHaveLength(6);
+    });
+
+    it('lists the oldest connection first, with the time each user identified', async () => {
+      const courier = open();
+      await courier.identify(PERSONAS.courier.token);
+      await settle();
+      const admin = open();
+      await admin.identify(PERSONAS.admin.token);
+      const online = (await admin.next(2))[1]?.d as {
+        users: { user: { _id: string }; connectedAt: number }[];
+      };
+      expect(online.users.map((entry) => entry.user._id)).toEqual([
+        PERSONAS.courier.userId,
+        PERSONAS.admin.userId,
+      ]);
+      expect(online.users[0]?.connectedAt).toBeLessThan(online.users[1]?.connectedAt ?? 0);
+    });
   });
 
   it('ignores malformed frames and unknown ops', async () => {

@@ -3,6 +3,8 @@
  * session, else close with AUTH_FAILED_CLOSE_CODE 4001), heartbeats, the fan-out of every `emitGatewayEvent` to
  * the identified connections, and the log of every frame. `handlers.ts` links them to MSW's `ws.link`.
  */
+
+import type { GatewayServerEventMap } from '@lib/gateway/events';
 import {
   AUTH_FAILED_CLOSE_CODE,
   encodeFrame,
@@ -12,8 +14,10 @@ import {
   HEARTBEAT_INTERVAL_MS,
   parseFrame,
 } from '@lib/gateway/protocol';
+import { db } from '../db';
 import { dbEvents } from '../events';
-import { resolveSession } from '../session/rules';
+import { holds, resolveSession } from '../session/rules';
+import { toUserSummary } from '../views';
 
 /** What the rules need of a socket: MSW's client connection has these (and more). */
 export interface GatewayClient {
@@ -26,6 +30,8 @@ export interface Connection {
   client: GatewayClient;
   /** Set once identify succeeds. */
   userID: string | null;
+  /** When identify succeeded (ms, the real clock: the browser measures against it); null before. */
+  identifiedAt: number | null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -96,6 +102,7 @@ function close(connection: Connection, code: number, reason: string): void {
   connections.delete(connection.client.id);
   record({ connectionId: connection.client.id, direction: 'close', code, reason });
   connection.client.close(code, reason);
+  if (connection.userID !== null) announceOnlineUsers();
 }
 
 function identify(connection: Connection, frame: GatewayFrame): void {
@@ -106,6 +113,7 @@ function identify(connection: Connection, frame: GatewayFrame): void {
     return;
   }
   connection.userID = auth.user._id;
+  connection.identifiedAt = Date.now();
   send(
     connection,
     encodeFrame(GatewayOp.Identified, {
@@ -113,6 +121,44 @@ function identify(connection: Connection, frame: GatewayFrame): void {
       heartbeatInterval: HEARTBEAT_INTERVAL_MS,
     }),
   );
+  announceOnlineUsers();
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Online users
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * `onlineUsers` (spec §7): not produced by the core (contract §5.1), so the gateway's own. Not shown: its payload,
+ * who receives it and when. Designed here: `{ users }`, one entry per identified user (their summary, the
+ * oldest of their connections' identify time, how many connections), oldest first; sent only to identified
+ * connections whose user holds SUPER_ADMIN (checked at each send, so a rank change counts), whenever someone
+ * identifies or disconnects. A super admin who identifies gets the list at once, just after op 1.
+ */
+export function onlineUsers(): GatewayServerEventMap['onlineUsers'] {
+  const byUser = new Map<string, { connectedAt: number; connections: number }>();
+  for (const { userID, identifiedAt } of connections.values()) {
+    if (userID === null || identifiedAt === null) continue;
+    const entry = byUser.get(userID);
+    if (entry) {
+      entry.connectedAt = Math.min(entry.connectedAt, identifiedAt);
+      entry.connections += 1;
+    } else byUser.set(userID, { connectedAt: identifiedAt, connections: 1 });
+  }
+  const users = [...byUser].flatMap(([userID, entry]) => {
+    const user = db.users.get(userID);
+    return user ? [{ user: toUserSummary(user), ...entry }] : [];
+  });
+  return { users: users.sort((a, b) => a.connectedAt - b.connectedAt) };
+}
+
+function announceOnlineUsers(): void {
+  const frame = eventFrame('onlineUsers', onlineUsers());
+  for (const connection of connections.values()) {
+    if (connection.userID === null) continue;
+    const user = db.users.get(connection.userID);
+    if (user && holds(user, 'SUPER_ADMIN')) send(connection, frame);
+  }
 }
 
 /** A frame from the client: identify and heartbeat are answered; anything else is logged and ignored. */
@@ -131,7 +177,7 @@ export function receive(connection: Connection, data: unknown): void {
 
 /** A new connection: registered and logged, not identified yet. */
 export function openConnection(client: GatewayClient): Connection {
-  const connection: Connection = { client, userID: null };
+  const connection: Connection = { client, userID: null, identifiedAt: null };
   connections.set(client.id, connection);
   record({ connectionId: client.id, direction: 'open' });
   return connection;
@@ -139,8 +185,11 @@ export function openConnection(client: GatewayClient): Connection {
 
 /** The client closed the connection; closes the gateway initiated were already logged and removed. */
 export function closedByClient(clientId: string, code: number, reason: string): void {
-  if (!connections.delete(clientId)) return;
+  const connection = connections.get(clientId);
+  if (!connection) return;
+  connections.delete(clientId);
   record({ connectionId: clientId, direction: 'close', code, reason });
+  if (connection.userID !== null) announceOnlineUsers();
 }
 
 /** Database events become op 4 frames for every identified client. */

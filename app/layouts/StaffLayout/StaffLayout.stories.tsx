@@ -1,7 +1,8 @@
+import { CommandPaletteLauncher } from '@features/command-palette';
 import { resetPreferences, setPreference } from '@lib/preferences';
 import { Text, Title } from '@mantine/core';
 import { HttpResponse, http } from 'msw';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { RESIGN_DISABLED_TOOLTIP, StaffLayout } from './StaffLayout';
 
@@ -261,5 +262,27 @@ export const AtSidebarBreakpoint = meta.story({
     await expect(canvas.getByRole('navigation', { name: 'Staff' })).not.toHaveAttribute('inert');
     await expect(canvas.queryByRole('button', { name: 'Open staff menu' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Collapse the sidebar' })).toBeVisible();
+  },
+});
+
+export const PhoneWithCommandPalette = meta.story({
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { headerActions: <CommandPaletteLauncher onNavigate={fn()} /> },
+  parameters: {
+    persona: 'admin',
+    docs: {
+      description: {
+        story:
+          'As the staff route renders it: the command palette’s Search button in the header (its shortcut shows from 640 px). On a phone everything still fits in one row, and the button opens the palette.',
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const button = await canvas.findByRole('button', { name: 'Search pages and users' });
+    await expect(button).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Open staff menu' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    await userEvent.click(button);
+    await expect(await screen.findByRole('combobox', { name: 'Search pages and users' })).toBeVisible();
   },
 });

@@ -58,6 +58,8 @@ export interface StaffLayoutProps {
   pathname: string;
   /** Called after a successful resignation (go to `/`). */
   onResigned: () => void;
+  /** More in the header, before the preferences (the command palette's button). */
+  headerActions?: ReactNode;
 }
 
 const GATEWAY_LABEL: Record<string, string> = {
@@ -70,7 +72,7 @@ const GATEWAY_LABEL: Record<string, string> = {
   idle: 'Offline',
 };
 
-export function StaffLayout({ children, pathname, onResigned }: StaffLayoutProps) {
+export function StaffLayout({ children, pathname, onResigned, headerActions }: StaffLayoutProps) {
   const user = useCurrentUser();
   const { ranks } = useRanks();
   const preferences = usePreferences();
@@ -162,6 +164,7 @@ export function StaffLayout({ children, pathname, onResigned }: StaffLayoutProps
                 {GATEWAY_LABEL[gateway]}
               </Text>
             </Group>
+            {headerActions}
             <PreferencesMenu />
             <UserMenu />
           </Group>

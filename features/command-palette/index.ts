@@ -1,0 +1,4 @@
+export {
+  CommandPaletteLauncher,
+  type CommandPaletteLauncherProps,
+} from './CommandPalette/CommandPaletteLauncher';

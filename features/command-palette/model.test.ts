@@ -1,0 +1,70 @@
+import type { ReachableLink } from '@lib/access';
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_PAGES,
+  MAX_USER_SEARCH,
+  matchingPages,
+  shortcutLabel,
+  userManagerHref,
+  userSearchTerm,
+} from './model';
+
+const link = (label: string, to: string, description = ''): ReachableLink => ({ label, to, description });
+const LINKS = [
+  link('Home', '/', 'The front page.'),
+  link('Order Manager', '/staff/orders', 'Claim, prepare and deliver orders.'),
+  link('User Manager', '/staff/admin/users', 'Find users, their ranks, bans and warnings.'),
+  link('Rank Manager', '/staff/admin/rank-manager', 'Ranks and permissions.'),
+  link('Online Users', '/staff/admin/online-users', 'Who is online now.'),
+];
+
+describe('matchingPages', () => {
+  it('offers every page, in the map’s order, when nothing is typed', () => {
+    expect(matchingPages(LINKS, '  ')).toEqual(LINKS);
+    const many = Array.from({ length: 20 }, (_, i) => link(`Page ${i}`, `/p${i}`));
+    expect(matchingPages(many, '')).toHaveLength(MAX_PAGES);
+  });
+
+  it('matches every word in the label, description or path, ignoring case, labels starting with it first', () => {
+    expect(matchingPages(LINKS, 'manager').map((l) => l.label)).toEqual([
+      'Order Manager',
+      'User Manager',
+      'Rank Manager',
+    ]);
+    expect(matchingPages(LINKS, 'USER').map((l) => l.label)).toEqual(['User Manager', 'Online Users']);
+    // The User Manager's description speaks of ranks: it matches, after the page whose label starts so.
+    expect(matchingPages(LINKS, 'rank man').map((l) => l.label)).toEqual(['Rank Manager', 'User Manager']);
+    expect(matchingPages(LINKS, 'permissions').map((l) => l.label)).toEqual(['Rank Manager']);
+    expect(matchingPages(LINKS, 'online-users').map((l) => l.label)).toEqual(['Online Users']);
+    expect(matchingPages(LINKS, 'bans warnings').map((l) => l.label)).toEqual(['User Manager']);
+  });
+
+  it('finds nothing for words no page has, and treats markup as text', () => {
+    expect(matchingPages(LINKS, 'pancakes')).toEqual([]);
+    expect(matchingPages(LINKS, '<b>user</b>')).toEqual([]);
+  });
+});
+
+describe('userSearchTerm', () => {
+  it('needs two characters, trims and clips', () => {
+    expect(userSearchTerm(' s ')).toBeNull();
+    expect(userSearchTerm(' sam ')).toBe('sam');
+    expect(userSearchTerm('691224913378638273')).toBe('691224913378638273');
+    expect(userSearchTerm('x'.repeat(10_000))).toHaveLength(MAX_USER_SEARCH);
+  });
+});
+
+describe('userManagerHref', () => {
+  it('opens the user in the User Manager with the id JSON-quoted', () => {
+    expect(userManagerHref('1063901945033068384')).toBe('/staff/admin/users?user=%221063901945033068384%22');
+  });
+});
+
+describe('shortcutLabel', () => {
+  it('names Cmd on Apple systems and Ctrl elsewhere', () => {
+    expect(shortcutLabel('MacIntel')).toBe('⌘ K');
+    expect(shortcutLabel('iPhone')).toBe('⌘ K');
+    expect(shortcutLabel('Win32')).toBe('Ctrl K');
+    expect(shortcutLabel('Linux x86_64')).toBe('Ctrl K');
+  });
+});

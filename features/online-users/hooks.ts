@@ -1,0 +1,24 @@
+import { useGatewayStatus, useLatestGatewayEvent } from '@lib/gateway/react';
+import { useEffect, useMemo, useState } from 'react';
+import { type OnlineUserRow, onlineRows } from './model';
+
+/** The gateway's latest `onlineUsers` as rows (undefined until it has sent one), and the connection's status. */
+export function useOnlineUsers() {
+  const payload = useLatestGatewayEvent('onlineUsers');
+  const status = useGatewayStatus();
+  const rows: OnlineUserRow[] | undefined = useMemo(() => payload && onlineRows(payload), [payload]);
+  return { rows, status };
+}
+
+/** How often the connection times move on. */
+export const CLOCK_PERIOD_MS = 30_000;
+
+/** The current time, renewed every {@link CLOCK_PERIOD_MS}. */
+export function useNow(period = CLOCK_PERIOD_MS): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), period);
+    return () => clearInterval(timer);
+  }, [period]);
+  return now;
+}

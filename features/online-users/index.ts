@@ -1,0 +1,1 @@
+export { OnlineUsersPage } from './OnlineUsersPage/OnlineUsersPage';
