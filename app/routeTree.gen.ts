@@ -55,9 +55,11 @@ import { Route as StaffAdminRankManagerIndexRouteImport } from './routes/staff/a
 import { Route as StaffAdminRankManagerIdRouteImport } from './routes/staff/admin/rank-manager/$id'
 import { Route as StaffAdminRankManagerCreateRouteImport } from './routes/staff/admin/rank-manager/create'
 import { Route as StaffAdminRecruitmentIndexRouteImport } from './routes/staff/admin/recruitment/index'
+import { Route as StaffAdminRecruitmentCreateRouteImport } from './routes/staff/admin/recruitment/create'
 import { Route as StaffAdminUsersIndexRouteImport } from './routes/staff/admin/users/index'
 import { Route as StaffDeliveryMessagesSlugIndexRouteImport } from './routes/staff/delivery-messages/$slug/index'
 import { Route as StaffDeliveryMessagesSlugEditRouteImport } from './routes/staff/delivery-messages/$slug/edit'
+import { Route as StaffAdminRecruitmentIdIndexRouteImport } from './routes/staff/admin/recruitment/$id/index'
 import { Route as StaffAdminReportManagerOrdersIndexRouteImport } from './routes/staff/admin/report-manager/orders/index'
 import { Route as StaffAdminReportManagerOrdersIdRouteImport } from './routes/staff/admin/report-manager/orders/$id'
 import { Route as StaffAdminUsersIdBanRouteImport } from './routes/staff/admin/users/$id/ban'
@@ -306,6 +308,12 @@ const StaffAdminRecruitmentIndexRoute =
     path: '/admin/recruitment/',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffAdminRecruitmentCreateRoute =
+  StaffAdminRecruitmentCreateRouteImport.update({
+    id: '/admin/recruitment/create',
+    path: '/admin/recruitment/create',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffAdminUsersIndexRoute = StaffAdminUsersIndexRouteImport.update({
   id: '/admin/users/',
   path: '/admin/users/',
@@ -321,6 +329,12 @@ const StaffDeliveryMessagesSlugEditRoute =
   StaffDeliveryMessagesSlugEditRouteImport.update({
     id: '/delivery-messages/$slug/edit',
     path: '/delivery-messages/$slug/edit',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffAdminRecruitmentIdIndexRoute =
+  StaffAdminRecruitmentIdIndexRouteImport.update({
+    id: '/admin/recruitment/$id/',
+    path: '/admin/recruitment/$id/',
     getParentRoute: () => StaffRouteRoute,
   } as any)
 const StaffAdminReportManagerOrdersIndexRoute =
@@ -399,6 +413,7 @@ export interface FileRoutesByFullPath {
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/admin/rank-manager/$id': typeof StaffAdminRankManagerIdRoute
   '/staff/admin/rank-manager/create': typeof StaffAdminRankManagerCreateRoute
+  '/staff/admin/recruitment/create': typeof StaffAdminRecruitmentCreateRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
   '/recruitment/applications/': typeof SiteRecruitmentApplicationsIndexRoute
   '/users/$id/': typeof SiteUsersIdIndexRoute
@@ -411,6 +426,7 @@ export interface FileRoutesByFullPath {
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
   '/staff/admin/users/$id/ban': typeof StaffAdminUsersIdBanRoute
   '/staff/admin/users/$id/remove-staff': typeof StaffAdminUsersIdRemoveStaffRoute
+  '/staff/admin/recruitment/$id/': typeof StaffAdminRecruitmentIdIndexRoute
   '/staff/admin/report-manager/orders/': typeof StaffAdminReportManagerOrdersIndexRoute
   '/staff/admin/recruitment/$id/applications/$applicationID': typeof StaffAdminRecruitmentIdApplicationsApplicationIDRoute
   '/staff/admin/recruitment/$id/applications/': typeof StaffAdminRecruitmentIdApplicationsIndexRoute
@@ -454,6 +470,7 @@ export interface FileRoutesByTo {
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/admin/rank-manager/$id': typeof StaffAdminRankManagerIdRoute
   '/staff/admin/rank-manager/create': typeof StaffAdminRankManagerCreateRoute
+  '/staff/admin/recruitment/create': typeof StaffAdminRecruitmentCreateRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
   '/recruitment/applications': typeof SiteRecruitmentApplicationsIndexRoute
   '/users/$id': typeof SiteUsersIdIndexRoute
@@ -466,6 +483,7 @@ export interface FileRoutesByTo {
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
   '/staff/admin/users/$id/ban': typeof StaffAdminUsersIdBanRoute
   '/staff/admin/users/$id/remove-staff': typeof StaffAdminUsersIdRemoveStaffRoute
+  '/staff/admin/recruitment/$id': typeof StaffAdminRecruitmentIdIndexRoute
   '/staff/admin/report-manager/orders': typeof StaffAdminReportManagerOrdersIndexRoute
   '/staff/admin/recruitment/$id/applications/$applicationID': typeof StaffAdminRecruitmentIdApplicationsApplicationIDRoute
   '/staff/admin/recruitment/$id/applications': typeof StaffAdminRecruitmentIdApplicationsIndexRoute
@@ -512,6 +530,7 @@ export interface FileRoutesById {
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/admin/rank-manager/$id': typeof StaffAdminRankManagerIdRoute
   '/staff/admin/rank-manager/create': typeof StaffAdminRankManagerCreateRoute
+  '/staff/admin/recruitment/create': typeof StaffAdminRecruitmentCreateRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
   '/_site/recruitment/applications/': typeof SiteRecruitmentApplicationsIndexRoute
   '/_site/users/$id/': typeof SiteUsersIdIndexRoute
@@ -524,6 +543,7 @@ export interface FileRoutesById {
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
   '/staff/admin/users/$id/ban': typeof StaffAdminUsersIdBanRoute
   '/staff/admin/users/$id/remove-staff': typeof StaffAdminUsersIdRemoveStaffRoute
+  '/staff/admin/recruitment/$id/': typeof StaffAdminRecruitmentIdIndexRoute
   '/staff/admin/report-manager/orders/': typeof StaffAdminReportManagerOrdersIndexRoute
   '/staff/admin/recruitment/$id/applications/$applicationID': typeof StaffAdminRecruitmentIdApplicationsApplicationIDRoute
   '/staff/admin/recruitment/$id/applications/': typeof StaffAdminRecruitmentIdApplicationsIndexRoute
@@ -570,6 +590,7 @@ export interface FileRouteTypes {
     | '/staff/admin/order-history/$id'
     | '/staff/admin/rank-manager/$id'
     | '/staff/admin/rank-manager/create'
+    | '/staff/admin/recruitment/create'
     | '/staff/delivery-messages/$slug/edit'
     | '/recruitment/applications/'
     | '/users/$id/'
@@ -582,6 +603,7 @@ export interface FileRouteTypes {
     | '/staff/admin/report-manager/orders/$id'
     | '/staff/admin/users/$id/ban'
     | '/staff/admin/users/$id/remove-staff'
+    | '/staff/admin/recruitment/$id/'
     | '/staff/admin/report-manager/orders/'
     | '/staff/admin/recruitment/$id/applications/$applicationID'
     | '/staff/admin/recruitment/$id/applications/'
@@ -625,6 +647,7 @@ export interface FileRouteTypes {
     | '/staff/admin/order-history/$id'
     | '/staff/admin/rank-manager/$id'
     | '/staff/admin/rank-manager/create'
+    | '/staff/admin/recruitment/create'
     | '/staff/delivery-messages/$slug/edit'
     | '/recruitment/applications'
     | '/users/$id'
@@ -637,6 +660,7 @@ export interface FileRouteTypes {
     | '/staff/admin/report-manager/orders/$id'
     | '/staff/admin/users/$id/ban'
     | '/staff/admin/users/$id/remove-staff'
+    | '/staff/admin/recruitment/$id'
     | '/staff/admin/report-manager/orders'
     | '/staff/admin/recruitment/$id/applications/$applicationID'
     | '/staff/admin/recruitment/$id/applications'
@@ -682,6 +706,7 @@ export interface FileRouteTypes {
     | '/staff/admin/order-history/$id'
     | '/staff/admin/rank-manager/$id'
     | '/staff/admin/rank-manager/create'
+    | '/staff/admin/recruitment/create'
     | '/staff/delivery-messages/$slug/edit'
     | '/_site/recruitment/applications/'
     | '/_site/users/$id/'
@@ -694,6 +719,7 @@ export interface FileRouteTypes {
     | '/staff/admin/report-manager/orders/$id'
     | '/staff/admin/users/$id/ban'
     | '/staff/admin/users/$id/remove-staff'
+    | '/staff/admin/recruitment/$id/'
     | '/staff/admin/report-manager/orders/'
     | '/staff/admin/recruitment/$id/applications/$applicationID'
     | '/staff/admin/recruitment/$id/applications/'
@@ -1028,6 +1054,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAdminRecruitmentIndexRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/admin/recruitment/create': {
+      id: '/staff/admin/recruitment/create'
+      path: '/admin/recruitment/create'
+      fullPath: '/staff/admin/recruitment/create'
+      preLoaderRoute: typeof StaffAdminRecruitmentCreateRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/admin/users/': {
       id: '/staff/admin/users/'
       path: '/admin/users'
@@ -1047,6 +1080,13 @@ declare module '@tanstack/react-router' {
       path: '/delivery-messages/$slug/edit'
       fullPath: '/staff/delivery-messages/$slug/edit'
       preLoaderRoute: typeof StaffDeliveryMessagesSlugEditRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/admin/recruitment/$id/': {
+      id: '/staff/admin/recruitment/$id/'
+      path: '/admin/recruitment/$id'
+      fullPath: '/staff/admin/recruitment/$id/'
+      preLoaderRoute: typeof StaffAdminRecruitmentIdIndexRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/admin/report-manager/orders/': {
@@ -1109,6 +1149,7 @@ interface StaffRouteRouteChildren {
   StaffAdminOrderHistoryIdRoute: typeof StaffAdminOrderHistoryIdRoute
   StaffAdminRankManagerIdRoute: typeof StaffAdminRankManagerIdRoute
   StaffAdminRankManagerCreateRoute: typeof StaffAdminRankManagerCreateRoute
+  StaffAdminRecruitmentCreateRoute: typeof StaffAdminRecruitmentCreateRoute
   StaffDeliveryMessagesSlugEditRoute: typeof StaffDeliveryMessagesSlugEditRoute
   StaffAdminAppealsIndexRoute: typeof StaffAdminAppealsIndexRoute
   StaffAdminOnLeaveRequestsIndexRoute: typeof StaffAdminOnLeaveRequestsIndexRoute
@@ -1119,6 +1160,7 @@ interface StaffRouteRouteChildren {
   StaffAdminReportManagerOrdersIdRoute: typeof StaffAdminReportManagerOrdersIdRoute
   StaffAdminUsersIdBanRoute: typeof StaffAdminUsersIdBanRoute
   StaffAdminUsersIdRemoveStaffRoute: typeof StaffAdminUsersIdRemoveStaffRoute
+  StaffAdminRecruitmentIdIndexRoute: typeof StaffAdminRecruitmentIdIndexRoute
   StaffAdminReportManagerOrdersIndexRoute: typeof StaffAdminReportManagerOrdersIndexRoute
   StaffAdminRecruitmentIdApplicationsApplicationIDRoute: typeof StaffAdminRecruitmentIdApplicationsApplicationIDRoute
   StaffAdminRecruitmentIdApplicationsIndexRoute: typeof StaffAdminRecruitmentIdApplicationsIndexRoute
@@ -1139,6 +1181,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffAdminOrderHistoryIdRoute: StaffAdminOrderHistoryIdRoute,
   StaffAdminRankManagerIdRoute: StaffAdminRankManagerIdRoute,
   StaffAdminRankManagerCreateRoute: StaffAdminRankManagerCreateRoute,
+  StaffAdminRecruitmentCreateRoute: StaffAdminRecruitmentCreateRoute,
   StaffDeliveryMessagesSlugEditRoute: StaffDeliveryMessagesSlugEditRoute,
   StaffAdminAppealsIndexRoute: StaffAdminAppealsIndexRoute,
   StaffAdminOnLeaveRequestsIndexRoute: StaffAdminOnLeaveRequestsIndexRoute,
@@ -1149,6 +1192,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffAdminReportManagerOrdersIdRoute: StaffAdminReportManagerOrdersIdRoute,
   StaffAdminUsersIdBanRoute: StaffAdminUsersIdBanRoute,
   StaffAdminUsersIdRemoveStaffRoute: StaffAdminUsersIdRemoveStaffRoute,
+  StaffAdminRecruitmentIdIndexRoute: StaffAdminRecruitmentIdIndexRoute,
   StaffAdminReportManagerOrdersIndexRoute:
     StaffAdminReportManagerOrdersIndexRoute,
   StaffAdminRecruitmentIdApplicationsApplicationIDRoute:
