@@ -61,12 +61,14 @@ import { Route as StaffAdminRankManagerIndexRouteImport } from './routes/staff/a
 import { Route as StaffAdminRankManagerIdRouteImport } from './routes/staff/admin/rank-manager/$id'
 import { Route as StaffAdminRankManagerCreateRouteImport } from './routes/staff/admin/rank-manager/create'
 import { Route as StaffAdminRecruitmentIndexRouteImport } from './routes/staff/admin/recruitment/index'
+import { Route as StaffAdminRecruitmentCreateRouteImport } from './routes/staff/admin/recruitment/create'
 import { Route as StaffAdminSiteManagementAnnouncementRouteImport } from './routes/staff/admin/site-management/announcement'
 import { Route as StaffAdminTeamsIndexRouteImport } from './routes/staff/admin/teams/index'
 import { Route as StaffAdminTeamsCreateRouteImport } from './routes/staff/admin/teams/create'
 import { Route as StaffAdminUsersIndexRouteImport } from './routes/staff/admin/users/index'
 import { Route as StaffDeliveryMessagesSlugIndexRouteImport } from './routes/staff/delivery-messages/$slug/index'
 import { Route as StaffDeliveryMessagesSlugEditRouteImport } from './routes/staff/delivery-messages/$slug/edit'
+import { Route as StaffAdminRecruitmentIdIndexRouteImport } from './routes/staff/admin/recruitment/$id/index'
 import { Route as StaffAdminReportManagerOrdersIndexRouteImport } from './routes/staff/admin/report-manager/orders/index'
 import { Route as StaffAdminReportManagerOrdersIdRouteImport } from './routes/staff/admin/report-manager/orders/$id'
 import { Route as StaffAdminUsersIdBanRouteImport } from './routes/staff/admin/users/$id/ban'
@@ -347,6 +349,12 @@ const StaffAdminRecruitmentIndexRoute =
     path: '/admin/recruitment/',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffAdminRecruitmentCreateRoute =
+  StaffAdminRecruitmentCreateRouteImport.update({
+    id: '/admin/recruitment/create',
+    path: '/admin/recruitment/create',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffAdminSiteManagementAnnouncementRoute =
   StaffAdminSiteManagementAnnouncementRouteImport.update({
     id: '/admin/site-management/announcement',
@@ -378,6 +386,12 @@ const StaffDeliveryMessagesSlugEditRoute =
   StaffDeliveryMessagesSlugEditRouteImport.update({
     id: '/delivery-messages/$slug/edit',
     path: '/delivery-messages/$slug/edit',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
+const StaffAdminRecruitmentIdIndexRoute =
+  StaffAdminRecruitmentIdIndexRouteImport.update({
+    id: '/admin/recruitment/$id/',
+    path: '/admin/recruitment/$id/',
     getParentRoute: () => StaffRouteRoute,
   } as any)
 const StaffAdminReportManagerOrdersIndexRoute =
@@ -461,6 +475,7 @@ export interface FileRoutesByFullPath {
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/admin/rank-manager/$id': typeof StaffAdminRankManagerIdRoute
   '/staff/admin/rank-manager/create': typeof StaffAdminRankManagerCreateRoute
+  '/staff/admin/recruitment/create': typeof StaffAdminRecruitmentCreateRoute
   '/staff/admin/site-management/announcement': typeof StaffAdminSiteManagementAnnouncementRoute
   '/staff/admin/teams/create': typeof StaffAdminTeamsCreateRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
@@ -477,6 +492,7 @@ export interface FileRoutesByFullPath {
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
   '/staff/admin/users/$id/ban': typeof StaffAdminUsersIdBanRoute
   '/staff/admin/users/$id/remove-staff': typeof StaffAdminUsersIdRemoveStaffRoute
+  '/staff/admin/recruitment/$id/': typeof StaffAdminRecruitmentIdIndexRoute
   '/staff/admin/report-manager/orders/': typeof StaffAdminReportManagerOrdersIndexRoute
   '/staff/admin/recruitment/$id/applications/$applicationID': typeof StaffAdminRecruitmentIdApplicationsApplicationIDRoute
   '/staff/admin/recruitment/$id/applications/': typeof StaffAdminRecruitmentIdApplicationsIndexRoute
@@ -525,6 +541,7 @@ export interface FileRoutesByTo {
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/admin/rank-manager/$id': typeof StaffAdminRankManagerIdRoute
   '/staff/admin/rank-manager/create': typeof StaffAdminRankManagerCreateRoute
+  '/staff/admin/recruitment/create': typeof StaffAdminRecruitmentCreateRoute
   '/staff/admin/site-management/announcement': typeof StaffAdminSiteManagementAnnouncementRoute
   '/staff/admin/teams/create': typeof StaffAdminTeamsCreateRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
@@ -541,6 +558,7 @@ export interface FileRoutesByTo {
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
   '/staff/admin/users/$id/ban': typeof StaffAdminUsersIdBanRoute
   '/staff/admin/users/$id/remove-staff': typeof StaffAdminUsersIdRemoveStaffRoute
+  '/staff/admin/recruitment/$id': typeof StaffAdminRecruitmentIdIndexRoute
   '/staff/admin/report-manager/orders': typeof StaffAdminReportManagerOrdersIndexRoute
   '/staff/admin/recruitment/$id/applications/$applicationID': typeof StaffAdminRecruitmentIdApplicationsApplicationIDRoute
   '/staff/admin/recruitment/$id/applications': typeof StaffAdminRecruitmentIdApplicationsIndexRoute
@@ -592,6 +610,7 @@ export interface FileRoutesById {
   '/staff/admin/order-history/$id': typeof StaffAdminOrderHistoryIdRoute
   '/staff/admin/rank-manager/$id': typeof StaffAdminRankManagerIdRoute
   '/staff/admin/rank-manager/create': typeof StaffAdminRankManagerCreateRoute
+  '/staff/admin/recruitment/create': typeof StaffAdminRecruitmentCreateRoute
   '/staff/admin/site-management/announcement': typeof StaffAdminSiteManagementAnnouncementRoute
   '/staff/admin/teams/create': typeof StaffAdminTeamsCreateRoute
   '/staff/delivery-messages/$slug/edit': typeof StaffDeliveryMessagesSlugEditRoute
@@ -608,6 +627,7 @@ export interface FileRoutesById {
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
   '/staff/admin/users/$id/ban': typeof StaffAdminUsersIdBanRoute
   '/staff/admin/users/$id/remove-staff': typeof StaffAdminUsersIdRemoveStaffRoute
+  '/staff/admin/recruitment/$id/': typeof StaffAdminRecruitmentIdIndexRoute
   '/staff/admin/report-manager/orders/': typeof StaffAdminReportManagerOrdersIndexRoute
   '/staff/admin/recruitment/$id/applications/$applicationID': typeof StaffAdminRecruitmentIdApplicationsApplicationIDRoute
   '/staff/admin/recruitment/$id/applications/': typeof StaffAdminRecruitmentIdApplicationsIndexRoute
@@ -659,6 +679,7 @@ export interface FileRouteTypes {
     | '/staff/admin/order-history/$id'
     | '/staff/admin/rank-manager/$id'
     | '/staff/admin/rank-manager/create'
+    | '/staff/admin/recruitment/create'
     | '/staff/admin/site-management/announcement'
     | '/staff/admin/teams/create'
     | '/staff/delivery-messages/$slug/edit'
@@ -675,6 +696,7 @@ export interface FileRouteTypes {
     | '/staff/admin/report-manager/orders/$id'
     | '/staff/admin/users/$id/ban'
     | '/staff/admin/users/$id/remove-staff'
+    | '/staff/admin/recruitment/$id/'
     | '/staff/admin/report-manager/orders/'
     | '/staff/admin/recruitment/$id/applications/$applicationID'
     | '/staff/admin/recruitment/$id/applications/'
@@ -723,6 +745,7 @@ export interface FileRouteTypes {
     | '/staff/admin/order-history/$id'
     | '/staff/admin/rank-manager/$id'
     | '/staff/admin/rank-manager/create'
+    | '/staff/admin/recruitment/create'
     | '/staff/admin/site-management/announcement'
     | '/staff/admin/teams/create'
     | '/staff/delivery-messages/$slug/edit'
@@ -739,6 +762,7 @@ export interface FileRouteTypes {
     | '/staff/admin/report-manager/orders/$id'
     | '/staff/admin/users/$id/ban'
     | '/staff/admin/users/$id/remove-staff'
+    | '/staff/admin/recruitment/$id'
     | '/staff/admin/report-manager/orders'
     | '/staff/admin/recruitment/$id/applications/$applicationID'
     | '/staff/admin/recruitment/$id/applications'
@@ -789,6 +813,7 @@ export interface FileRouteTypes {
     | '/staff/admin/order-history/$id'
     | '/staff/admin/rank-manager/$id'
     | '/staff/admin/rank-manager/create'
+    | '/staff/admin/recruitment/create'
     | '/staff/admin/site-management/announcement'
     | '/staff/admin/teams/create'
     | '/staff/delivery-messages/$slug/edit'
@@ -805,6 +830,7 @@ export interface FileRouteTypes {
     | '/staff/admin/report-manager/orders/$id'
     | '/staff/admin/users/$id/ban'
     | '/staff/admin/users/$id/remove-staff'
+    | '/staff/admin/recruitment/$id/'
     | '/staff/admin/report-manager/orders/'
     | '/staff/admin/recruitment/$id/applications/$applicationID'
     | '/staff/admin/recruitment/$id/applications/'
@@ -1181,6 +1207,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAdminRecruitmentIndexRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/admin/recruitment/create': {
+      id: '/staff/admin/recruitment/create'
+      path: '/admin/recruitment/create'
+      fullPath: '/staff/admin/recruitment/create'
+      preLoaderRoute: typeof StaffAdminRecruitmentCreateRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/admin/site-management/announcement': {
       id: '/staff/admin/site-management/announcement'
       path: '/admin/site-management/announcement'
@@ -1221,6 +1254,13 @@ declare module '@tanstack/react-router' {
       path: '/delivery-messages/$slug/edit'
       fullPath: '/staff/delivery-messages/$slug/edit'
       preLoaderRoute: typeof StaffDeliveryMessagesSlugEditRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/admin/recruitment/$id/': {
+      id: '/staff/admin/recruitment/$id/'
+      path: '/admin/recruitment/$id'
+      fullPath: '/staff/admin/recruitment/$id/'
+      preLoaderRoute: typeof StaffAdminRecruitmentIdIndexRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/staff/admin/report-manager/orders/': {
@@ -1288,6 +1328,7 @@ interface StaffRouteRouteChildren {
   StaffAdminOrderHistoryIdRoute: typeof StaffAdminOrderHistoryIdRoute
   StaffAdminRankManagerIdRoute: typeof StaffAdminRankManagerIdRoute
   StaffAdminRankManagerCreateRoute: typeof StaffAdminRankManagerCreateRoute
+  StaffAdminRecruitmentCreateRoute: typeof StaffAdminRecruitmentCreateRoute
   StaffAdminSiteManagementAnnouncementRoute: typeof StaffAdminSiteManagementAnnouncementRoute
   StaffAdminTeamsCreateRoute: typeof StaffAdminTeamsCreateRoute
   StaffDeliveryMessagesSlugEditRoute: typeof StaffDeliveryMessagesSlugEditRoute
@@ -1302,6 +1343,7 @@ interface StaffRouteRouteChildren {
   StaffAdminReportManagerOrdersIdRoute: typeof StaffAdminReportManagerOrdersIdRoute
   StaffAdminUsersIdBanRoute: typeof StaffAdminUsersIdBanRoute
   StaffAdminUsersIdRemoveStaffRoute: typeof StaffAdminUsersIdRemoveStaffRoute
+  StaffAdminRecruitmentIdIndexRoute: typeof StaffAdminRecruitmentIdIndexRoute
   StaffAdminReportManagerOrdersIndexRoute: typeof StaffAdminReportManagerOrdersIndexRoute
   StaffAdminRecruitmentIdApplicationsApplicationIDRoute: typeof StaffAdminRecruitmentIdApplicationsApplicationIDRoute
   StaffAdminRecruitmentIdApplicationsIndexRoute: typeof StaffAdminRecruitmentIdApplicationsIndexRoute
@@ -1328,6 +1370,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffAdminOrderHistoryIdRoute: StaffAdminOrderHistoryIdRoute,
   StaffAdminRankManagerIdRoute: StaffAdminRankManagerIdRoute,
   StaffAdminRankManagerCreateRoute: StaffAdminRankManagerCreateRoute,
+  StaffAdminRecruitmentCreateRoute: StaffAdminRecruitmentCreateRoute,
   StaffAdminSiteManagementAnnouncementRoute:
     StaffAdminSiteManagementAnnouncementRoute,
   StaffAdminTeamsCreateRoute: StaffAdminTeamsCreateRoute,
@@ -1344,6 +1387,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffAdminReportManagerOrdersIdRoute: StaffAdminReportManagerOrdersIdRoute,
   StaffAdminUsersIdBanRoute: StaffAdminUsersIdBanRoute,
   StaffAdminUsersIdRemoveStaffRoute: StaffAdminUsersIdRemoveStaffRoute,
+  StaffAdminRecruitmentIdIndexRoute: StaffAdminRecruitmentIdIndexRoute,
   StaffAdminReportManagerOrdersIndexRoute:
     StaffAdminReportManagerOrdersIndexRoute,
   StaffAdminRecruitmentIdApplicationsApplicationIDRoute:

@@ -180,3 +180,45 @@ test.describe('leave', () => {
     await expectToast(page, 'You have insufficient permissions to view that page');
   });
 });
+
+test.describe('recruitment form builder', () => {
+  test('a manager builds a form (asked before leaving unsaved), finds it in the list, then deletes it', async ({
+    page,
+  }) => {
+    await signInAs(page, 'manager');
+    await openStaffSection(page, 'Recruitment');
+    await page.getByRole('link', { name: 'New form' }).click();
+    await expect(page).toHaveURL('/staff/admin/recruitment/create');
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Night Shift Chef');
+    const questions = page.getByRole('region', { name: 'Questions' });
+    await questions.getByRole('textbox', { name: /^Question/ }).fill('When are you awake?');
+    await questions.getByRole('button', { name: 'Add a question' }).click();
+    await questions
+      .getByRole('listitem', { name: 'Question 2' })
+      .getByRole('textbox', { name: /^Question/ })
+      .fill('Your favourite dish');
+    await questions.getByRole('button', { name: 'Move question 2 (Your favourite dish) up' }).click();
+
+    await page.getByRole('link', { name: 'All forms' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await prompt.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(page).toHaveURL('/staff/admin/recruitment/create');
+
+    await page.getByRole('button', { name: 'Create form' }).click();
+    await expectToast(page, 'Created Night Shift Chef');
+    await expect(page).toHaveURL('/staff/admin/recruitment');
+    await page.getByRole('link', { name: 'Edit form Night Shift Chef' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Night Shift Chef', level: 1 })).toBeVisible();
+    await expect(
+      questions.getByRole('listitem', { name: 'Question 1' }).getByRole('textbox', { name: /^Question/ }),
+    ).toHaveValue('Your favourite dish');
+
+    await page.getByRole('button', { name: 'Delete form' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Night Shift Chef?' });
+    await expect(confirm).toContainText('Every application sent to Night Shift Chef is deleted with it');
+    await confirm.getByRole('button', { name: 'Delete form' }).click();
+    await expectToast(page, 'Deleted Night Shift Chef');
+    await expect(page).toHaveURL('/staff/admin/recruitment');
+    await expect(page.getByRole('heading', { name: 'Night Shift Chef' })).toHaveCount(0);
+  });
+});

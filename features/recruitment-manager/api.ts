@@ -49,3 +49,38 @@ export const updateApplicationStatusEndpoint = defineEndpoint({
   body: ({ status, reason, staffNotes }) => ({ status, reason, staffNotes }),
   response: anyBody,
 });
+
+/** `{ form }`, ranks as rank objects (the builder's read). */
+export const recruitmentFormEndpoint = defineEndpoint({
+  name: 'recruitmentManager.form',
+  method: 'GET',
+  path: ({ id }: { id: string }) => `/api/client/recruitment/forms/${encodeURIComponent(id)}`,
+  response: z.object({ form: z.catch(z.nullish(recruitmentFormSchema), null) }),
+});
+
+/** A whole form (rank ids) → `{ id }` (the core resolves the new id; the fake backend wraps it). */
+export const createFormEndpoint = defineEndpoint({
+  name: 'recruitmentManager.createForm',
+  method: 'POST',
+  path: (_: Record<string, unknown>) => '/api/client/recruitment/forms',
+  body: (form) => form,
+  response: z.catch(z.object({ id: z.catch(z.nullish(z.string()), null) }), { id: null }),
+});
+
+/** The form's fields (a raw update) → nothing. */
+export const updateFormEndpoint = defineEndpoint({
+  name: 'recruitmentManager.updateForm',
+  method: 'PATCH',
+  path: ({ id }: { id: string; form: Record<string, unknown> }) =>
+    `/api/client/recruitment/forms/${encodeURIComponent(id)}`,
+  body: ({ form }) => form,
+  response: anyBody,
+});
+
+/** Deletes the form and every application to it. */
+export const deleteFormEndpoint = defineEndpoint({
+  name: 'recruitmentManager.deleteForm',
+  method: 'DELETE',
+  path: ({ id }: { id: string }) => `/api/client/recruitment/forms/${encodeURIComponent(id)}`,
+  response: anyBody,
+});

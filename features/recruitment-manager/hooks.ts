@@ -1,14 +1,19 @@
 /** The staff's recruitment reads and the decision. */
 import { cached, useAction } from '@lib/action';
 import { useEndpoint } from '@lib/endpoint';
-import type { RecruitmentApplication } from '@lib/schemas/recruitment';
+import type { RecruitmentApplication, RecruitmentForm } from '@lib/schemas/recruitment';
 import { statusTagFor } from '@ui/StatusTag';
 import {
+  createFormEndpoint,
+  deleteFormEndpoint,
   formApplicationsEndpoint,
+  recruitmentFormEndpoint,
   reviewApplicationEndpoint,
   reviewFormsEndpoint,
   updateApplicationStatusEndpoint,
+  updateFormEndpoint,
 } from './api';
+import { type FormBuilderValues, formBodyOf } from './builder';
 import { applicantOf, type DecisionValues, staysInList } from './model';
 
 export function useReviewForms() {
@@ -61,4 +66,45 @@ export function useDecideApplication(onDone: (stays: boolean) => void) {
         `${applicantOf(application)}’s application: ${statusTagFor(Number(values.status)).label}`,
     },
   );
+}
+
+export function useRecruitmentForm(id: string) {
+  return useEndpoint(recruitmentFormEndpoint, { id });
+}
+
+/**
+ * Creates (`run(null, values)`) or saves (`run(form, values)`) a form; the forms list and the form's own read are
+ * read again (the server answers ranks as objects, the builder sends ids), then `onSaved`.
+ */
+export function useSaveForm(onSaved: () => void) {
+  return useAction(
+    async (form: RecruitmentForm | null, values: FormBuilderValues) => {
+      const body = formBodyOf(values);
+      if (form) await updateFormEndpoint.call({ id: form.id, form: body });
+      else await createFormEndpoint.call(body);
+    },
+    {
+      cache: (_, form) => [
+        cached.refetch(reviewFormsEndpoint, undefined),
+        ...(form ? [cached.drop(recruitmentFormEndpoint, { id: form.id })] : []),
+      ],
+      onSuccess: onSaved,
+      success: (_, form, values) => (form ? `Saved ${values.name.trim()}` : `Created ${values.name.trim()}`),
+    },
+  );
+}
+
+/** Deletes a form (and, on the server, its applications): it leaves the forms list. */
+export function useDeleteForm(onDeleted: () => void) {
+  return useAction((form: RecruitmentForm) => deleteFormEndpoint.call({ id: form.id }), {
+    cache: (_, form) => [
+      cached.update(reviewFormsEndpoint, undefined, (data) => ({
+        forms: data.forms.filter((f) => f.id !== form.id),
+      })),
+      cached.drop(recruitmentFormEndpoint, { id: form.id }),
+      cached.drop(formApplicationsEndpoint, { formId: form.id, status: '0,1' }),
+    ],
+    onSuccess: onDeleted,
+    success: (_, form) => `Deleted ${form.name}`,
+  });
 }

@@ -2,6 +2,7 @@ export {
   FormApplicationsPage,
   type FormApplicationsPageProps,
 } from './FormApplicationsPage/FormApplicationsPage';
+export { FormBuilderPage, type FormBuilderPageProps } from './FormBuilderPage/FormBuilderPage';
 export { type FormApplicationsSearch, formApplicationsSearchSchema } from './model';
 export { RecruitmentFormsPage } from './RecruitmentFormsPage/RecruitmentFormsPage';
 export {

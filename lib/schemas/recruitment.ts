@@ -45,6 +45,11 @@ export const recruitmentQuestionSchema = z.looseObject({
 });
 export type RecruitmentQuestion = z.infer<typeof recruitmentQuestionSchema>;
 
+const recruitmentMessageSchema = z.looseObject({
+  channelMessage: z.catch(z.optional(z.string()), undefined),
+  userMessage: z.catch(z.optional(z.string()), undefined),
+});
+
 /** A rank as a form carries it: a whole rank object on form reads, a bare id inside an application. */
 const formRankSchema = z.union([
   rankSchema,
@@ -82,6 +87,16 @@ export const recruitmentFormSchema = identified({
       allowMultipleApplications: false,
       applicationSubmissionFrequency: null,
     },
+  ),
+  /** The chat-log messages (contract §1.10): a channel, and per event a channel and a direct message. */
+  discordLog: z.catch(
+    z.looseObject({
+      channelID: z.catch(z.optional(z.string()), undefined),
+      applicationReceivedMessage: z.catch(z.optional(recruitmentMessageSchema), undefined),
+      applicationAcceptedMessage: z.catch(z.optional(recruitmentMessageSchema), undefined),
+      applicationDeniedMessage: z.catch(z.optional(recruitmentMessageSchema), undefined),
+    }),
+    {},
   ),
   opensAt: millis,
   closesAt: millis,

@@ -14,7 +14,7 @@ const meta = preview.meta({
     docs: {
       description: {
         component:
-          '`/staff/admin/recruitment` (VIEW_RECRUITMENT_RESPONSE or RECRUITMENT_MANAGER): the forms this reviewer may review (spec §5), with the ranks each grants and who reviews it, and a way to its applications. The form builder is not built yet.',
+          '`/staff/admin/recruitment` (VIEW_RECRUITMENT_RESPONSE or RECRUITMENT_MANAGER): the forms this reviewer may review (spec §5), with the ranks each grants and who reviews it, and a way to its applications. Recruitment managers get “New form” and “Edit form” (the form builder); other reviewers “View form”.',
       },
     },
   },
@@ -27,6 +27,14 @@ export const Manager = meta.story({
       await canvas.findByRole('link', { name: 'Applications for Delivery Driver' }),
     ).toHaveAttribute('href', '/staff/admin/recruitment/5980000000000001001/applications');
     await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
+    await expect(canvas.getByRole('link', { name: 'New form' })).toHaveAttribute(
+      'href',
+      '/staff/admin/recruitment/create',
+    );
+    await expect(canvas.getByRole('link', { name: 'Edit form Delivery Driver' })).toHaveAttribute(
+      'href',
+      '/staff/admin/recruitment/5980000000000001001',
+    );
   },
 });
 

@@ -1,8 +1,10 @@
 /**
  * `/staff/admin/recruitment` ('Recruitment', VIEW_RECRUITMENT_RESPONSE or RECRUITMENT_MANAGER): the recruitment
  * forms this reviewer may review (spec §5), each with the ranks it grants, who reviews it, and a way to its
- * applications. The form builder is not built yet.
+ * applications. Recruitment managers also get "New form" and, on each form, "Edit form" (the form builder).
  */
+
+import { hasAnyPermission } from '@lib/permissions';
 import type { RecruitmentForm } from '@lib/schemas/recruitment';
 import { useCurrentUser } from '@lib/session';
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -19,12 +21,20 @@ import classes from './RecruitmentFormsPage.module.css';
 export function RecruitmentFormsPage() {
   const user = useCurrentUser();
   const forms = useReviewForms();
+  const manager = hasAnyPermission(user, ['RECRUITMENT_MANAGER']);
   return (
     <Container size="lg" py="lg">
       <Stack gap="lg">
         <PageHeader
           title="Recruitment"
           description="The recruitment forms you review, and their applications."
+          actions={
+            manager && (
+              <Button component={AppLink} to="/staff/admin/recruitment/create">
+                New form
+              </Button>
+            )
+          }
         />
         <DataState
           source={forms}
@@ -45,7 +55,7 @@ export function RecruitmentFormsPage() {
               {all
                 .filter((form) => mayReview(user, form))
                 .map((form) => (
-                  <FormRow key={form.id} form={form} />
+                  <FormRow key={form.id} form={form} manager={manager} />
                 ))}
             </Stack>
           )}
@@ -55,7 +65,7 @@ export function RecruitmentFormsPage() {
   );
 }
 
-function FormRow({ form }: { form: RecruitmentForm }) {
+function FormRow({ form, manager }: { form: RecruitmentForm; manager: boolean }) {
   const headingId = `form-${form.id}`;
   return (
     <Paper component="li" withBorder p="md" aria-labelledby={headingId}>
@@ -95,6 +105,15 @@ function FormRow({ form }: { form: RecruitmentForm }) {
             aria-label={`Applications for ${form.name}`}
           >
             Applications
+          </Button>
+          <Button
+            component={AppLink}
+            to={`/staff/admin/recruitment/${encodeURIComponent(form.id)}`}
+            size="compact-sm"
+            variant="default"
+            aria-label={`${manager ? 'Edit' : 'View'} form ${form.name}`}
+          >
+            {manager ? 'Edit form' : 'View form'}
           </Button>
         </Group>
       </Stack>

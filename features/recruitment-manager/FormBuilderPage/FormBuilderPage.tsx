@@ -1,0 +1,392 @@
+/**
+ * `/staff/admin/recruitment/create` and `/staff/admin/recruitment/{id}` (docs/product/recruitment-and-appeals.md#
+ * the-form-builder): a recruitment form's name, descriptions, requirements, the ranks it grants and the ranks whose
+ * holders review it, its questions (added, edited, reordered by drag or with buttons, removed), its options and
+ * dates, and its chat-log messages with a preview. Editing offers Delete, confirmed (the applications go with it).
+ * Only RECRUITMENT_MANAGER saves: other reviewers see the form read-only, and the page says so. Unsaved changes
+ * count until saved (the route asks before leaving).
+ */
+import './builder.css';
+import { bindAction } from '@lib/action';
+import { hasAnyPermission } from '@lib/permissions';
+import type { Rank } from '@lib/schemas/rank';
+import { type RecruitmentForm, SUBMISSION_FREQUENCIES } from '@lib/schemas/recruitment';
+import { useCurrentUser } from '@lib/session';
+import { useRanks } from '@lib/site-data';
+import { useUnsavedChanges } from '@lib/unsaved';
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { IconLock } from '@tabler/icons-react';
+import { AppLink } from '@ui/AppLink';
+import { ConfirmDialog } from '@ui/ConfirmDialog';
+import { DataState } from '@ui/DataState';
+import { EmptyState } from '@ui/EmptyState';
+import { PageHeader } from '@ui/PageHeader';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import {
+  emptyFormValues,
+  type FormBuilderValues,
+  FREQUENCY_LABELS,
+  formBuilderRules,
+  formValuesOf,
+  NAME_MAX,
+} from '../builder';
+import { useDeleteForm, useRecruitmentForm, useSaveForm } from '../hooks';
+import classes from './FormBuilderPage.module.css';
+import { MessageFields } from './MessageFields';
+import { QuestionList } from './QuestionList';
+
+export interface FormBuilderPageProps {
+  /** The form to edit; none creates one. */
+  id?: string;
+  onNavigate: (path: string) => void;
+}
+
+const LIST = '/staff/admin/recruitment';
+/** How the date inputs show a day (the same text everywhere). */
+const DAY_FORMAT = 'MMM D, YYYY';
+
+export function FormBuilderPage({ id, onNavigate }: FormBuilderPageProps) {
+  // Saved or deleted: back to the list, once the builder has let go of its unsaved changes.
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    if (leaving) onNavigate(LIST);
+  }, [leaving, onNavigate]);
+  const done = useCallback(() => setLeaving(true), []);
+  return (
+    <Container size="lg" py="lg">
+      {id === undefined ? (
+        <WithRanks>
+          {(ranks) => <FormBuilder form={null} ranks={ranks} leaving={leaving} onDone={done} />}
+        </WithRanks>
+      ) : (
+        <EditForm id={id} leaving={leaving} onDone={done} />
+      )}
+    </Container>
+  );
+}
+
+function WithRanks({ children }: { children: (ranks: Rank[]) => ReactNode }) {
+  const ranks = useRanks();
+  return (
+    <DataState
+      source={ranks}
+      loadingLabel="Loading the ranks"
+      skeleton="detail"
+      errorMessage="The ranks could not be loaded."
+      headingLevel={1}
+    >
+      {(data) => children(data.ranks)}
+    </DataState>
+  );
+}
+
+function EditForm({ id, leaving, onDone }: { id: string; leaving: boolean; onDone: () => void }) {
+  const form = useRecruitmentForm(id);
+  const notFound = (
+    <EmptyState
+      headingLevel={1}
+      title="This recruitment form does not exist"
+      description="It may have been deleted."
+      action={
+        <Button component={AppLink} to={LIST} variant="default">
+          All forms
+        </Button>
+      }
+    />
+  );
+  return (
+    <DataState
+      source={form}
+      loadingLabel="Loading the recruitment form"
+      skeleton="detail"
+      errorMessage="The recruitment form could not be loaded."
+      refusedTitle="This form is not open to you"
+      headingLevel={1}
+      notFound={notFound}
+      isEmpty={(data) => !data.form}
+      empty={notFound}
+    >
+      {(data) =>
+        data.form && (
+          <WithRanks>
+            {(ranks) =>
+              data.form && (
+                <FormBuilder
+                  key={data.form.id}
+                  form={data.form}
+                  ranks={ranks}
+                  leaving={leaving}
+                  onDone={onDone}
+                />
+              )
+            }
+          </WithRanks>
+        )
+      }
+    </DataState>
+  );
+}
+
+interface FormBuilderProps {
+  form: RecruitmentForm | null;
+  ranks: Rank[];
+  /** Saved or deleted: nothing counts as unsaved any more. */
+  leaving: boolean;
+  onDone: () => void;
+}
+
+function FormBuilder({ form: stored, ranks, leaving, onDone }: FormBuilderProps) {
+  const user = useCurrentUser();
+  const locked = !hasAnyPermission(user, ['RECRUITMENT_MANAGER']);
+  const form = useForm<FormBuilderValues>({
+    initialValues: stored ? formValuesOf(stored) : emptyFormValues(),
+    validate: formBuilderRules,
+    validateInputOnBlur: true,
+  });
+  const changed = form.isDirty();
+  useUnsavedChanges(changed && !leaving && !locked);
+  const save = useSaveForm(onDone);
+  const remove = useDeleteForm(onDone);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const rankOptions = rankOptionsOf(ranks, [...form.values.ranks, ...form.values.manageableRanks], stored);
+  const onInvalid = () => {
+    // The first field in error gets the focus (a question far down the page included).
+    requestAnimationFrame(() => {
+      document.querySelector<HTMLElement>('[data-builder] [aria-invalid="true"]')?.focus();
+    });
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={stored ? `Edit ${stored.name}` : 'New recruitment form'}
+        description={
+          stored
+            ? 'Changes apply to the next applications; the answers already sent stay as they are.'
+            : 'Applicants see the form on the recruitment page once it is open.'
+        }
+        actions={
+          <Button component={AppLink} to={LIST} variant="default">
+            All forms
+          </Button>
+        }
+      />
+      {locked && (
+        <Alert color="yellow" icon={<IconLock size={18} aria-hidden />} title="You cannot change this form">
+          Only recruitment managers (RECRUITMENT_MANAGER) create, change and delete forms.
+        </Alert>
+      )}
+      <form
+        onSubmit={form.onSubmit((values) => void save.run(stored, values), onInvalid)}
+        noValidate
+        data-builder
+      >
+        <fieldset disabled={locked || save.pending} className={classes.fieldset}>
+          <Stack gap="lg">
+            {save.error && (
+              <Alert
+                color="red"
+                title={stored ? 'The form was not saved' : 'The form was not created'}
+                role="alert"
+              >
+                {save.error}
+              </Alert>
+            )}
+            <Section title="About the form">
+              <TextInput
+                label="Name"
+                withAsterisk
+                autoComplete="off"
+                description={`${form.values.name.trim().length} / ${NAME_MAX} characters`}
+                {...form.getInputProps('name')}
+              />
+              <TextInput
+                label="Short description"
+                description="One line on the recruitment page."
+                autoComplete="off"
+                {...form.getInputProps('short')}
+              />
+              <Textarea
+                label="Detailed description"
+                autosize
+                minRows={3}
+                maxRows={12}
+                {...form.getInputProps('detailed')}
+              />
+              <Textarea
+                label="Requirements"
+                autosize
+                minRows={2}
+                maxRows={8}
+                {...form.getInputProps('requirements')}
+              />
+            </Section>
+
+            <Section title="Ranks">
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+                <MultiSelect
+                  label="Granted ranks"
+                  description="Accepting an application gives the applicant these ranks."
+                  data={rankOptions}
+                  searchable
+                  clearable
+                  {...form.getInputProps('ranks')}
+                />
+                <MultiSelect
+                  label="Reviewed by"
+                  description="Holders of these ranks review the applications."
+                  data={rankOptions}
+                  searchable
+                  clearable
+                  {...form.getInputProps('manageableRanks')}
+                />
+              </SimpleGrid>
+            </Section>
+
+            <Section title="Questions">
+              <QuestionList form={form} />
+            </Section>
+
+            <Section title="Who may apply, and when">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <NumberInput
+                  label="Minimum age"
+                  description="Years. Empty: no minimum."
+                  min={0}
+                  max={120}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  {...form.getInputProps('minimumAge')}
+                />
+                <NumberInput
+                  label="Chat account age"
+                  description="Days. The server does not check it today."
+                  min={0}
+                  max={3650}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  {...form.getInputProps('discordAccountAge')}
+                />
+                <Select
+                  label="How often one person may apply"
+                  data={[
+                    { value: '', label: 'No limit' },
+                    ...SUBMISSION_FREQUENCIES.map((f) => ({ value: f, label: FREQUENCY_LABELS[f] })),
+                  ]}
+                  allowDeselect={false}
+                  value={form.values.frequency}
+                  onChange={(value) =>
+                    form.setFieldValue('frequency', (value ?? '') as FormBuilderValues['frequency'])
+                  }
+                />
+                <Stack gap="sm" justify="flex-end">
+                  <Switch
+                    label="Only for members of our Discord server"
+                    {...form.getInputProps('requiresDiscordServer', { type: 'checkbox' })}
+                  />
+                  <Switch
+                    label="More than one application per person"
+                    {...form.getInputProps('allowMultipleApplications', { type: 'checkbox' })}
+                  />
+                </Stack>
+                <DatePickerInput
+                  label="Opens on (UTC)"
+                  description="Empty: open now."
+                  valueFormat={DAY_FORMAT}
+                  clearable
+                  clearButtonProps={{ 'aria-label': 'Clear the opening day' }}
+                  {...form.getInputProps('opensOn')}
+                />
+                <DatePickerInput
+                  label="Closes after (UTC)"
+                  description="Empty: no closing day. The site hides the form after this day."
+                  valueFormat={DAY_FORMAT}
+                  clearable
+                  clearButtonProps={{ 'aria-label': 'Clear the closing day' }}
+                  minDate={form.values.opensOn ?? undefined}
+                  {...form.getInputProps('closesOn')}
+                />
+              </SimpleGrid>
+            </Section>
+
+            <Section title="Chat-log messages">
+              <MessageFields form={form} />
+            </Section>
+
+            {!locked && (
+              <Group justify="space-between">
+                {stored ? (
+                  <Button color="red" variant="light" onClick={() => setConfirmDelete(true)}>
+                    Delete form
+                  </Button>
+                ) : (
+                  <span />
+                )}
+                <Button type="submit" loading={save.pending} disabled={stored !== null && !changed}>
+                  {stored ? 'Save changes' : 'Create form'}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </fieldset>
+      </form>
+      {stored && (
+        <ConfirmDialog
+          opened={confirmDelete}
+          title={`Delete ${stored.name}?`}
+          confirmLabel="Delete form"
+          failureTitle="The form was not deleted"
+          onClose={() => setConfirmDelete(false)}
+          action={bindAction(remove, stored)}
+        >
+          Every application sent to {stored.name} is deleted with it, whatever its status. This cannot be
+          undone.
+        </ConfirmDialog>
+      )}
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" aria-label={title} p="lg">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Every rank, top first, plus any id the form holds that is no longer a rank (the server refuses it). */
+function rankOptionsOf(ranks: Rank[], chosen: string[], stored: RecruitmentForm | null) {
+  const options = ranks.map((rank) => ({ value: rank.id, label: rank.name }));
+  const known = new Set(options.map((o) => o.value));
+  const storedNames = new Map(
+    [...(stored?.ranks ?? []), ...(stored?.manageableRanks ?? [])].map((r) => [r.id, r.name]),
+  );
+  for (const id of new Set(chosen)) {
+    if (!known.has(id))
+      options.push({ value: id, label: `${storedNames.get(id) ?? 'Unknown rank'} (deleted)` });
+  }
+  return options;
+}
