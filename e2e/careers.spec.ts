@@ -7,11 +7,11 @@
  * the app (logout, login) and move by links.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectToast, signInAs, test } from './support';
+import { expect, expectToast, openAccountMenu, signInAs, test } from './support';
 
 /** Switches persona without reloading. */
 async function switchTo(page: Page, persona: 'customer' | 'chef' | 'manager' | 'admin') {
-  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expectToast(page, 'Successfully logged out, see you next time!');
   await page.getByRole('link', { name: 'Login' }).click();
@@ -78,8 +78,10 @@ test.describe('appeals', () => {
   test('a customer appeals a server blacklist; a manager votes, an admin decides; it leaves the queue', async ({
     page,
   }) => {
+    // Four sign-ins (customer, manager, admin, customer again): over 40 s on a loaded 2-core machine.
+    test.slow();
     await signInAs(page, 'customer');
-    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await openAccountMenu(page);
     await page.getByRole('menuitem', { name: 'My Appeals' }).click();
     await page.getByRole('link', { name: 'New appeal' }).click();
     await page.getByRole('radio', { name: 'Server blacklist' }).check();
@@ -128,7 +130,7 @@ test.describe('appeals', () => {
     await expect(page.getByRole('link', { name: /^Open appeal: Pancake Pilot/ })).toHaveCount(0);
 
     await switchTo(page, 'customer');
-    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await openAccountMenu(page);
     await page.getByRole('menuitem', { name: 'My Appeals' }).click();
     const accepted = page.getByRole('listitem').filter({ hasText: 'Server blacklist' }).first();
     await expect(accepted).toContainText('Accepted');

@@ -25,3 +25,25 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
   const toast = page.locator('.mantine-Notifications-root [role="alert"]').filter({ hasText: text });
   await expect(toast.first()).toBeVisible();
 }
+
+/**
+ * Closes every toast on screen with its own close button, as a user would. Toasts sit at the top right, over
+ * the header's account menu, for a few seconds; a step that opens that menu right after toasts appeared
+ * closes them first instead of waiting for them to time out.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  const close = page
+    .locator('.mantine-Notifications-root')
+    .getByRole('button', { name: 'Close notification' });
+  for (let left = await close.count(); left > 0; left = await close.count()) {
+    await close.first().click();
+    // Fewer than before (another may have timed out meanwhile), not exactly one fewer.
+    await expect.poll(() => close.count()).toBeLessThan(left);
+  }
+}
+
+/** Opens the header's account menu (after closing any toast lying over it). */
+export async function openAccountMenu(page: Page): Promise<void> {
+  await dismissToasts(page);
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+}
