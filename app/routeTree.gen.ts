@@ -67,6 +67,7 @@ import { Route as StaffAdminTeamsCreateRouteImport } from './routes/staff/admin/
 import { Route as StaffAdminUsersIndexRouteImport } from './routes/staff/admin/users/index'
 import { Route as StaffDeliveryMessagesSlugIndexRouteImport } from './routes/staff/delivery-messages/$slug/index'
 import { Route as StaffDeliveryMessagesSlugEditRouteImport } from './routes/staff/delivery-messages/$slug/edit'
+import { Route as StaffAdminRecruitmentApplicationsIndexRouteImport } from './routes/staff/admin/recruitment/applications/index'
 import { Route as StaffAdminReportManagerOrdersIndexRouteImport } from './routes/staff/admin/report-manager/orders/index'
 import { Route as StaffAdminReportManagerOrdersIdRouteImport } from './routes/staff/admin/report-manager/orders/$id'
 import { Route as StaffAdminUsersIdBanRouteImport } from './routes/staff/admin/users/$id/ban'
@@ -380,6 +381,12 @@ const StaffDeliveryMessagesSlugEditRoute =
     path: '/delivery-messages/$slug/edit',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffAdminRecruitmentApplicationsIndexRoute =
+  StaffAdminRecruitmentApplicationsIndexRouteImport.update({
+    id: '/admin/recruitment/applications/',
+    path: '/admin/recruitment/applications/',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffAdminReportManagerOrdersIndexRoute =
   StaffAdminReportManagerOrdersIndexRouteImport.update({
     id: '/admin/report-manager/orders/',
@@ -477,6 +484,7 @@ export interface FileRoutesByFullPath {
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
   '/staff/admin/users/$id/ban': typeof StaffAdminUsersIdBanRoute
   '/staff/admin/users/$id/remove-staff': typeof StaffAdminUsersIdRemoveStaffRoute
+  '/staff/admin/recruitment/applications/': typeof StaffAdminRecruitmentApplicationsIndexRoute
   '/staff/admin/report-manager/orders/': typeof StaffAdminReportManagerOrdersIndexRoute
   '/staff/admin/recruitment/$id/applications/$applicationID': typeof StaffAdminRecruitmentIdApplicationsApplicationIDRoute
   '/staff/admin/recruitment/$id/applications/': typeof StaffAdminRecruitmentIdApplicationsIndexRoute
@@ -541,6 +549,7 @@ export interface FileRoutesByTo {
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
   '/staff/admin/users/$id/ban': typeof StaffAdminUsersIdBanRoute
   '/staff/admin/users/$id/remove-staff': typeof StaffAdminUsersIdRemoveStaffRoute
+  '/staff/admin/recruitment/applications': typeof StaffAdminRecruitmentApplicationsIndexRoute
   '/staff/admin/report-manager/orders': typeof StaffAdminReportManagerOrdersIndexRoute
   '/staff/admin/recruitment/$id/applications/$applicationID': typeof StaffAdminRecruitmentIdApplicationsApplicationIDRoute
   '/staff/admin/recruitment/$id/applications': typeof StaffAdminRecruitmentIdApplicationsIndexRoute
@@ -608,6 +617,7 @@ export interface FileRoutesById {
   '/staff/admin/report-manager/orders/$id': typeof StaffAdminReportManagerOrdersIdRoute
   '/staff/admin/users/$id/ban': typeof StaffAdminUsersIdBanRoute
   '/staff/admin/users/$id/remove-staff': typeof StaffAdminUsersIdRemoveStaffRoute
+  '/staff/admin/recruitment/applications/': typeof StaffAdminRecruitmentApplicationsIndexRoute
   '/staff/admin/report-manager/orders/': typeof StaffAdminReportManagerOrdersIndexRoute
   '/staff/admin/recruitment/$id/applications/$applicationID': typeof StaffAdminRecruitmentIdApplicationsApplicationIDRoute
   '/staff/admin/recruitment/$id/applications/': typeof StaffAdminRecruitmentIdApplicationsIndexRoute
@@ -675,6 +685,7 @@ export interface FileRouteTypes {
     | '/staff/admin/report-manager/orders/$id'
     | '/staff/admin/users/$id/ban'
     | '/staff/admin/users/$id/remove-staff'
+    | '/staff/admin/recruitment/applications/'
     | '/staff/admin/report-manager/orders/'
     | '/staff/admin/recruitment/$id/applications/$applicationID'
     | '/staff/admin/recruitment/$id/applications/'
@@ -739,6 +750,7 @@ export interface FileRouteTypes {
     | '/staff/admin/report-manager/orders/$id'
     | '/staff/admin/users/$id/ban'
     | '/staff/admin/users/$id/remove-staff'
+    | '/staff/admin/recruitment/applications'
     | '/staff/admin/report-manager/orders'
     | '/staff/admin/recruitment/$id/applications/$applicationID'
     | '/staff/admin/recruitment/$id/applications'
@@ -805,6 +817,7 @@ export interface FileRouteTypes {
     | '/staff/admin/report-manager/orders/$id'
     | '/staff/admin/users/$id/ban'
     | '/staff/admin/users/$id/remove-staff'
+    | '/staff/admin/recruitment/applications/'
     | '/staff/admin/report-manager/orders/'
     | '/staff/admin/recruitment/$id/applications/$applicationID'
     | '/staff/admin/recruitment/$id/applications/'
@@ -1223,6 +1236,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffDeliveryMessagesSlugEditRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/admin/recruitment/applications/': {
+      id: '/staff/admin/recruitment/applications/'
+      path: '/admin/recruitment/applications'
+      fullPath: '/staff/admin/recruitment/applications/'
+      preLoaderRoute: typeof StaffAdminRecruitmentApplicationsIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/admin/report-manager/orders/': {
       id: '/staff/admin/report-manager/orders/'
       path: '/admin/report-manager/orders'
@@ -1302,6 +1322,7 @@ interface StaffRouteRouteChildren {
   StaffAdminReportManagerOrdersIdRoute: typeof StaffAdminReportManagerOrdersIdRoute
   StaffAdminUsersIdBanRoute: typeof StaffAdminUsersIdBanRoute
   StaffAdminUsersIdRemoveStaffRoute: typeof StaffAdminUsersIdRemoveStaffRoute
+  StaffAdminRecruitmentApplicationsIndexRoute: typeof StaffAdminRecruitmentApplicationsIndexRoute
   StaffAdminReportManagerOrdersIndexRoute: typeof StaffAdminReportManagerOrdersIndexRoute
   StaffAdminRecruitmentIdApplicationsApplicationIDRoute: typeof StaffAdminRecruitmentIdApplicationsApplicationIDRoute
   StaffAdminRecruitmentIdApplicationsIndexRoute: typeof StaffAdminRecruitmentIdApplicationsIndexRoute
@@ -1344,6 +1365,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffAdminReportManagerOrdersIdRoute: StaffAdminReportManagerOrdersIdRoute,
   StaffAdminUsersIdBanRoute: StaffAdminUsersIdBanRoute,
   StaffAdminUsersIdRemoveStaffRoute: StaffAdminUsersIdRemoveStaffRoute,
+  StaffAdminRecruitmentApplicationsIndexRoute:
+    StaffAdminRecruitmentApplicationsIndexRoute,
   StaffAdminReportManagerOrdersIndexRoute:
     StaffAdminReportManagerOrdersIndexRoute,
   StaffAdminRecruitmentIdApplicationsApplicationIDRoute:

@@ -1,8 +1,17 @@
 export {
+  AllApplicationsPage,
+  type AllApplicationsPageProps,
+} from './AllApplicationsPage/AllApplicationsPage';
+export {
   FormApplicationsPage,
   type FormApplicationsPageProps,
 } from './FormApplicationsPage/FormApplicationsPage';
-export { type FormApplicationsSearch, formApplicationsSearchSchema } from './model';
+export {
+  type AllApplicationsSearch,
+  allApplicationsSearchSchema,
+  type FormApplicationsSearch,
+  formApplicationsSearchSchema,
+} from './model';
 export { RecruitmentFormsPage } from './RecruitmentFormsPage/RecruitmentFormsPage';
 export {
   ReviewApplicationPage,

@@ -25,6 +25,11 @@ export function RecruitmentFormsPage() {
         <PageHeader
           title="Recruitment"
           description="The recruitment forms you review, and their applications."
+          actions={
+            <Button component={AppLink} to="/staff/admin/recruitment/applications" variant="light">
+              All applications
+            </Button>
+          }
         />
         <DataState
           source={forms}
