@@ -27,6 +27,10 @@ export const Manager = meta.story({
       await canvas.findByRole('link', { name: 'Applications for Delivery Driver' }),
     ).toHaveAttribute('href', '/staff/admin/recruitment/5980000000000001001/applications');
     await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
+    await expect(canvas.getByRole('link', { name: 'All applications' })).toHaveAttribute(
+      'href',
+      '/staff/admin/recruitment/applications',
+    );
   },
 });
 
