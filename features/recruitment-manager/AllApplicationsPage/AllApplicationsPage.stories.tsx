@@ -15,6 +15,11 @@ const meta = preview.meta({
   parameters: {
     layout: 'fullscreen',
     persona: 'manager',
+    viewport: {
+      options: {
+        phone: { name: 'Phone (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+      },
+    },
     docs: {
       description: {
         component:
@@ -23,6 +28,16 @@ const meta = preview.meta({
     },
   },
 });
+
+/** Waits until every form's section has answered (a list, its empty line, or its failure). */
+const sectionsSettled = (canvasElement: HTMLElement) =>
+  waitFor(() => {
+    for (const region of within(canvasElement).getAllByRole('region')) {
+      expect(region.textContent).toMatch(
+        /Review application|No .*applications|could not be loaded|not open to you/,
+      );
+    }
+  });
 
 const section = (canvasElement: HTMLElement, name: string) =>
   within(within(canvasElement).getByRole('region', { name }));
@@ -35,7 +50,8 @@ export const Populated = meta.story({
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: 'All applications', level: 1 })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: 'waffle.wes', level: 3 })).toBeVisible();
+    await expect(await canvas.findAllByRole('region')).toHaveLength(5);
+    await sectionsSettled(canvasElement);
     const driver = section(canvasElement, 'Delivery Driver');
     await expect(driver.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'ramen.rae',
@@ -47,7 +63,21 @@ export const Populated = meta.story({
       'href',
       expect.stringMatching(/^\/staff\/admin\/recruitment\/5980000000000001001\/applications\/\d+$/),
     );
-    await expect(canvas.getAllByRole('region')).toHaveLength(5);
+  },
+});
+
+export const Phone = meta.story({
+  args: { search: { form: FORM_IDS.deliveryDriver } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: {
+    docs: { description: { story: 'On a phone the filters wrap and nothing scrolls sideways.' } },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { name: 'ramen.rae', level: 3 })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    // Every status fits on the line (none clipped at the screen's edge).
+    const statuses = canvas.getByRole('radiogroup', { name: 'Which applications' });
+    await expect(statuses.scrollWidth).toBeLessThanOrEqual(statuses.clientWidth);
   },
 });
 
@@ -71,8 +101,9 @@ export const FilteredByStatus = meta.story({
   parameters: {
     docs: { description: { story: '`?status=denied`: the denied applications of every form.' } },
   },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(await canvas.findByText(/A recent ban for spamming/)).toBeVisible();
+    await sectionsSettled(canvasElement);
     await expect(canvas.queryByText('waffle.wes')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('radio', { name: 'On Hold' }));
     await expect(args.onSearchChange).toHaveBeenLastCalledWith({ status: 'hold' });
@@ -175,6 +206,7 @@ export const OneFormFails = meta.story({
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('The applications to Chef could not be loaded.')).toBeVisible();
+    await sectionsSettled(canvasElement);
     await expect(
       await section(canvasElement, 'Delivery Driver').findByRole('heading', { name: 'waffle.wes' }),
     ).toBeVisible();

@@ -87,6 +87,7 @@ export function AllApplicationsPage({ search, onSearchChange }: AllApplicationsP
           />
           <SegmentedControl
             aria-label="Which applications"
+            classNames={{ root: classes.statuses, label: classes.status }}
             value={view}
             onChange={(value) => change({ ...search, status: value as ApplicationView })}
             data={(Object.keys(APPLICATION_VIEW_LABELS) as ApplicationView[]).map((value) => ({
