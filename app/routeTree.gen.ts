@@ -69,6 +69,7 @@ import { Route as StaffAdminUsersIndexRouteImport } from './routes/staff/admin/u
 import { Route as StaffDeliveryMessagesSlugIndexRouteImport } from './routes/staff/delivery-messages/$slug/index'
 import { Route as StaffDeliveryMessagesSlugEditRouteImport } from './routes/staff/delivery-messages/$slug/edit'
 import { Route as StaffAdminRecruitmentIdIndexRouteImport } from './routes/staff/admin/recruitment/$id/index'
+import { Route as StaffAdminRecruitmentApplicationsIndexRouteImport } from './routes/staff/admin/recruitment/applications/index'
 import { Route as StaffAdminReportManagerOrdersIndexRouteImport } from './routes/staff/admin/report-manager/orders/index'
 import { Route as StaffAdminReportManagerOrdersIdRouteImport } from './routes/staff/admin/report-manager/orders/$id'
 import { Route as StaffAdminUsersIdBanRouteImport } from './routes/staff/admin/users/$id/ban'
@@ -394,6 +395,12 @@ const StaffAdminRecruitmentIdIndexRoute =
     path: '/admin/recruitment/$id/',
     getParentRoute: () => StaffRouteRoute,
   } as any)
+const StaffAdminRecruitmentApplicationsIndexRoute =
+  StaffAdminRecruitmentApplicationsIndexRouteImport.update({
+    id: '/admin/recruitment/applications/',
+    path: '/admin/recruitment/applications/',
+    getParentRoute: () => StaffRouteRoute,
+  } as any)
 const StaffAdminReportManagerOrdersIndexRoute =
   StaffAdminReportManagerOrdersIndexRouteImport.update({
     id: '/admin/report-manager/orders/',
@@ -493,6 +500,7 @@ export interface FileRoutesByFullPath {
   '/staff/admin/users/$id/ban': typeof StaffAdminUsersIdBanRoute
   '/staff/admin/users/$id/remove-staff': typeof StaffAdminUsersIdRemoveStaffRoute
   '/staff/admin/recruitment/$id/': typeof StaffAdminRecruitmentIdIndexRoute
+  '/staff/admin/recruitment/applications/': typeof StaffAdminRecruitmentApplicationsIndexRoute
   '/staff/admin/report-manager/orders/': typeof StaffAdminReportManagerOrdersIndexRoute
   '/staff/admin/recruitment/$id/applications/$applicationID': typeof StaffAdminRecruitmentIdApplicationsApplicationIDRoute
   '/staff/admin/recruitment/$id/applications/': typeof StaffAdminRecruitmentIdApplicationsIndexRoute
@@ -559,6 +567,7 @@ export interface FileRoutesByTo {
   '/staff/admin/users/$id/ban': typeof StaffAdminUsersIdBanRoute
   '/staff/admin/users/$id/remove-staff': typeof StaffAdminUsersIdRemoveStaffRoute
   '/staff/admin/recruitment/$id': typeof StaffAdminRecruitmentIdIndexRoute
+  '/staff/admin/recruitment/applications': typeof StaffAdminRecruitmentApplicationsIndexRoute
   '/staff/admin/report-manager/orders': typeof StaffAdminReportManagerOrdersIndexRoute
   '/staff/admin/recruitment/$id/applications/$applicationID': typeof StaffAdminRecruitmentIdApplicationsApplicationIDRoute
   '/staff/admin/recruitment/$id/applications': typeof StaffAdminRecruitmentIdApplicationsIndexRoute
@@ -628,6 +637,7 @@ export interface FileRoutesById {
   '/staff/admin/users/$id/ban': typeof StaffAdminUsersIdBanRoute
   '/staff/admin/users/$id/remove-staff': typeof StaffAdminUsersIdRemoveStaffRoute
   '/staff/admin/recruitment/$id/': typeof StaffAdminRecruitmentIdIndexRoute
+  '/staff/admin/recruitment/applications/': typeof StaffAdminRecruitmentApplicationsIndexRoute
   '/staff/admin/report-manager/orders/': typeof StaffAdminReportManagerOrdersIndexRoute
   '/staff/admin/recruitment/$id/applications/$applicationID': typeof StaffAdminRecruitmentIdApplicationsApplicationIDRoute
   '/staff/admin/recruitment/$id/applications/': typeof StaffAdminRecruitmentIdApplicationsIndexRoute
@@ -697,6 +707,7 @@ export interface FileRouteTypes {
     | '/staff/admin/users/$id/ban'
     | '/staff/admin/users/$id/remove-staff'
     | '/staff/admin/recruitment/$id/'
+    | '/staff/admin/recruitment/applications/'
     | '/staff/admin/report-manager/orders/'
     | '/staff/admin/recruitment/$id/applications/$applicationID'
     | '/staff/admin/recruitment/$id/applications/'
@@ -763,6 +774,7 @@ export interface FileRouteTypes {
     | '/staff/admin/users/$id/ban'
     | '/staff/admin/users/$id/remove-staff'
     | '/staff/admin/recruitment/$id'
+    | '/staff/admin/recruitment/applications'
     | '/staff/admin/report-manager/orders'
     | '/staff/admin/recruitment/$id/applications/$applicationID'
     | '/staff/admin/recruitment/$id/applications'
@@ -831,6 +843,7 @@ export interface FileRouteTypes {
     | '/staff/admin/users/$id/ban'
     | '/staff/admin/users/$id/remove-staff'
     | '/staff/admin/recruitment/$id/'
+    | '/staff/admin/recruitment/applications/'
     | '/staff/admin/report-manager/orders/'
     | '/staff/admin/recruitment/$id/applications/$applicationID'
     | '/staff/admin/recruitment/$id/applications/'
@@ -1263,6 +1276,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAdminRecruitmentIdIndexRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/admin/recruitment/applications/': {
+      id: '/staff/admin/recruitment/applications/'
+      path: '/admin/recruitment/applications'
+      fullPath: '/staff/admin/recruitment/applications/'
+      preLoaderRoute: typeof StaffAdminRecruitmentApplicationsIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/admin/report-manager/orders/': {
       id: '/staff/admin/report-manager/orders/'
       path: '/admin/report-manager/orders'
@@ -1344,6 +1364,7 @@ interface StaffRouteRouteChildren {
   StaffAdminUsersIdBanRoute: typeof StaffAdminUsersIdBanRoute
   StaffAdminUsersIdRemoveStaffRoute: typeof StaffAdminUsersIdRemoveStaffRoute
   StaffAdminRecruitmentIdIndexRoute: typeof StaffAdminRecruitmentIdIndexRoute
+  StaffAdminRecruitmentApplicationsIndexRoute: typeof StaffAdminRecruitmentApplicationsIndexRoute
   StaffAdminReportManagerOrdersIndexRoute: typeof StaffAdminReportManagerOrdersIndexRoute
   StaffAdminRecruitmentIdApplicationsApplicationIDRoute: typeof StaffAdminRecruitmentIdApplicationsApplicationIDRoute
   StaffAdminRecruitmentIdApplicationsIndexRoute: typeof StaffAdminRecruitmentIdApplicationsIndexRoute
@@ -1388,6 +1409,8 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffAdminUsersIdBanRoute: StaffAdminUsersIdBanRoute,
   StaffAdminUsersIdRemoveStaffRoute: StaffAdminUsersIdRemoveStaffRoute,
   StaffAdminRecruitmentIdIndexRoute: StaffAdminRecruitmentIdIndexRoute,
+  StaffAdminRecruitmentApplicationsIndexRoute:
+    StaffAdminRecruitmentApplicationsIndexRoute,
   StaffAdminReportManagerOrdersIndexRoute:
     StaffAdminReportManagerOrdersIndexRoute,
   StaffAdminRecruitmentIdApplicationsApplicationIDRoute:

@@ -1,9 +1,18 @@
 export {
+  AllApplicationsPage,
+  type AllApplicationsPageProps,
+} from './AllApplicationsPage/AllApplicationsPage';
+export {
   FormApplicationsPage,
   type FormApplicationsPageProps,
 } from './FormApplicationsPage/FormApplicationsPage';
 export { FormBuilderPage, type FormBuilderPageProps } from './FormBuilderPage/FormBuilderPage';
-export { type FormApplicationsSearch, formApplicationsSearchSchema } from './model';
+export {
+  type AllApplicationsSearch,
+  allApplicationsSearchSchema,
+  type FormApplicationsSearch,
+  formApplicationsSearchSchema,
+} from './model';
 export { RecruitmentFormsPage } from './RecruitmentFormsPage/RecruitmentFormsPage';
 export {
   ReviewApplicationPage,

@@ -1,6 +1,14 @@
 import { recruitmentApplicationSchema, recruitmentFormSchema } from '@lib/schemas/recruitment';
 import { describe, expect, it } from 'vitest';
-import { decisionOf, formApplicationsSearchSchema, mayReview, statusFilterOf, staysInList } from './model';
+import {
+  allApplicationsSearchSchema,
+  decisionOf,
+  formApplicationsSearchSchema,
+  formsToList,
+  mayReview,
+  statusFilterOf,
+  staysInList,
+} from './model';
 
 const form = recruitmentFormSchema.parse({
   _id: 'f1',
@@ -40,5 +48,30 @@ describe('the decision', () => {
       staffNotes: '',
     });
     expect([0, 1, 2, 3].map(staysInList)).toEqual([false, true, false, false]);
+  });
+});
+
+describe('the all-applications search and its forms', () => {
+  const other = recruitmentFormSchema.parse({
+    _id: 'f2',
+    name: 'Driver',
+    manageableRanks: [{ _id: 'manager', name: 'Manager' }],
+  });
+  it('keeps a snowflake form id and a known status; junk in one field does not cost the other', () => {
+    expect(allApplicationsSearchSchema.parse({ form: '5980000000000001001', status: 'hold' })).toEqual({
+      form: '5980000000000001001',
+      status: 'hold',
+    });
+    expect(allApplicationsSearchSchema.parse({ form: '<script>', status: 'denied' })).toEqual({
+      status: 'denied',
+    });
+    expect(allApplicationsSearchSchema.parse({ form: '123', status: 'everything' })).toEqual({ form: '123' });
+    expect(allApplicationsSearchSchema.parse({})).toEqual({});
+  });
+  it('lists only the forms the reviewer may review (spec §5), narrowed to the chosen one', () => {
+    const headChef = { permissions: 0, perks: [], ranks: ['head-chef'] };
+    expect(formsToList(headChef, [form, other], {}).map((f) => f.id)).toEqual(['f1']);
+    expect(formsToList(headChef, [form, other], { form: 'f2' })).toEqual([]);
+    expect(formsToList(null, [form, other], {})).toEqual([]);
   });
 });

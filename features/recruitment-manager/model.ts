@@ -65,3 +65,31 @@ export const staysInList = (status: number) => status === 1;
 /** An applicant's name. */
 export const applicantOf = (application: RecruitmentApplication) =>
   application.user?.displayName || application.user?.username || application.userID || 'Unknown user';
+
+/** The status filter's labels (the applications lists' segmented control). */
+export const APPLICATION_VIEW_LABELS: Record<ApplicationView, string> = {
+  open: 'Open',
+  pending: 'Pending',
+  hold: 'On Hold',
+  accepted: 'Accepted',
+  denied: 'Denied',
+};
+
+/**
+ * `/staff/admin/recruitment/applications`' search: one form (a snowflake id) or every form the reviewer may review,
+ * and one status (open by default). Junk in either falls back on its own.
+ */
+export const allApplicationsSearchSchema = z.object({
+  form: optionalParam(z.string().check(z.regex(/^\d{1,20}$/))),
+  status: optionalParam(z.enum(APPLICATION_VIEWS)),
+});
+export type AllApplicationsSearch = z.infer<typeof allApplicationsSearchSchema>;
+
+/** The forms the all-applications page reads: those the reviewer may review (spec §5), or the chosen one of them. */
+export function formsToList(
+  user: Parameters<typeof mayReview>[0],
+  forms: readonly RecruitmentForm[],
+  search: AllApplicationsSearch,
+): RecruitmentForm[] {
+  return forms.filter((form) => mayReview(user, form) && (!search.form || form.id === search.form));
+}

@@ -35,6 +35,10 @@ export const Manager = meta.story({
       'href',
       '/staff/admin/recruitment/5980000000000001001',
     );
+    await expect(canvas.getByRole('link', { name: 'All applications' })).toHaveAttribute(
+      'href',
+      '/staff/admin/recruitment/applications',
+    );
   },
 });
 

@@ -29,11 +29,16 @@ export function RecruitmentFormsPage() {
           title="Recruitment"
           description="The recruitment forms you review, and their applications."
           actions={
-            manager && (
-              <Button component={AppLink} to="/staff/admin/recruitment/create">
-                New form
+            <Group gap="sm">
+              <Button component={AppLink} to="/staff/admin/recruitment/applications" variant="light">
+                All applications
               </Button>
-            )
+              {manager && (
+                <Button component={AppLink} to="/staff/admin/recruitment/create">
+                  New form
+                </Button>
+              )}
+            </Group>
           }
         />
         <DataState

@@ -1,0 +1,211 @@
+/**
+ * `/staff/admin/recruitment/applications` ('All applications'): the applications of every form this reviewer may
+ * review (spec §5: VIEW_RECRUITMENT_RESPONSE, RECRUITMENT_MANAGER, or a rank in the form's `manageableRanks`),
+ * one section per form, oldest first: open ones (pending and on hold) by default, or one status (`?status=`);
+ * `?form=` narrows it to one form. There is no all-applications call: each form's section reads that form's
+ * applications, so a decision updates them like the one-form list (spec §4: it leaves unless put on hold).
+ */
+import type { RecruitmentApplication, RecruitmentForm } from '@lib/schemas/recruitment';
+import { useCurrentUser } from '@lib/session';
+import {
+  Button,
+  Container,
+  Group,
+  NativeSelect,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconInbox } from '@tabler/icons-react';
+import { AppLink } from '@ui/AppLink';
+import { DataState } from '@ui/DataState';
+import { EmptyState } from '@ui/EmptyState';
+import { PageHeader } from '@ui/PageHeader';
+import { StatusTag } from '@ui/StatusTag';
+import { useFormApplications, useReviewForms } from '../hooks';
+import {
+  type AllApplicationsSearch,
+  APPLICATION_VIEW_LABELS,
+  type ApplicationView,
+  applicantOf,
+  formatMoment,
+  formsToList,
+  mayReview,
+  statusFilterOf,
+} from '../model';
+import classes from './AllApplicationsPage.module.css';
+
+export interface AllApplicationsPageProps {
+  search: AllApplicationsSearch;
+  onSearchChange: (search: AllApplicationsSearch) => void;
+}
+
+const ALL_FORMS = '';
+
+export function AllApplicationsPage({ search, onSearchChange }: AllApplicationsPageProps) {
+  const user = useCurrentUser();
+  const forms = useReviewForms();
+  const view = search.status ?? 'open';
+  const reviewable = forms.data?.forms.filter((form) => mayReview(user, form)) ?? [];
+  const change = (next: AllApplicationsSearch) =>
+    onSearchChange({
+      ...(next.form ? { form: next.form } : {}),
+      ...(next.status && next.status !== 'open' ? { status: next.status } : {}),
+    });
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="lg">
+        <PageHeader
+          title="All applications"
+          description="Applications to every form you review, oldest first. A decided application leaves the open list; one put on hold stays."
+          actions={
+            <Button
+              component={AppLink}
+              to="/staff/admin/recruitment"
+              variant="default"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+            >
+              Recruitment
+            </Button>
+          }
+        />
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <NativeSelect
+            label="Form"
+            value={search.form ?? ALL_FORMS}
+            onChange={(event) => change({ ...search, form: event.currentTarget.value || undefined })}
+            data={[
+              { value: ALL_FORMS, label: 'All forms' },
+              ...reviewable.map((form) => ({ value: form.id, label: form.name })),
+              ...(search.form && !reviewable.some((form) => form.id === search.form)
+                ? [{ value: search.form, label: 'A form you do not review' }]
+                : []),
+            ]}
+            className={classes.select}
+          />
+          <SegmentedControl
+            aria-label="Which applications"
+            classNames={{ root: classes.statuses, label: classes.status }}
+            value={view}
+            onChange={(value) => change({ ...search, status: value as ApplicationView })}
+            data={(Object.keys(APPLICATION_VIEW_LABELS) as ApplicationView[]).map((value) => ({
+              value,
+              label: APPLICATION_VIEW_LABELS[value],
+            }))}
+          />
+        </Group>
+        <DataState
+          source={forms}
+          loadingLabel="Loading the recruitment forms"
+          errorMessage="The recruitment forms could not be loaded."
+          refusedTitle="Recruitment is not open to you"
+          isEmpty={(data) => formsToList(user, data.forms, search).length === 0}
+          empty={
+            search.form ? (
+              <EmptyState
+                icon={<IconInbox size={28} />}
+                title="This form is not one you review"
+                description="Choose “All forms” to see the applications you may review."
+              />
+            ) : (
+              <EmptyState
+                icon={<IconInbox size={28} />}
+                title="No forms for you to review"
+                description="Forms list the ranks whose holders review them; yours is on none of them."
+              />
+            )
+          }
+        >
+          {(data) => (
+            <Stack gap="xl">
+              {formsToList(user, data.forms, search).map((form) => (
+                <FormSection key={form.id} form={form} view={view} />
+              ))}
+            </Stack>
+          )}
+        </DataState>
+      </Stack>
+    </Container>
+  );
+}
+
+/** One form's applications of the chosen status: its own read, so one refusal or failure stays in its section. */
+function FormSection({ form, view }: { form: RecruitmentForm; view: ApplicationView }) {
+  const list = useFormApplications(form.id, statusFilterOf({ view }));
+  const headingId = `form-${form.id}`;
+  return (
+    <Stack component="section" gap="sm" aria-labelledby={headingId}>
+      <Title order={2} size="h3" id={headingId} className={classes.text}>
+        {form.name}
+      </Title>
+      <DataState
+        source={list}
+        headingLevel={3}
+        loadingLabel={`Loading the applications to ${form.name}`}
+        errorMessage={`The applications to ${form.name} could not be loaded.`}
+        refusedTitle="These applications are not open to you (the server wants VIEW_RECRUITMENT_RESPONSE and a rank that reviews this form)"
+        isEmpty={(data) => data.responses.length === 0}
+        empty={
+          <Text size="sm" c="dimmed">
+            {view === 'open'
+              ? 'No applications are waiting.'
+              : `No ${APPLICATION_VIEW_LABELS[view].toLowerCase()} applications.`}
+          </Text>
+        }
+      >
+        {({ responses }) => (
+          <Stack component="ul" gap="sm" className={classes.list}>
+            {responses.map((application) => (
+              <ApplicationRow key={application.id} form={form} application={application} />
+            ))}
+          </Stack>
+        )}
+      </DataState>
+    </Stack>
+  );
+}
+
+function ApplicationRow({
+  form,
+  application,
+}: {
+  form: RecruitmentForm;
+  application: RecruitmentApplication;
+}) {
+  const name = applicantOf(application);
+  const headingId = `application-${application.id}`;
+  return (
+    <Paper component="li" withBorder p="md" aria-labelledby={headingId}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Title order={3} size="h4" id={headingId} className={classes.text}>
+            {name}
+          </Title>
+          <StatusTag status={application.status} />
+        </Group>
+        <Text size="sm" c="dimmed">
+          Sent {formatMoment(application.sentAt) ?? 'at an unknown time'}
+        </Text>
+        {application.reason && (
+          <Text size="sm" className={classes.text}>
+            <strong>Reason: </strong>
+            {application.reason}
+          </Text>
+        )}
+        <Group>
+          <Button
+            component={AppLink}
+            to={`/staff/admin/recruitment/${encodeURIComponent(form.id)}/applications/${encodeURIComponent(application.id)}`}
+            size="compact-sm"
+            variant="light"
+            aria-label={`Review application from ${name} to ${form.name}`}
+          >
+            Review application
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
