@@ -53,6 +53,11 @@ const meta = preview.meta({
   parameters: {
     layout: 'fullscreen',
     persona: 'admin',
+    viewport: {
+      options: {
+        phone: { name: 'Phone (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+      },
+    },
     docs: {
       description: {
         component:
@@ -194,7 +199,7 @@ export const Empty = meta.story({
 });
 
 export const HostileNames = meta.story({
-  tags: ['viewport-375x812'],
+  globals: { viewport: { value: 'phone', isRotated: false } },
   beforeEach: gatewayThatSent(() => ({
     users: [
       {
@@ -224,7 +229,7 @@ export const HostileNames = meta.story({
 });
 
 export const Phone = meta.story({
-  tags: ['viewport-375x812'],
+  globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: { docs: { description: { story: 'The populated list on a phone.' } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('3 users online')).toBeVisible();

@@ -80,10 +80,17 @@ function OnlineUserList({ rows }: { rows: readonly OnlineUserRow[] }) {
               <Group gap="sm" wrap="nowrap" p="sm" align="flex-start">
                 <Avatar userId={row.id} avatar={row.avatar} name={row.name} size={40} />
                 <Stack gap={2} className={classes.main}>
-                  <Anchor component={AppLink} to={`/users/${row.id}`} fw={600} className={classes.text}>
+                  <Anchor
+                    component={AppLink}
+                    to={`/users/${row.id}`}
+                    fw={600}
+                    lineClamp={2}
+                    className={classes.text}
+                  >
                     {row.name}
                   </Anchor>
-                  <Text size="sm" c="dimmed" className={classes.text}>
+                  {/* A username is one word: an overlong one is cut with an ellipsis rather than wrapped. */}
+                  <Text size="sm" c="dimmed" truncate="end">
                     @{row.username}
                   </Text>
                   <Text size="sm">{connectedFor(row.connectedAt, now)}</Text>
