@@ -225,11 +225,9 @@ test.describe('rank manager', () => {
     await page.goto('/staff/admin/rank-manager');
     const list = page.getByRole('list', { name: 'Ranks, most senior first' });
     await expect(list.getByRole('listitem').nth(4)).toContainText('Chef');
-    // By keyboard on the drag handle: lift Chef, move it up one, drop it.
-    await page.getByRole('button', { name: 'Move Chef', exact: true }).focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Space');
+    // With the Move up button (dragging by keyboard is the RankManagerPage "Move with keyboard" story: in e2e
+    // its keys could outrun the drag on a loaded machine).
+    await page.getByRole('button', { name: 'Move Chef up', exact: true }).click();
     await expectToast(page, 'Saved the rank order');
     await expect(list.getByRole('listitem').nth(3)).toContainText('Chef');
     await expect(list.getByRole('listitem').nth(4)).toContainText('Head Chef');
