@@ -15,10 +15,13 @@
  * Times depend on the machine and on what else runs on it: compare pages measured in the same run, and
  * look at the bare page's figures to see how noisy the run was. Bytes do not depend on the machine.
  *
- *   node scripts/bench-lighthouse.mjs [--runs 3] [--only /,/login]
+ *   node scripts/bench-lighthouse.mjs [--runs 3] [--only /,/login] [--save dir]
+ *
+ * `--save dir` writes each run's full Lighthouse report (JSON) there, to see why a page scores as it does
+ * (its network requests, main-thread work, LCP element and phases).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,6 +40,7 @@ const option = (name) => {
 };
 const RUNS = Number(option('runs') ?? 3);
 const ONLY = option('only')?.split(',');
+const SAVE_DIR = option('save');
 const OUT_DIR = 'dist-lighthouse';
 /** Goals of the performance issue. */
 const GOAL_PERFORMANCE = 95;
@@ -101,7 +105,7 @@ async function launchChromium() {
 }
 
 /** One Lighthouse run of `url` in a fresh browser: scores, metrics, bytes. */
-async function runLighthouse(url) {
+async function runLighthouse(url, saveAs) {
   const chrome = await launchChromium();
   try {
     const result = await lighthouse(url, {
@@ -113,6 +117,10 @@ async function runLighthouse(url) {
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (saveAs) {
+      mkdirSync(path.dirname(saveAs), { recursive: true });
+      writeFileSync(saveAs, JSON.stringify(lhr, null, 1));
+    }
     const records = lhr.audits['network-requests']?.details?.items ?? [];
     const bytes = (type) =>
       records
@@ -150,10 +158,11 @@ async function main() {
     bare = await serveCompressed(bareDir);
 
     const targets = [
-      { name: 'bare React 19 (floor)', url: `${bare.url}/` },
+      { name: 'bare React 19 (floor)', url: `${bare.url}/`, slug: 'bare' },
       ...PUBLIC_PAGES.filter((page) => !ONLY || ONLY.includes(page.path)).map((page) => ({
         name: page.label ? `${page.path} (${page.label})` : page.path,
         url: `${app.url}${page.path}`,
+        slug: page.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home',
       })),
     ];
     log(
@@ -162,7 +171,10 @@ async function main() {
     const rows = [];
     for (const target of targets) {
       const runs = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await runLighthouse(target.url));
+      for (let run = 0; run < RUNS; run++) {
+        const saveAs = SAVE_DIR && path.resolve(SAVE_DIR, `${target.slug}-${run + 1}.json`);
+        runs.push(await runLighthouse(target.url, saveAs));
+      }
       const pick = (key) => median(runs.map((run) => run[key]));
       rows.push({
         name: target.name,
