@@ -3,7 +3,7 @@
  * backend (a lazy chunk) starts before the first render; a build pointed at a real API contains no mock code.
  */
 import { SessionStore } from '@lib/session';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { AppErrorBoundary } from './AppErrorBoundary';
@@ -33,13 +33,17 @@ async function start() {
   router = createAppRouter(session);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <AppErrorBoundary>
-        <App router={router} session={session} />
-      </AppErrorBoundary>
-    </StrictMode>,
-  );
+  // A transition, so React renders the first page in slices of a few milliseconds rather than one long task
+  // that blocks input (the boot shell in index.html stays on screen until the page is ready).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppErrorBoundary>
+          <App router={router} session={session} />
+        </AppErrorBoundary>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();
