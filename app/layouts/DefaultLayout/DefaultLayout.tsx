@@ -8,7 +8,7 @@ import { feedbackItems, footerLinks, topNavItems } from '@lib/access';
 import { appVersion } from '@lib/config';
 import { usePreferences } from '@lib/preferences';
 import { useCurrentUser } from '@lib/session';
-import { AppShell, Burger, Container, Drawer, Group, Menu, Stack, UnstyledButton } from '@mantine/core';
+import { AppShell, Burger, Container, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { AdSlot } from '@ui/AdSlot';
@@ -19,7 +19,13 @@ import { Snowfall } from '@ui/Snowfall';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { adProvider } from '../../ads';
 import { Brand } from '../parts/Brand';
+import { DeferredOverlay } from '../parts/DeferredOverlay';
 import { isFestiveSeason, nextChristmas } from '../parts/festive';
+import {
+  requestHeaderOverlays,
+  useHeaderOverlays,
+  useHeaderOverlaysWhenIdle,
+} from '../parts/header-overlays';
 import { PreferencesMenu } from '../parts/PreferencesMenu';
 import classes from '../parts/parts.module.css';
 import { UserMenu } from '../parts/UserMenu';
@@ -46,9 +52,16 @@ export function DefaultLayout({ children, showAds = true, now = Date.now }: Defa
   const user = useCurrentUser();
   const preferences = usePreferences();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const overlays = useHeaderOverlays();
+  useHeaderOverlaysWhenIdle();
   const items = topNavItems(user);
   const feedback = feedbackItems(user);
   const today = new Date(now());
+  const feedbackTrigger = (
+    <UnstyledButton className={classes.navLink}>
+      Feedback <IconChevronDown size={14} aria-hidden style={{ marginLeft: 4 }} />
+    </UnstyledButton>
+  );
   const festive = isFestiveSeason(today);
 
   return (
@@ -59,7 +72,11 @@ export function DefaultLayout({ children, showAds = true, now = Date.now }: Defa
             <Group gap="lg" wrap="nowrap">
               <Burger
                 opened={drawerOpened}
-                onClick={drawer.toggle}
+                onClick={() => {
+                  requestHeaderOverlays();
+                  drawer.toggle();
+                }}
+                onPointerEnter={requestHeaderOverlays}
                 hiddenFrom="md"
                 size="sm"
                 aria-label="Open navigation"
@@ -72,20 +89,15 @@ export function DefaultLayout({ children, showAds = true, now = Date.now }: Defa
                   </AppLink>
                 ))}
                 {feedback.length > 0 && (
-                  <Menu position="bottom-start" withinPortal>
-                    <Menu.Target>
-                      <UnstyledButton className={classes.navLink}>
-                        Feedback <IconChevronDown size={14} aria-hidden style={{ marginLeft: 4 }} />
-                      </UnstyledButton>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      {feedback.map((item) => (
-                        <Menu.Item key={item.to} component={AppLink} to={item.to}>
-                          {item.label}
-                        </Menu.Item>
-                      ))}
-                    </Menu.Dropdown>
-                  </Menu>
+                  <DeferredOverlay trigger={feedbackTrigger} popup="menu">
+                    {(loaded, defaultOpened) => (
+                      <loaded.FeedbackMenu
+                        trigger={feedbackTrigger}
+                        defaultOpened={defaultOpened}
+                        items={feedback}
+                      />
+                    )}
+                  </DeferredOverlay>
                 )}
               </Group>
             </Group>
@@ -102,15 +114,10 @@ export function DefaultLayout({ children, showAds = true, now = Date.now }: Defa
         </Container>
       </AppShell.Header>
 
-      <Drawer opened={drawerOpened} onClose={drawer.close} title="Menu" size="xs" hiddenFrom="md">
-        <Stack component="nav" aria-label="Main" gap={2} onClick={drawer.close}>
-          {[...items, ...feedback].map((item) => (
-            <AppLink key={item.label} to={item.to} className={classes.drawerLink}>
-              {item.label}
-            </AppLink>
-          ))}
-        </Stack>
-      </Drawer>
+      {/* Opened before its code arrived (header-overlays.ts), the drawer shows as soon as it has. */}
+      {overlays && (
+        <overlays.NavDrawer opened={drawerOpened} onClose={drawer.close} items={[...items, ...feedback]} />
+      )}
 
       <AppShell.Main className={layout.main}>
         <SiteAnnouncement />

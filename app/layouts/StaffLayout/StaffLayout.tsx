@@ -34,6 +34,7 @@ import { ResignModal } from '@ui/ResignModal';
 import { layout as themeLayout } from '@ui/theme';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Brand } from '../parts/Brand';
+import { useHeaderOverlaysWhenIdle } from '../parts/header-overlays';
 import { PreferencesMenu } from '../parts/PreferencesMenu';
 import parts from '../parts/parts.module.css';
 import { UserMenu } from '../parts/UserMenu';
@@ -78,6 +79,7 @@ export function StaffLayout({ children, pathname, onResigned, headerActions }: S
   const preferences = usePreferences();
   const gateway = useGatewayStatus();
   const [mobileOpened, mobile] = useDisclosure(false);
+  useHeaderOverlaysWhenIdle();
   // Below the breakpoint a closed sidebar is off-screen: inert, so Tab and screen readers skip its links.
   const sidebarFrom = Number.parseFloat(useMantineTheme().breakpoints[SIDEBAR_BREAKPOINT]);
   const smallScreen = useMediaQuery(`(max-width: ${sidebarFrom - 0.01}em)`) ?? false;

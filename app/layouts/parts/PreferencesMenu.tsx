@@ -1,42 +1,23 @@
 /**
  * Local preferences (docs/product/navigation.md#preferences): festive snow, countdown, sidebar and sound
- * effects.
+ * effects. The popover's code comes after the page (header-overlays.ts); until then the button alone.
  */
-import { type Preferences, setPreference, usePreferences } from '@lib/preferences';
-import { ActionIcon, Popover, Stack, Switch, Text } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
+import { DeferredOverlay } from './DeferredOverlay';
 
-const TOGGLES: { key: keyof Omit<Preferences, 'orderFilter'>; label: string }[] = [
-  { key: 'festiveSnow', label: 'Festive snow' },
-  { key: 'festiveCountdown', label: 'Christmas countdown' },
-  { key: 'sidebar', label: 'Expanded staff sidebar' },
-  { key: 'soundEffects', label: 'Sound effects' },
-];
+const trigger = (
+  <ActionIcon size="lg" aria-label="Site preferences" color="gray">
+    <IconSettings size={20} aria-hidden />
+  </ActionIcon>
+);
 
 export function PreferencesMenu() {
-  const preferences = usePreferences();
   return (
-    <Popover position="bottom-end" width={240} withinPortal shadow="md">
-      <Popover.Target>
-        <ActionIcon size="lg" aria-label="Site preferences" color="gray">
-          <IconSettings size={20} aria-hidden />
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="sm">
-          <Text fw={600} size="sm">
-            Preferences
-          </Text>
-          {TOGGLES.map((toggle) => (
-            <Switch
-              key={toggle.key}
-              label={toggle.label}
-              checked={preferences[toggle.key] as boolean}
-              onChange={(event) => setPreference(toggle.key, event.currentTarget.checked)}
-            />
-          ))}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <DeferredOverlay trigger={trigger} popup="dialog">
+      {(overlays, defaultOpened) => (
+        <overlays.PreferencesPopover trigger={trigger} defaultOpened={defaultOpened} />
+      )}
+    </DeferredOverlay>
   );
 }

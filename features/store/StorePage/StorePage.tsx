@@ -14,7 +14,7 @@ import { AppLink } from '@ui/AppLink';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { usePurchase, useStoreItems } from '../hooks';
 import {
   balanceOf,
@@ -25,9 +25,13 @@ import {
   THANK_YOU_MESSAGE,
   THANK_YOU_TITLE,
 } from '../model';
-import { GiftDialog } from './GiftDialog';
-import { PurchaseDialog } from './PurchaseDialog';
 import { StoreItemCard } from './StoreItemCard';
+
+/** The dialogs (Mantine's Modal and its focus trap) load with the first Buy or Gift click, not with the page. */
+const GiftDialog = lazy(() => import('./GiftDialog').then((module) => ({ default: module.GiftDialog })));
+const PurchaseDialog = lazy(() =>
+  import('./PurchaseDialog').then((module) => ({ default: module.PurchaseDialog })),
+);
 
 export interface StorePageProps {
   /** The validated URL search. */
@@ -144,8 +148,8 @@ export function StorePage({ search, onSearchChange, now = Date.now }: StorePageP
         </DataState>
       </Stack>
 
-      {user && (
-        <>
+      {user && last && (
+        <Suspense fallback={null}>
           <GiftDialog
             opened={step.kind === 'gift'}
             item={last?.item ?? null}
@@ -165,7 +169,7 @@ export function StorePage({ search, onSearchChange, now = Date.now }: StorePageP
             onClose={close}
             purchase={purchase}
           />
-        </>
+        </Suspense>
       )}
     </Container>
   );

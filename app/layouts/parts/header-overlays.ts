@@ -1,0 +1,64 @@
+/**
+ * The header's overlays (the account and Feedback menus, the preferences popover, the phone drawer) load their
+ * code after the page, not with it (docs/architecture.md#performance): Mantine's Menu, Popover and Drawer
+ * with floating-ui are about 30 KiB that no first paint needs. Until the code is here each overlay shows its
+ * trigger alone (`DeferredOverlay`); pointing at a trigger, focusing or touching it, clicking it, or the page
+ * going idle loads it, once, for every layout.
+ */
+import { useEffect, useSyncExternalStore } from 'react';
+import { whenIdle } from '../../idle-prefetch';
+
+/** Code loaded on demand, once: `request` starts it (a failed load is retried by the next request). */
+export interface DeferredModule<T> {
+  request: () => void;
+  /** The module once loaded, else null (for `useDeferredModule`). */
+  current: () => T | null;
+  subscribe: (listener: () => void) => () => void;
+}
+
+export function deferredModule<T>(load: () => Promise<T>): DeferredModule<T> {
+  let loaded: T | null = null;
+  let pending: Promise<void> | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    request() {
+      if (loaded || pending) return;
+      pending = load()
+        .then((module) => {
+          loaded = module;
+          for (const listener of listeners) listener();
+        })
+        .catch(() => {
+          // Offline or a new deploy: the trigger stays as it is, and the next intent tries again.
+        })
+        .finally(() => {
+          pending = null;
+        });
+    },
+    current: () => loaded,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The module once it has loaded, else null; re-renders when it arrives. */
+export function useDeferredModule<T>(source: DeferredModule<T>): T | null {
+  return useSyncExternalStore(source.subscribe, source.current, source.current);
+}
+
+export type HeaderOverlays = typeof import('./HeaderOverlays');
+
+/** The header overlays' code, shared by every layout. */
+export const headerOverlays: DeferredModule<HeaderOverlays> = deferredModule(
+  () => import('./HeaderOverlays'),
+);
+
+export const requestHeaderOverlays = () => headerOverlays.request();
+export const useHeaderOverlays = () => useDeferredModule(headerOverlays);
+
+/** Loads the overlays once the page is idle (the idle prefetch's wait), so they are usually here before a click. */
+export function useHeaderOverlaysWhenIdle(): void {
+  useEffect(() => whenIdle(requestHeaderOverlays), []);
+}
