@@ -3,6 +3,7 @@
  * backend (a lazy chunk) starts before the first render; a build pointed at a real API contains no mock code.
  */
 import { SessionStore } from '@lib/session';
+import { prefetchStartupData } from '@lib/site-data';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -30,11 +31,17 @@ async function start() {
     registerServiceWorker(import.meta.env.PROD);
   }
   const session = new SessionStore();
+  // The start-up requests leave now, while the router resolves the page (docs/architecture.md#start-up-data).
+  prefetchStartupData();
   router = createAppRouter(session);
+  // The page's guards and code are resolved before the first render, so React renders the whole page once (in
+  // slices) instead of a shell first and the page in a second, blocking, render. The boot shell of index.html
+  // shows meanwhile. A failure is the router's to show: the render below displays the error page.
+  await router.load().catch(() => undefined);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   // A transition, so React renders the first page in slices of a few milliseconds rather than one long task
-  // that blocks input (the boot shell in index.html stays on screen until the page is ready).
+  // that blocks input.
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>

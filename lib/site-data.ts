@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
-import { defineEndpoint, loadOnce, useEndpoint } from './endpoint';
+import { defineEndpoint, loadOnce, prefetch, useEndpoint } from './endpoint';
 import type { Rank } from './schemas/rank';
 import { ranksResponse } from './schemas/rank';
 import {
@@ -37,6 +37,15 @@ export const teamsEndpoint = defineEndpoint({
   path: () => '/api/client/teams',
   response: teamsResponse,
 });
+
+/**
+ * Sends the start-up requests (ranks, settings) at once, before the router and React have done their part of
+ * the start-up; `useRanks` and `useSettings` then take these responses instead of asking again.
+ */
+export function prefetchStartupData(): void {
+  prefetch(ranksEndpoint, undefined);
+  prefetch(settingsEndpoint, undefined);
+}
 
 export function useRanks() {
   const result = useEndpoint(ranksEndpoint, undefined, loadOnce);

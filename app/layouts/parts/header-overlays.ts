@@ -5,7 +5,7 @@
  * trigger alone (`DeferredOverlay`); pointing at a trigger, focusing or touching it, clicking it, or the page
  * going idle loads it, once, for every layout.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { whenIdle } from '../../idle-prefetch';
 
 /** Code loaded on demand, once: `request` starts it (a failed load is retried by the next request). */
@@ -43,9 +43,18 @@ export function deferredModule<T>(load: () => Promise<T>): DeferredModule<T> {
   };
 }
 
-/** The module once it has loaded, else null; re-renders when it arrives. */
+/**
+ * The module once it has loaded, else null. Its arrival re-renders in a transition (in slices, not one long
+ * task that would block a tap).
+ */
 export function useDeferredModule<T>(source: DeferredModule<T>): T | null {
-  return useSyncExternalStore(source.subscribe, source.current, source.current);
+  const [module, setModule] = useState(() => source.current());
+  useEffect(() => {
+    const update = () => startTransition(() => setModule(() => source.current()));
+    update();
+    return source.subscribe(update);
+  }, [source]);
+  return module;
 }
 
 export type HeaderOverlays = typeof import('./HeaderOverlays');
