@@ -64,6 +64,33 @@ function serviceWorkerVersion(): Plugin {
   };
 }
 
+/**
+ * The styles of the Mantine components the shell does not render (ui/theme/mantine-pages.css) come with the
+ * pages' code, not in the stylesheet every first paint waits for: this imports the file into each route's lazy
+ * component chunk (TanStack Router's `?tsr-split=component` modules), except the public layout's, home's and
+ * login's, which the shell's styles cover (the budget step checks that every chunk's Mantine classes are styled
+ * by the CSS loaded with it). Vite loads a lazy chunk's CSS before the chunk runs, so a page never renders
+ * unstyled. Mantine's styles are in the `mantine` cascade layer, so the order they arrive in never lets them
+ * override the site's own (docs/architecture.md#performance).
+ */
+export const PAGE_STYLES = here('./ui/theme/mantine-pages.css');
+const SHELL_STYLED_ROUTES = [
+  /[\\/]app[\\/]routes[\\/]_site[\\/]login\.tsx\?/,
+  /[\\/]app[\\/]routes[\\/]_site\.tsx\?/,
+  /[\\/]app[\\/]routes[\\/]_site[\\/]index\.tsx\?/,
+];
+function pageStyles(): Plugin {
+  return {
+    name: 'vd:page-styles',
+    enforce: 'post',
+    transform(code, id) {
+      if (!id.includes('tsr-split=component') || !/[\\/]app[\\/]routes[\\/]/.test(id)) return null;
+      if (SHELL_STYLED_ROUTES.some((route) => route.test(id))) return null;
+      return { code: `import ${JSON.stringify(PAGE_STYLES)};\n${code}`, map: null };
+    },
+  };
+}
+
 /** `dist/_headers`: the security headers, in the form Netlify and Cloudflare Pages apply (README "Security headers"). */
 function headersOutput(headers: Record<string, string>): Plugin {
   return {
@@ -89,6 +116,7 @@ export default defineConfig(({ mode }) => {
         quoteStyle: 'single',
       }),
       react(),
+      pageStyles(),
       dropMockWorker(isMockedBuild(env)),
       headersOutput(headers),
       serviceWorkerVersion(),

@@ -7,6 +7,8 @@ import addonA11y from '@storybook/addon-a11y';
 import addonDocs from '@storybook/addon-docs';
 import { definePreview } from '@storybook/react-vite';
 import { UiProvider } from '@ui/theme';
+// The site loads these with each page's code (vite.config.ts, `vd:page-styles`); stories render pages directly.
+import '@ui/theme/mantine-pages.css';
 import addonMsw from 'msw-storybook-addon';
 import { configure } from 'storybook/test';
 import { SWRConfig } from 'swr';

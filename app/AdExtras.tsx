@@ -5,6 +5,8 @@
  */
 import { AdBlockCheck } from './AdBlockCheck';
 import { AdSponsor } from './AdSponsor';
+// Its notice is a Modal, no shell component: the styles come with this code (ui/theme/mantine-pages.css).
+import '@ui/theme/mantine-pages.css';
 
 export default function AdExtras() {
   return (

@@ -35,19 +35,22 @@ const OUT_DIR = 'dist-budget';
  * in the commit.
  */
 const BUDGETS = {
-  // JS goal 132 KiB (2.0x bare React), not reached. CSS goal 25 KiB, not reached: 27.8 KiB.
+  // JS goal 132 KiB (2.0x bare React), not reached. CSS goal 25 KiB: met (17.2 KiB).
   // History: 263.1 KiB for `/` before the page waves; each wave's routes added their definitions to the shell
   // (272.6 KiB with all 68 route files). One shell chunk instead of 50 small shared ones (vite.config.ts,
   // `codeSplitting`): 257.1 KiB (gzip compresses one file better) and 8 requests instead of 57. The header's
-  // menus, popover and drawer after the page (app/layouts/parts/header-overlays.ts): 219.1 KiB.
-  '/': { js: 222, css: 28 },
-  '/login': { js: 222, css: 28, ownJs: 30 },
-  // The store (items and balance; its dialogs load with the first click): 9.2 KiB of its own (goal met).
+  // menus, popover and drawer after the page (app/layouts/parts/header-overlays.ts): 219.1 KiB. CSS: 27.8 KiB
+  // until the styles of the Mantine components the shell does not render came with the pages' code (17.2).
+  '/': { js: 222, css: 18 },
+  '/login': { js: 222, css: 18, ownJs: 30 },
+  // The store (items and balance; its dialogs load with the first click): 9.1 KiB of its own (goal met).
   '/store': { js: 227, css: 29, ownJs: 30 },
   // The page's own code is 29.5 KiB of its 30: podium, hand-drawn chart, and Mantine's Table, whose ScrollArea
-  // imports one helper of floating-ui and so loads that 19.6 KiB chunk (shared with the menus).
-  '/leaderboard': { js: 248, css: 29, ownJs: 30 },
-  '/no-such-page': { js: 218, css: 28 },
+  // imports one helper of floating-ui and so loads that 19.6 KiB chunk (shared with the menus). CSS raised from
+  // 29 to 30: it gets the pages' Mantine styles as a second file (29.2 KiB, 0.4 more than in one), while every
+  // first visit's render-blocking stylesheet lost 10.6 KiB.
+  '/leaderboard': { js: 248, css: 30, ownJs: 30 },
+  '/no-such-page': { js: 218, css: 18 },
 };
 
 const KiB = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
@@ -79,15 +82,21 @@ async function main(argv) {
       `${check.ok ? '  ok  ' : '  OVER'} ${check.page.padEnd(14)} ${check.measure.padEnd(5)} ${KiB(check.bytes).padStart(10)} of ${KiB(check.limit).padStart(10)}${note}`,
     );
   }
-  // The styles of every Mantine component in use are imported (ui/theme/mantine.css lists them).
-  const missing = missingMantineStyles(outDir);
+  // The styles of every Mantine component in use are loaded with the code that renders it (the shell's in
+  // ui/theme/mantine.css, the pages' in ui/theme/mantine-pages.css).
+  const missing = missingMantineStyles(outDir, manifest);
   checks.push({ page: 'all', measure: 'mantine styles', bytes: 0, limit: 0, ok: missing.length === 0 });
   log(
     missing.length === 0
-      ? '  ok   every Mantine class the JS uses is styled (ui/theme/mantine.css)'
-      : `  MISSING Mantine styles: add to ui/theme/mantine.css, in @mantine/core/styles.css's order:\n${missing
-          .map(({ sheet, className }) => `         @import '${sheet}'; (defines ${className})`)
-          .join('\n')}`,
+      ? '  ok   every Mantine class the JS uses is styled by the CSS loaded with it'
+      : "  MISSING Mantine styles: the shell's go in ui/theme/mantine.css, the pages' in mantine-pages.css (in\n" +
+          "  @mantine/core/styles.css's order); a lazy module outside the routes imports mantine-pages.css itself:\n" +
+          `${missing
+            .map(
+              ({ sheet, className, chunk }) =>
+                `         @import '${sheet}'; (defines ${className}, used by ${chunk})`,
+            )
+            .join('\n')}`,
   );
   const over = checks.filter((check) => !check.ok);
   log(

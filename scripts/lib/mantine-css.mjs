@@ -1,22 +1,18 @@
 /**
- * The site imports only the styles of the Mantine components it uses (ui/theme/mantine.css). This finds the
- * ones it forgot: every Mantine class name (`m_` and 8 hex digits, Mantine's static class names) that the
- * built JavaScript uses must be defined by the built CSS; for each that is not, the per-component file of
- * @mantine/core (or @mantine/notifications) that defines it. Build output only, so it runs in the budget.
+ * The site imports only the styles of the Mantine components it uses: the shell's in ui/theme/mantine.css,
+ * the pages' in ui/theme/mantine-pages.css (loaded with each page's code), a few features' own. This finds
+ * the ones it forgot: every Mantine class name (`m_` and 8 hex digits, Mantine's static class names) that the
+ * code loaded at one point uses must be defined by the CSS loaded with it. The points are the entry (the
+ * shell) and each lazy chunk (a page, a dialog, the header's overlays): its code and CSS are its static
+ * imports' plus the shell's. For each class missing, the per-component file that defines it. Build output
+ * only (the manifest's graph), so it runs in the budget.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { entryKeys, staticClosure } from './build-graph.mjs';
 import { repoRoot } from './run.mjs';
 
 const CLASS = /\bm_[0-9a-f]{8}\b/g;
-
-function filesIn(directory, extension) {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) return filesIn(full, extension);
-    return entry.name.endsWith(extension) ? [full] : [];
-  });
-}
 
 /** Class name → the Mantine stylesheet that defines it (`@mantine/core/styles/Button.css`). */
 function mantineSheets() {
@@ -24,11 +20,11 @@ function mantineSheets() {
   const core = path.join(repoRoot, 'node_modules', '@mantine', 'core', 'styles');
   const candidates = [
     ...readdirSync(core)
-      .filter((name) => name.endsWith('.css') && !name.endsWith('.layer.css'))
+      .filter((name) => name.endsWith('.layer.css'))
       .map((name) => [path.join(core, name), `@mantine/core/styles/${name}`]),
     [
-      path.join(repoRoot, 'node_modules', '@mantine', 'notifications', 'styles.css'),
-      '@mantine/notifications/styles.css',
+      path.join(repoRoot, 'node_modules', '@mantine', 'notifications', 'styles.layer.css'),
+      '@mantine/notifications/styles.layer.css',
     ],
   ];
   for (const [file, name] of candidates) {
@@ -39,23 +35,78 @@ function mantineSheets() {
   return sheets;
 }
 
-/** The Mantine stylesheets the build in `outDir` needs but does not include, each with a class it lacks. */
-export function missingMantineStyles(outDir) {
-  const used = new Set();
-  for (const file of filesIn(outDir, '.js')) {
-    for (const match of readFileSync(file, 'utf8').matchAll(CLASS)) used.add(match[0]);
+const classesCache = new Map();
+function classesOf(file) {
+  if (!classesCache.has(file)) {
+    classesCache.set(file, new Set(readFileSync(file, 'utf8').match(CLASS) ?? []));
   }
-  const defined = new Set();
-  for (const file of filesIn(outDir, '.css')) {
-    for (const match of readFileSync(file, 'utf8').matchAll(CLASS)) defined.add(match[0]);
-  }
+  return classesCache.get(file);
+}
+
+/**
+ * The Mantine stylesheets the build in `outDir` needs but does not load with the code that uses them: for each,
+ * a class it lacks and the chunk (its source) that uses it.
+ */
+export function missingMantineStyles(outDir, manifest) {
+  const shell = staticClosure(manifest, entryKeys(manifest));
+  const points = [
+    ...entryKeys(manifest),
+    ...Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && !shell.has(key)),
+  ];
+  const cssOf = (keys) => {
+    const defined = new Set();
+    for (const key of keys) {
+      const chunk = manifest[key];
+      for (const sheet of chunk.css ?? [])
+        for (const name of classesOf(path.join(outDir, sheet))) defined.add(name);
+      if (chunk.file.endsWith('.css'))
+        for (const name of classesOf(path.join(outDir, chunk.file))) defined.add(name);
+    }
+    return defined;
+  };
+  // Styles surely loaded when a lazy chunk runs: the shell's, its own static imports', and those loaded by
+  // every chunk that imports it lazily (a page's dialog comes after the page).
+  const loaded = new Map();
+  const loadedAt = (point, seen = new Set()) => {
+    if (loaded.has(point)) return loaded.get(point);
+    const own = cssOf(new Set([...shell, ...staticClosure(manifest, [point])]));
+    if (seen.has(point)) return own; // a cycle of lazy imports: only what is surely loaded
+    const importers = Object.keys(manifest).filter((key) =>
+      (manifest[key].dynamicImports ?? []).includes(point),
+    );
+    let inherited = null;
+    for (const importer of importers) {
+      // The lazy chunks (or the entry) whose code includes the importer: one of them was loaded before.
+      const roots = Object.keys(manifest).filter(
+        (key) =>
+          (manifest[key].isDynamicEntry || manifest[key].isEntry) &&
+          staticClosure(manifest, [key]).has(importer),
+      );
+      for (const root of roots) {
+        if (root === point) continue;
+        const css = loadedAt(root, new Set([...seen, point]));
+        inherited =
+          inherited === null ? new Set(css) : new Set([...inherited].filter((name) => css.has(name)));
+      }
+    }
+    const result = new Set([...own, ...(inherited ?? [])]);
+    loaded.set(point, result);
+    return result;
+  };
   const sheets = mantineSheets();
   const missing = new Map();
-  for (const name of used) {
-    if (defined.has(name)) continue;
-    const sheet = sheets.get(name);
-    // A class no Mantine stylesheet defines is no style of theirs (or one that needs none).
-    if (sheet && !missing.has(sheet)) missing.set(sheet, name);
+  for (const point of points) {
+    const defined = loadedAt(point);
+    for (const key of new Set([...shell, ...staticClosure(manifest, [point])])) {
+      const chunk = manifest[key];
+      if (!chunk.file.endsWith('.js')) continue;
+      for (const name of classesOf(path.join(outDir, chunk.file))) {
+        const sheet = sheets.get(name);
+        // A class no Mantine stylesheet defines is no style of theirs (or one that needs none).
+        if (defined.has(name) || !sheet || missing.has(sheet)) continue;
+        missing.set(sheet, { sheet, className: name, chunk: manifest[point].src ?? point });
+      }
+    }
   }
-  return [...missing].map(([sheet, className]) => ({ sheet, className }));
+  return [...missing.values()];
 }

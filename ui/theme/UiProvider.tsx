@@ -11,7 +11,7 @@ import '@fontsource/noto-sans-symbols-2/math-400.css';
 import '@fontsource/noto-sans-symbols-2/symbols-400.css';
 // Only the styles of the Mantine components in use, in styles.css's order (see the file).
 import './mantine.css';
-import '@mantine/notifications/styles.css';
+import '@mantine/notifications/styles.layer.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';

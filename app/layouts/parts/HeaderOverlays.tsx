@@ -6,6 +6,8 @@ import { avatarMenuItems, type NavItem } from '@lib/access';
 import { type Preferences, setPreference, usePreferences } from '@lib/preferences';
 import type { User } from '@lib/schemas/user';
 import { Drawer, Menu, Popover, Stack, Switch, Text } from '@mantine/core';
+// Menu, Popover, Drawer and Switch are no shell components: their styles come with this code.
+import '@ui/theme/mantine-pages.css';
 import { IconLogout } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import type { ReactElement } from 'react';

@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Progress.layer.css';
 /**
  * `/staff/achievements` (VIEW_OWN_ACHIEVEMENTS): the global objectives and the user's own, each with its target,
  * progress as a bar, its reward, and Claim once a global one is reached (docs/product/administration.md#achievements).

@@ -5,7 +5,7 @@
  * Screen readers get a combobox over a listbox of options, the selected one as the active descendant, and the
  * result counts in a polite status. docs/product/profiles-and-users.md#staff-command-palette.
  */
-import '@mantine/spotlight/styles.css';
+import '@mantine/spotlight/styles.layer.css';
 import { reachableLinks } from '@lib/access';
 import { errorMessage } from '@lib/http';
 import { hasAllPermissions } from '@lib/permissions';

@@ -5,7 +5,7 @@
  * applied to the cached settings in place (docs/product/administration.md#site-settings). Without
  * MANAGE_SETTINGS the page shows the settings but changes none of them.
  */
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { hasAllPermissions } from '@lib/permissions';
 import { useCurrentUser } from '@lib/session';
 import { Alert, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
