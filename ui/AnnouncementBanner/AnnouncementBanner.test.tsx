@@ -120,6 +120,19 @@ describe('ui/AnnouncementBanner markdown', () => {
     expect(html).toContain('Tiny');
   });
 
+  it('decodes character references and backslash escapes, as text', () => {
+    const html = render('Fish &amp; chips &#8212; &#x2014; \\*not em\\* &bogus; &lt;b&gt;');
+    expect(html).toContain('Fish &amp; chips — — *not em* &amp;bogus; &lt;b&gt;');
+    expect(html).not.toMatch(/<em|<b>/);
+  });
+
+  it('shows a code block as code, a hard line break as br, and an ordered list from its first number', () => {
+    expect(render('```\n<b>x</b>\n```')).toBe('<code>&lt;b&gt;x&lt;/b&gt;</code>');
+    expect(render('line one  \nline two')).toBe('<p>line one<br/>line two</p>');
+    expect(render('3. three\n4. four')).toBe('<ol start="3"><li>three</li><li>four</li></ol>');
+    expect(render('~~gone~~')).toBe('<p><del>gone</del></p>');
+  });
+
   it('drops images entirely', () => {
     expect(render('![alt text](https://example.com/cat.png)')).not.toMatch(/<img|cat\.png/);
   });
