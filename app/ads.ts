@@ -58,6 +58,8 @@ const pageHost = (): AdScriptHost => ({
 
 /** The configured script URL when it is https without credentials, else null. */
 export function adScriptUrl(raw: string): string | null {
+  // Unset (no ads configured): say so without the thrown error `new URL('')` costs at every start-up.
+  if (!raw.trim()) return null;
   let host: string;
   try {
     host = new URL(raw).hostname.toLowerCase();
