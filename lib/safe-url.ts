@@ -86,7 +86,11 @@ export function isSafeLink(raw: string): boolean {
   }
 }
 
-/** A path of this site (`/x`), not a protocol-relative (`//host`) or backslash (`/\host`) address. */
+/**
+ * A path of this site (`/x`), not a protocol-relative (`//host`) or backslash (`/\host`) address. Control
+ * characters and backslashes are refused anywhere: a browser drops tabs and newlines and reads `\` as `/`,
+ * so `/<tab>/host` and `/<newline>\host` lead to other sites.
+ */
 export function isSameSitePath(value: string): boolean {
-  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+  return value.startsWith('/') && !value.startsWith('//') && !hasUnsafeChars(value);
 }

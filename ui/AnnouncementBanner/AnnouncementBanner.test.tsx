@@ -29,6 +29,9 @@ const CORPUS_B = [
   '"><img src=x onerror="window.__xss=1">',
 ];
 
+/** Links that look like paths of this site but that a browser takes to another one. */
+const OFF_SITE_PATHS = ['[x](/&#10;/evil.example)', '[x](/&#9;\\evil.example)', '[x](</\t/evil.example>)'];
+
 /** Corpus C: markdown-specific payloads (docs/product/home.md#announcement-markdown). */
 const CORPUS_C = [
   '[x](javascript:window.__xss=1)',
@@ -42,6 +45,8 @@ const CORPUS_C = [
   '[x][r]\n\n[r]: javascript:window.__xss=1',
   '![x](https://example.com/i.png"onerror="window.__xss=1)',
   '![x\'"`onerror=window.__xss=1](x)',
+  // A browser drops tabs and newlines from a URL and reads a backslash as a slash: these lead off-site.
+  ...OFF_SITE_PATHS,
 ];
 
 const DANGEROUS_ELEMENT = /<(script|img|iframe|svg|style|base|details|object|embed|form|input|link|meta)\b/i;
@@ -67,6 +72,12 @@ describe('ui/AnnouncementBanner markdown', () => {
       expect(html).toContain('Before');
     },
   );
+
+  it.each(OFF_SITE_PATHS)('makes no link of %j, a path a browser takes off-site', (payload) => {
+    const html = render(payload);
+    expect(anchors(html)).toEqual([]);
+    expect(html).toContain('x');
+  });
 
   it('keeps the text of links it refuses', () => {
     const html = render('Read [the rules](javascript:alert(1)) first');
