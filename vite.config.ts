@@ -86,7 +86,8 @@ function pageStyles(): Plugin {
     transform(code, id) {
       if (!id.includes('tsr-split=component') || !/[\\/]app[\\/]routes[\\/]/.test(id)) return null;
       if (SHELL_STYLED_ROUTES.some((route) => route.test(id))) return null;
-      return { code: `import ${JSON.stringify(PAGE_STYLES)};\n${code}`, map: null };
+      // Appended (imports are hoisted), so the module's source map stays true line for line.
+      return { code: `${code}\nimport ${JSON.stringify(PAGE_STYLES)};\n`, map: null };
     },
   };
 }

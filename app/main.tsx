@@ -36,8 +36,9 @@ async function start() {
   router = createAppRouter(session);
   // The page's guards and code are resolved before the first render, so React renders the whole page once (in
   // slices) instead of a shell first and the page in a second, blocking, render. The boot shell of index.html
-  // shows meanwhile. A failure is the router's to show: the render below displays the error page.
-  await router.load().catch(() => undefined);
+  // shows meanwhile. A route's failure is in the router's state and the render below shows its error page; an
+  // unexpected one is logged, as the router does itself.
+  await router.load().catch((error: unknown) => console.error('The first page failed to load', error));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   // A transition, so React renders the first page in slices of a few milliseconds rather than one long task

@@ -9,8 +9,10 @@
  *
  *   node scripts/check-budget.mjs [--report test-results/budget.json] [--no-build]
  *
- * It also checks that the site imports the styles of every Mantine component it uses (it imports them one by
- * one, ui/theme/mantine.css): a class in the built JS that no built CSS defines fails, naming the file.
+ * It also checks that the styles of every Mantine component the site uses come with the code that renders it
+ * (the shell's in ui/theme/mantine.css, the pages' in ui/theme/mantine-pages.css, loaded with each page's
+ * chunk): for the entry and for each lazy chunk, a Mantine class (of @mantine/core or notifications) its code
+ * uses that the CSS loaded with it does not define fails, naming the stylesheet and the chunk.
  *
  * `--no-build` reuses dist-budget/ as it is. The report counts one test per check, for the test command.
  */

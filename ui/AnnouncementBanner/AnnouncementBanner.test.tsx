@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../theme';
 import { AnnouncementBanner, type AnnouncementBannerProps, announcementTone } from './AnnouncementBanner';
-import { AnnouncementMarkdown } from './AnnouncementMarkdown';
+import { ANNOUNCEMENT_ELEMENTS, AnnouncementMarkdown } from './AnnouncementMarkdown';
 
 /** Server-renders inside the theme, without Mantine's own `<style>` tags (only the component's markup). */
 const renderMarkup = (node: ReactNode) =>
@@ -142,6 +142,29 @@ describe('ui/AnnouncementBanner markdown', () => {
     expect(render('line one  \nline two')).toBe('<p>line one<br/>line two</p>');
     expect(render('3. three\n4. four')).toBe('<ol start="3"><li>three</li><li>four</li></ol>');
     expect(render('~~gone~~')).toBe('<p><del>gone</del></p>');
+  });
+
+  it('makes no element outside its list, whatever the markdown holds', () => {
+    const html = render(
+      [
+        '# One\n\n## Two\n\n### Three\n\n#### Four\n\n##### Five\n\n###### Six',
+        '**b** *i* `c` ~~d~~ [l](/store) <https://example.com> line  \nbreak',
+        '- a\n- b\n\n1. c\n\n> quote\n\n---\n\n```js\ncode\n```\n\n    indented',
+        '| a | b |\n|---|---|\n| 1 | 2 |\n\n- [ ] task\n\n![i](https://example.com/i.png) [![i](x)](/store)',
+        ...CORPUS_B,
+        ...CORPUS_C,
+      ].join('\n\n'),
+    );
+    const tags = new Set([...html.matchAll(/<([a-z][a-z0-9]*)\b/g)].map((match) => match[1]));
+    for (const tag of tags) expect(ANNOUNCEMENT_ELEMENTS).toContain(tag);
+  });
+
+  it('keeps the cells of a table as words, and makes no empty link of an image link', () => {
+    const html = render(
+      '| a | b |\n|---|---|\n| 1 | 2 |\n\nSee [![logo](https://example.com/i.png)](/store)',
+    );
+    expect(html).toContain('a b 1 2');
+    expect(anchors(html)).toEqual([]);
   });
 
   it('drops images entirely', () => {

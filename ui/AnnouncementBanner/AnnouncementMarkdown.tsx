@@ -98,8 +98,10 @@ function inline(tokens: readonly Token[] | undefined): ReactNode[] {
       case 'br':
         return <br key={key} />;
       case 'link': {
-        // Unsafe links keep their text and lose the link.
+        // Unsafe links keep their text and lose the link; a link with no text (an image's) is no link.
         const href = decodeEntities((token as Tokens.Link).href).trim();
+        const hasText = (token.tokens ?? []).some((part) => part.type !== 'image' && part.type !== 'html');
+        if (!hasText) return null;
         return href && isSafeLink(href) ? (
           <Anchor key={key} component={AppLink} to={href} inherit underline="always" c="inherit" fw={600}>
             {inline(token.tokens)}
@@ -166,7 +168,9 @@ function blocks(tokens: readonly Token[]): ReactNode[] {
         const table = token as Tokens.Table;
         return (
           <Fragment key={key}>
-            {[table.header, ...table.rows].flatMap((row) => row.map((cell) => inline(cell.tokens)))}
+            {[table.header, ...table.rows].flatMap((row) =>
+              row.flatMap((cell) => [...inline(cell.tokens), ' ']),
+            )}
           </Fragment>
         );
       }

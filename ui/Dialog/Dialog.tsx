@@ -45,6 +45,10 @@ export function Dialog({
   ...rootProps
 }: DialogProps) {
   const [asking, setAsking] = useState(false);
+  // Mounted already open (a dialog whose code loads with the click that opens it): it opens one render later,
+  // so Mantine notes what had the focus and gives it back on closing.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   useUnsavedChanges(opened && dirty);
   // Every opening starts without the question.
   useEffect(() => {
@@ -60,7 +64,7 @@ export function Dialog({
   return (
     <DialogCloseContext value={{ requestClose, busy }}>
       <Modal.Root
-        opened={opened}
+        opened={opened && mounted}
         onClose={requestClose}
         size={640}
         centered

@@ -73,10 +73,13 @@ export function DefaultLayout({ children, showAds = true, now = Date.now }: Defa
               <Burger
                 opened={drawerOpened}
                 onClick={() => {
-                  requestHeaderOverlays();
                   drawer.toggle();
+                  // No drawer without its code: offline, the burger closes again (the next tap retries).
+                  void requestHeaderOverlays().then((arrived) => {
+                    if (!arrived) drawer.close();
+                  });
                 }}
-                onPointerEnter={requestHeaderOverlays}
+                onPointerEnter={() => void requestHeaderOverlays()}
                 hiddenFrom="md"
                 size="sm"
                 aria-label="Open navigation"
@@ -90,13 +93,7 @@ export function DefaultLayout({ children, showAds = true, now = Date.now }: Defa
                 ))}
                 {feedback.length > 0 && (
                   <DeferredOverlay trigger={feedbackTrigger} popup="menu">
-                    {(loaded, defaultOpened) => (
-                      <loaded.FeedbackMenu
-                        trigger={feedbackTrigger}
-                        defaultOpened={defaultOpened}
-                        items={feedback}
-                      />
-                    )}
+                    {(loaded) => <loaded.FeedbackMenu trigger={feedbackTrigger} items={feedback} />}
                   </DeferredOverlay>
                 )}
               </Group>

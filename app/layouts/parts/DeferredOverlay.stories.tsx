@@ -9,9 +9,9 @@ interface DemoModule {
   DemoMenu: typeof DemoMenu;
 }
 
-function DemoMenu({ trigger, defaultOpened }: { trigger: React.ReactElement; defaultOpened: boolean }) {
+function DemoMenu({ trigger }: { trigger: React.ReactElement }) {
   return (
-    <Menu position="bottom-start" withinPortal defaultOpened={defaultOpened}>
+    <Menu position="bottom-start" withinPortal>
       <Menu.Target>{trigger}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Item>My Profile</Menu.Item>
@@ -42,7 +42,7 @@ const trigger = <Button variant="default">Account</Button>;
 function DeferredAccountMenu() {
   return (
     <DeferredOverlay<DemoModule> trigger={trigger} popup="menu" source={current.source}>
-      {(module, defaultOpened) => <module.DemoMenu trigger={trigger} defaultOpened={defaultOpened} />}
+      {(module) => <module.DemoMenu trigger={trigger} />}
     </DeferredOverlay>
   );
 }
@@ -82,6 +82,10 @@ export const ClickedBeforeTheCodeArrives = meta.story({
     current.attempts[0]?.arrive();
     await expect(await body.findByRole('menuitem', { name: 'My Profile' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Account' })).toHaveAttribute('aria-expanded', 'true');
+    // It opened the usual way, so closing it gives the focus back to the trigger.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Account' })).toHaveFocus();
   },
 });
 
@@ -106,12 +110,15 @@ export const LoadFailsThenRetries = meta.story({
     const body = within(canvasElement.ownerDocument.body);
     await user.hover(canvas.getByRole('button', { name: 'Account' }));
     await expect(current.attempts).toHaveLength(1);
+    await user.click(canvas.getByRole('button', { name: 'Account' }));
+    await expect(canvas.getByRole('button', { name: 'Account' })).toHaveAttribute('aria-expanded', 'true');
     current.attempts[0]?.fail();
-    // Offline: still the placeholder, and the next intent asks again.
-    await waitFor(async () => {
-      await user.click(canvas.getByRole('button', { name: 'Account' }));
-      await expect(current.attempts).toHaveLength(2);
-    });
+    // Offline: still the placeholder, no longer claiming to be open, and the next intent asks again.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Account' })).toHaveAttribute('aria-expanded', 'false'),
+    );
+    await user.click(canvas.getByRole('button', { name: 'Account' }));
+    await expect(current.attempts).toHaveLength(2);
     current.attempts[1]?.arrive();
     await expect(await body.findByRole('menuitem', { name: 'My Profile' })).toBeVisible();
   },

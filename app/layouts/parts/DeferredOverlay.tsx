@@ -1,7 +1,9 @@
 /**
  * An overlay whose code comes later (header-overlays.ts): until it has loaded, the trigger alone, looking and
- * named as it will; any intent on it (pointer, focus, touch, click) starts the load, and a click before the
- * code is here opens the overlay as soon as it is. Focus stays on the trigger when the real one takes its place.
+ * named as it will; any intent on it (pointer, focus, touch, click) starts the load. When the real trigger
+ * takes the placeholder's place it gets the placeholder's focus, and a click made meanwhile is replayed on it,
+ * so the overlay opens the usual way (and gives focus back to its trigger when it closes). A click whose load
+ * fails is forgotten: the placeholder is closed again, and the next intent retries.
  */
 import { cloneElement, type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react';
 import {
@@ -25,8 +27,8 @@ export interface DeferredOverlayProps<T> {
   trigger: ReactElement<TriggerProps>;
   /** What the trigger opens: a menu or a dialog-like popover. */
   popup: 'menu' | 'dialog';
-  /** The real overlay, wrapping `trigger`; `defaultOpened` when it was clicked before its code arrived. */
-  children: (module: T, defaultOpened: boolean) => ReactNode;
+  /** The real overlay, wrapping `trigger`. */
+  children: (module: T) => ReactNode;
   /** Where the code comes from: the header's overlays unless a story passes its own. */
   source?: DeferredModule<T>;
 }
@@ -39,6 +41,8 @@ export function DeferredOverlay<T = HeaderOverlays>({
 }: DeferredOverlayProps<T>) {
   const module = useDeferredModule(source);
   const [clicked, setClicked] = useState(false);
+  // The same, for the arrival's effect (the real trigger keeps its own state afterwards).
+  const clickWaiting = useRef(false);
   const box = useRef<HTMLSpanElement>(null);
   // Read while the placeholder is still in the page (removing a focused element may fire no blur).
   const handOver = useRef<boolean | null>(null);
@@ -46,25 +50,34 @@ export function DeferredOverlay<T = HeaderOverlays>({
     handOver.current = box.current?.contains(document.activeElement) ?? false;
   }
 
-  // The real trigger is a new element: give it the focus the placeholder had.
+  // The real trigger is a new element: give it the focus the placeholder had, and the click it was waiting for.
   useEffect(() => {
-    if (module && handOver.current) box.current?.querySelector<HTMLElement>('button, a')?.focus();
+    if (!module) return;
+    const real = box.current?.querySelector<HTMLElement>('button, a');
+    if (handOver.current || clickWaiting.current) real?.focus();
+    if (clickWaiting.current) real?.click();
+    clickWaiting.current = false;
   }, [module]);
 
   return (
     <span ref={box} style={{ display: 'contents' }}>
       {module
-        ? children(module, clicked)
+        ? children(module)
         : cloneElement(trigger, {
             'aria-haspopup': popup,
             'aria-expanded': clicked,
             onClick: () => {
+              clickWaiting.current = true;
               setClicked(true);
-              source.request();
+              void source.request().then((arrived) => {
+                if (arrived) return;
+                clickWaiting.current = false;
+                setClicked(false);
+              });
             },
-            onFocus: source.request,
-            onPointerEnter: source.request,
-            onTouchStart: source.request,
+            onFocus: () => void source.request(),
+            onPointerEnter: () => void source.request(),
+            onTouchStart: () => void source.request(),
           })}
     </span>
   );

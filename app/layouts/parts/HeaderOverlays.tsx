@@ -1,6 +1,6 @@
 /**
  * The header's overlays, loaded after the page (header-overlays.ts): each wraps the trigger its layout shows
- * before this code arrives (`DeferredOverlay`), and opens at once when that trigger was clicked meanwhile.
+ * before this code arrives (`DeferredOverlay`, which replays a click made meanwhile).
  */
 import { avatarMenuItems, type NavItem } from '@lib/access';
 import { type Preferences, setPreference, usePreferences } from '@lib/preferences';
@@ -10,26 +10,20 @@ import { Drawer, Menu, Popover, Stack, Switch, Text } from '@mantine/core';
 import '@ui/theme/mantine-pages.css';
 import { IconLogout } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
-import type { ReactElement } from 'react';
+import { type ReactElement, useEffect, useState } from 'react';
 import { useLogoutAction } from '../../useHomeNavigation';
 import classes from './parts.module.css';
 
 interface OverlayProps {
   /** The trigger the layout rendered before this code arrived. */
   trigger: ReactElement;
-  defaultOpened: boolean;
 }
 
 /** The avatar menu of the access map: the user's pages and Logout. */
-export function AccountMenu({
-  trigger,
-  defaultOpened,
-  user,
-  name,
-}: OverlayProps & { user: User; name: string }) {
+export function AccountMenu({ trigger, user, name }: OverlayProps & { user: User; name: string }) {
   const logout = useLogoutAction();
   return (
-    <Menu position="bottom-end" width={220} withinPortal defaultOpened={defaultOpened}>
+    <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>{trigger}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{name}</Menu.Label>
@@ -54,13 +48,9 @@ export function AccountMenu({
 }
 
 /** The Feedback menu of the top navigation. */
-export function FeedbackMenu({
-  trigger,
-  defaultOpened,
-  items,
-}: OverlayProps & { items: readonly NavItem[] }) {
+export function FeedbackMenu({ trigger, items }: OverlayProps & { items: readonly NavItem[] }) {
   return (
-    <Menu position="bottom-start" withinPortal defaultOpened={defaultOpened}>
+    <Menu position="bottom-start" withinPortal>
       <Menu.Target>{trigger}</Menu.Target>
       <Menu.Dropdown>
         {items.map((item) => (
@@ -81,10 +71,10 @@ const TOGGLES: { key: keyof Omit<Preferences, 'orderFilter'>; label: string }[] 
 ];
 
 /** Local preferences (docs/product/navigation.md#preferences): festive snow, countdown, sidebar, sounds. */
-export function PreferencesPopover({ trigger, defaultOpened }: OverlayProps) {
+export function PreferencesPopover({ trigger }: OverlayProps) {
   const preferences = usePreferences();
   return (
-    <Popover position="bottom-end" width={240} withinPortal shadow="md" defaultOpened={defaultOpened}>
+    <Popover position="bottom-end" width={240} withinPortal shadow="md">
       <Popover.Target>{trigger}</Popover.Target>
       <Popover.Dropdown>
         <Stack gap="sm">
@@ -105,7 +95,10 @@ export function PreferencesPopover({ trigger, defaultOpened }: OverlayProps) {
   );
 }
 
-/** The phone's navigation drawer (below 992 px the top navigation folds into it). */
+/**
+ * The phone's navigation drawer (below 992 px the top navigation folds into it). Asked for before this code
+ * arrived, it opens one render after mounting, so Mantine notes the burger to give focus back to on closing.
+ */
 export function NavDrawer({
   opened,
   onClose,
@@ -115,8 +108,10 @@ export function NavDrawer({
   onClose: () => void;
   items: readonly NavItem[];
 }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
-    <Drawer opened={opened} onClose={onClose} title="Menu" size="xs" hiddenFrom="md">
+    <Drawer opened={opened && mounted} onClose={onClose} title="Menu" size="xs" hiddenFrom="md">
       <Stack component="nav" aria-label="Main" gap={2} onClick={onClose}>
         {items.map((item) => (
           <AppLink key={item.label} to={item.to} className={classes.drawerLink}>

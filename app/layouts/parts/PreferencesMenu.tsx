@@ -15,9 +15,7 @@ const trigger = (
 export function PreferencesMenu() {
   return (
     <DeferredOverlay trigger={trigger} popup="dialog">
-      {(overlays, defaultOpened) => (
-        <overlays.PreferencesPopover trigger={trigger} defaultOpened={defaultOpened} />
-      )}
+      {(overlays) => <overlays.PreferencesPopover trigger={trigger} />}
     </DeferredOverlay>
   );
 }

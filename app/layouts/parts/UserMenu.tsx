@@ -31,9 +31,7 @@ export function UserMenu() {
   );
   return (
     <DeferredOverlay trigger={trigger} popup="menu">
-      {(overlays, defaultOpened) => (
-        <overlays.AccountMenu trigger={trigger} defaultOpened={defaultOpened} user={user} name={name} />
-      )}
+      {(overlays) => <overlays.AccountMenu trigger={trigger} user={user} name={name} />}
     </DeferredOverlay>
   );
 }

@@ -1,16 +1,19 @@
 /**
  * The header's overlays (the account and Feedback menus, the preferences popover, the phone drawer) load their
  * code after the page, not with it (docs/architecture.md#performance): Mantine's Menu, Popover and Drawer
- * with floating-ui are about 30 KiB that no first paint needs. Until the code is here each overlay shows its
+ * with floating-ui are about 38 KiB (gzip) that no first paint needs. Until the code is here each overlay shows its
  * trigger alone (`DeferredOverlay`); pointing at a trigger, focusing or touching it, clicking it, or the page
  * going idle loads it, once, for every layout.
  */
 import { startTransition, useEffect, useState } from 'react';
-import { whenIdle } from '../../idle-prefetch';
+import { savesData, whenIdle } from '../../idle-prefetch';
 
-/** Code loaded on demand, once: `request` starts it (a failed load is retried by the next request). */
+/**
+ * Code loaded on demand, once: `request` starts it (a failed load is retried by the next request) and tells
+ * whether it is here.
+ */
 export interface DeferredModule<T> {
-  request: () => void;
+  request: () => Promise<boolean>;
   /** The module once loaded, else null (for `useDeferredModule`). */
   current: () => T | null;
   subscribe: (listener: () => void) => () => void;
@@ -18,22 +21,22 @@ export interface DeferredModule<T> {
 
 export function deferredModule<T>(load: () => Promise<T>): DeferredModule<T> {
   let loaded: T | null = null;
-  let pending: Promise<void> | null = null;
+  let pending: Promise<boolean> | null = null;
   const listeners = new Set<() => void>();
   return {
     request() {
-      if (loaded || pending) return;
-      pending = load()
+      if (loaded) return Promise.resolve(true);
+      pending ??= load()
         .then((module) => {
           loaded = module;
           for (const listener of listeners) listener();
+          return true;
         })
-        .catch(() => {
-          // Offline or a new deploy: the trigger stays as it is, and the next intent tries again.
-        })
+        .catch(() => false) // Offline or a new deploy: the trigger stays as it is; the next intent tries again.
         .finally(() => {
           pending = null;
         });
+      return pending;
     },
     current: () => loaded,
     subscribe(listener) {
@@ -67,7 +70,13 @@ export const headerOverlays: DeferredModule<HeaderOverlays> = deferredModule(
 export const requestHeaderOverlays = () => headerOverlays.request();
 export const useHeaderOverlays = () => useDeferredModule(headerOverlays);
 
-/** Loads the overlays once the page is idle (the idle prefetch's wait), so they are usually here before a click. */
+/**
+ * Loads the overlays once the page is idle (the idle prefetch's wait), so they are usually here before a click;
+ * not when the browser asks to save data (then the first intent loads them).
+ */
 export function useHeaderOverlaysWhenIdle(): void {
-  useEffect(() => whenIdle(requestHeaderOverlays), []);
+  useEffect(() => {
+    if (savesData()) return;
+    return whenIdle(() => void requestHeaderOverlays());
+  }, []);
 }

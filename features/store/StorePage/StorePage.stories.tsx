@@ -200,6 +200,27 @@ export const PurchaseChangesNothing = meta.story({
   },
 });
 
+export const CancelGivesFocusBack = meta.story({
+  tags: ['no-visual'],
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The first Buy loads the dialogs; Escape closes the dialog and the focus is back on the Buy button, as after any dialog.',
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const buy = await canvas.findByRole('button', { name: 'Buy Daily Multiplier' });
+    await userEvent.click(buy);
+    await page.findByRole('dialog', { name: 'Buy Daily Multiplier?' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Buy Daily Multiplier' })).toHaveFocus());
+  },
+});
+
 export const NotEnoughMoney = meta.story({
   parameters: {
     docs: {
