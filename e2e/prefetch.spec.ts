@@ -54,6 +54,26 @@ const minus = (all: Set<string>, ...others: Set<string>[]) =>
 
 const HOME = /Virtual food/;
 
+/**
+ * The scripts of the header's overlays (menus, preferences, drawer): every visitor's page loads them once idle
+ * (app/layouts/parts/header-overlays.ts), so they are nobody's page code. Pointing at the preferences button
+ * loads them here.
+ */
+async function headerOverlayScripts(browser: Browser) {
+  const context = await newContext(browser, null, true);
+  const { scripts } = recordRequests(context);
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(HOME);
+  await page.waitForLoadState('networkidle');
+  const before = new Set(scripts);
+  await page.getByRole('button', { name: 'Site preferences' }).hover();
+  await expect.poll(() => scripts.size, { timeout: 10_000 }).toBeGreaterThan(before.size);
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return new Set(minus(scripts, before));
+}
+
 test.describe('idle prefetch of reachable routes', () => {
   test('a signed-in chef idling on home loads the Order Manager code without going there, and no data', async ({
     browser,
@@ -96,6 +116,7 @@ test.describe('idle prefetch of reachable routes', () => {
       await scriptsOf(browser, 'chef', '/staff/orders', /Order Manager/),
       await scriptsOf(browser, 'chef', '/', HOME),
       new Set(login),
+      await headerOverlayScripts(browser),
       ...publicPages,
     );
     expect(login.length).toBeGreaterThan(0);
