@@ -3,4 +3,4 @@ export { AppealQueuePage, type AppealQueuePageProps } from './AppealQueuePage/Ap
 export { CreateAppealPage, type CreateAppealPageProps } from './CreateAppealPage/CreateAppealPage';
 export { ManageAppealPage, type ManageAppealPageProps } from './ManageAppealPage/ManageAppealPage';
 export { MyAppealsPage } from './MyAppealsPage/MyAppealsPage';
-export { type AppealQueueSearch, appealQueueSearchSchema } from './model';
+export { type AppealQueueSearch, appealQueueSearchSchema } from './model/queue-search';

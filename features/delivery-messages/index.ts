@@ -14,4 +14,4 @@ export {
   DeliveryMessagesPage,
   type DeliveryMessagesPageProps,
 } from './DeliveryMessagesPage/DeliveryMessagesPage';
-export { type DirectorySearch, directorySearchSchema } from './model';
+export { type DirectorySearch, directorySearchSchema } from './search';

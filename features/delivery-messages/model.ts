@@ -14,8 +14,6 @@ import {
 } from '@lib/delivery-message';
 import { type Holder, hasAllPermissions } from '@lib/permissions';
 import type { DeliveryMessage } from '@lib/schemas/catalogue';
-import { searchTermParam } from '@lib/search-params';
-import * as z from 'zod/mini';
 import type { DeliveryMessageFields } from './api';
 
 /**
@@ -39,14 +37,11 @@ export function messagePath(message: Pick<DeliveryMessage, 'slug' | 'id'>): stri
 export const editMessagePath = (message: Pick<DeliveryMessage, 'slug' | 'id'>) =>
   `${messagePath(message)}/edit`;
 
-export const QUERY_MAX_LENGTH = 200;
-
-/**
- * `/staff/delivery-messages?query=`, the route's validateSearch: sent to the API as `?query`. A non-blank
- * string (clipped); anything else is left out.
- */
-export const directorySearchSchema = z.object({ query: searchTermParam(QUERY_MAX_LENGTH) });
-export type DirectorySearch = z.infer<typeof directorySearchSchema>;
+export {
+  type DirectorySearch,
+  directorySearchSchema,
+  QUERY_MAX_LENGTH,
+} from './search';
 
 /** What edit and delete need: the creator, or MANAGE_DELIVERY_MESSAGES. */
 export function canEditMessage(

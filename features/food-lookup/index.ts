@@ -1,2 +1,2 @@
 export { FoodLookupPage, type FoodLookupPageProps } from './FoodLookupPage/FoodLookupPage';
-export { type FoodLookupSearch, foodLookupSearchSchema } from './model';
+export { type FoodLookupSearch, foodLookupSearchSchema } from './search';

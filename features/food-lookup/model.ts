@@ -3,18 +3,13 @@
  * No React, no network: unit-tested in Node (model.test.ts).
  */
 import type { FoodLookupItem } from '@lib/schemas/catalogue';
-import { searchTermParam } from '@lib/search-params';
-import * as z from 'zod/mini';
 import type { FoodLookupFields } from './api';
 
-export const SEARCH_MAX_LENGTH = 200;
-
-/**
- * `/staff/food-lookup?q=`, the route's validateSearch: the search term lives in the URL so a search can be
- * shared. A non-blank string `q` (clipped); anything else is left out.
- */
-export const foodLookupSearchSchema = z.object({ q: searchTermParam(SEARCH_MAX_LENGTH) });
-export type FoodLookupSearch = z.infer<typeof foodLookupSearchSchema>;
+export {
+  type FoodLookupSearch,
+  foodLookupSearchSchema,
+  SEARCH_MAX_LENGTH,
+} from './search';
 
 /** Lower case without accents, so `creme` finds `Crème brûlée`. */
 export function normalise(text: string): string {

@@ -1,11 +1,11 @@
 export {
-  HISTORY_FILTERS,
-  type HistoryType,
-  type OrderHistorySearch,
-  orderHistorySearchSchema,
-} from './model';
-export {
   NOT_A_SNOWFLAKE_MESSAGE,
   OrderHistoryPage,
   type OrderHistoryPageProps,
 } from './OrderHistoryPage/OrderHistoryPage';
+export {
+  HISTORY_FILTERS,
+  type HistoryType,
+  type OrderHistorySearch,
+  orderHistorySearchSchema,
+} from './search';

@@ -3,20 +3,15 @@
  * backlog type (docs/product/reports.md#history-entries) is labelled, coloured and explained lives in `@lib/backlog`.
  */
 import { type BacklogEntry, BacklogType } from '@lib/schemas/backlog';
-import { optionalParam } from '@lib/search-params';
-import * as z from 'zod/mini';
+import { HISTORY_FILTERS, type HistoryFilter, type HistoryType } from './search';
 
-/** The filter values as they appear in the URL (`?type=delivered`); no parameter means all. */
-export const HISTORY_FILTERS = ['delivered', 'deleted', 'cancelled', 'reported'] as const;
-export type HistoryType = (typeof HISTORY_FILTERS)[number];
-export type HistoryFilter = HistoryType | 'all';
-
-/**
- * The route's validateSearch: `?type=` is a known value or left out (unknown values fall back to all). The
- * page checks the id itself (a non-snowflake id shows the server's message without a request).
- */
-export const orderHistorySearchSchema = z.object({ type: optionalParam(z.enum(HISTORY_FILTERS)) });
-export type OrderHistorySearch = z.infer<typeof orderHistorySearchSchema>;
+export {
+  HISTORY_FILTERS,
+  type HistoryFilter,
+  type HistoryType,
+  type OrderHistorySearch,
+  orderHistorySearchSchema,
+} from './search';
 
 const TYPE_OF_FILTER: Record<HistoryType, number> = {
   delivered: BacklogType.Delivered,

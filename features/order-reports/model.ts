@@ -3,11 +3,13 @@
  * excerpts, relative times, the pages' paths and the in-place cache update after "mark completed".
  */
 import type { OrderReport } from '@lib/schemas/backlog';
-import { optionalParam } from '@lib/search-params';
-import * as z from 'zod/mini';
+import { ORDER_ID_PATTERN } from './search';
 
-/** Order ids are 6 characters from `A–Z a–z 0–9` (docs/api/entities.md#identifiers). */
-export const ORDER_ID_PATTERN = /^[A-Za-z0-9]{6}$/;
+export {
+  ORDER_ID_PATTERN,
+  type ReportOrderSearch,
+  reportOrderSearchSchema,
+} from './search';
 
 /** `null` when `value` (trimmed) is an order id, else the message to show under the field. */
 export function orderIdError(value: string): string | null {
@@ -16,23 +18,6 @@ export function orderIdError(value: string): string | null {
   if (!ORDER_ID_PATTERN.test(id)) return 'An order ID is 6 letters or digits, e.g. Ab12Cd';
   return null;
 }
-
-/**
- * `/feedback/report-order?orderID=`, the route's validateSearch: prefills the order ID field. Kept (trimmed)
- * only when it could be an order id; the router reads `?orderID=123456` as a number, so numbers count too.
- */
-export const reportOrderSearchSchema = z.object({
-  orderID: optionalParam(
-    z.pipe(
-      z.union([z.string(), z.number()]),
-      z.pipe(
-        z.transform((value: string | number) => String(value).trim()),
-        z.string().check(z.regex(ORDER_ID_PATTERN)),
-      ),
-    ),
-  ),
-});
-export type ReportOrderSearch = z.infer<typeof reportOrderSearchSchema>;
 
 /** The report pages' state for a user the server refuses (403): final, so no retry is offered. */
 export const REPORTS_CLOSED_TITLE = 'Order reports are not open to you';

@@ -1,14 +1,16 @@
 /**
- * Order endpoints (docs/api/endpoints.md#orders), one declaration each; the board's prefetch; and the upload of a
- * chef's picture to the image host.
+ * Order endpoints (docs/api/endpoints.md#orders), one declaration each (the board's two reads and their prefetch
+ * are in ./board-data); and the upload of a chef's picture to the image host.
  */
 import { imageHosts, imageUpload } from '@lib/config';
-import { defineEndpoint, prefetch } from '@lib/endpoint';
+import { defineEndpoint } from '@lib/endpoint';
 import { safeExternalUrl } from '@lib/safe-url';
 import { anyBody } from '@lib/schemas/common';
-import { imageSearchResponse, orderSchema, ordersResponse, queueResponse } from '@lib/schemas/order';
+import { imageSearchResponse, orderSchema } from '@lib/schemas/order';
 import * as z from 'zod/mini';
 import { UploadError, uploadProblem } from './model';
+
+export { ordersEndpoint, prefetchBoard, queueEndpoint } from './board-data';
 
 /**
  * Action responses carry the order (`{ order }`), but prepare's is stale (docs/product/orders.md#preparing): accept
@@ -17,13 +19,6 @@ import { UploadError, uploadProblem } from './model';
 const actionResponse = z.looseObject({ order: z.catch(z.optional(orderSchema), undefined) });
 const path = (orderID: string, action: string) =>
   `/api/client/orders/${encodeURIComponent(orderID)}/${action}`;
-
-export const ordersEndpoint = defineEndpoint({
-  name: 'orders.list',
-  method: 'GET',
-  path: () => '/api/client/orders',
-  response: ordersResponse,
-});
 
 export const claimEndpoint = defineEndpoint({
   name: 'orders.claim',
@@ -71,13 +66,6 @@ export const imageSearchEndpoint = defineEndpoint({
   response: imageSearchResponse,
 });
 
-export const queueEndpoint = defineEndpoint({
-  name: 'orders.deliveryQueue',
-  method: 'GET',
-  path: () => '/api/client/orders/delivery-queue',
-  response: queueResponse,
-});
-
 export const joinQueueEndpoint = defineEndpoint({
   name: 'orders.deliveryQueue.join',
   method: 'POST',
@@ -91,15 +79,6 @@ export const leaveQueueEndpoint = defineEndpoint({
   path: () => '/api/client/orders/delivery-queue/leave',
   response: anyBody,
 });
-
-/**
- * Starts the board's two requests (orders and delivery queue) while the page's code is still loading: the
- * route's loader calls it, so the board waits for the slower of the two instead of both in turn.
- */
-export function prefetchBoard(): void {
-  prefetch(ordersEndpoint, undefined);
-  prefetch(queueEndpoint, undefined);
-}
 
 /**
  * Uploads a chef's picture to the public image host (an Imgur-style API, configurable, faked in the demo:

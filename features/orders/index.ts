@@ -1,3 +1,3 @@
-export { prefetchBoard } from './api';
+export { prefetchBoard } from './board-data';
 export { OrderDetailPage, type OrderDetailPageProps } from './OrderDetailPage/OrderDetailPage';
 export { OrderManagerPage, type OrderManagerPageProps } from './OrderManagerPage/OrderManagerPage';

@@ -7,14 +7,14 @@ export {
   type FormApplicationsPageProps,
 } from './FormApplicationsPage/FormApplicationsPage';
 export { FormBuilderPage, type FormBuilderPageProps } from './FormBuilderPage/FormBuilderPage';
-export {
-  type AllApplicationsSearch,
-  allApplicationsSearchSchema,
-  type FormApplicationsSearch,
-  formApplicationsSearchSchema,
-} from './model';
 export { RecruitmentFormsPage } from './RecruitmentFormsPage/RecruitmentFormsPage';
 export {
   ReviewApplicationPage,
   type ReviewApplicationPageProps,
 } from './ReviewApplicationPage/ReviewApplicationPage';
+export {
+  type AllApplicationsSearch,
+  allApplicationsSearchSchema,
+  type FormApplicationsSearch,
+  formApplicationsSearchSchema,
+} from './search';

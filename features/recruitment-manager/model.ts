@@ -4,8 +4,7 @@
  */
 import { type Holder, hasAnyPermission } from '@lib/permissions';
 import type { RecruitmentApplication, RecruitmentForm } from '@lib/schemas/recruitment';
-import { optionalParam } from '@lib/search-params';
-import * as z from 'zod/mini';
+import type { AllApplicationsSearch, ApplicationView, FormApplicationsSearch } from './search';
 
 export { formatMoment } from '@lib/utc-date';
 
@@ -23,11 +22,14 @@ export function mayReview(
   return form.manageableRanks.some((rank) => user.ranks?.includes(rank.id));
 }
 
-export const APPLICATION_VIEWS = ['open', 'pending', 'hold', 'accepted', 'denied'] as const;
-export type ApplicationView = (typeof APPLICATION_VIEWS)[number];
-
-export const formApplicationsSearchSchema = z.object({ view: optionalParam(z.enum(APPLICATION_VIEWS)) });
-export type FormApplicationsSearch = z.infer<typeof formApplicationsSearchSchema>;
+export {
+  type AllApplicationsSearch,
+  APPLICATION_VIEWS,
+  type ApplicationView,
+  allApplicationsSearchSchema,
+  type FormApplicationsSearch,
+  formApplicationsSearchSchema,
+} from './search';
 
 const VIEW_STATUSES: Record<ApplicationView, string> = {
   open: '0,1',
@@ -74,16 +76,6 @@ export const APPLICATION_VIEW_LABELS: Record<ApplicationView, string> = {
   accepted: 'Accepted',
   denied: 'Denied',
 };
-
-/**
- * `/staff/admin/recruitment/applications`' search: one form (a snowflake id) or every form the reviewer may review,
- * and one status (open by default). Junk in either falls back on its own.
- */
-export const allApplicationsSearchSchema = z.object({
-  form: optionalParam(z.string().check(z.regex(/^\d{1,20}$/))),
-  status: optionalParam(z.enum(APPLICATION_VIEWS)),
-});
-export type AllApplicationsSearch = z.infer<typeof allApplicationsSearchSchema>;
 
 /** The forms the all-applications page reads: those the reviewer may review (spec §5), or the chosen one of them. */
 export function formsToList(

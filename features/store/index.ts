@@ -1,2 +1,2 @@
-export { type StoreSearch, storeSearchSchema } from './model';
 export { StorePage, type StorePageProps } from './StorePage/StorePage';
+export { type StoreSearch, storeSearchSchema } from './search';

@@ -6,17 +6,10 @@ import type { StoreItem } from '@lib/schemas/store';
 import { isSnowflake } from '@lib/snowflake';
 import * as z from 'zod/mini';
 
-/** `?success=true` (the return from a payment): `true`. Any other value is `null`, removed without a notice. */
-const successParam = z.pipe(
-  z.union([z.literal(true), z.literal('true')]),
-  z.transform(() => true as const),
-);
-
-/** `/store`'s validateSearch. */
-export const storeSearchSchema = z.object({
-  success: z.catch(z.optional(z.nullable(successParam)), null),
-});
-export type StoreSearch = z.infer<typeof storeSearchSchema>;
+export {
+  type StoreSearch,
+  storeSearchSchema,
+} from './search';
 
 export const THANK_YOU_TITLE = 'Thank you for your purchase!';
 export const THANK_YOU_MESSAGE =

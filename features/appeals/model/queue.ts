@@ -1,25 +1,22 @@
 /**
  * The staff's appeal queue (docs/product/recruitment-and-appeals.md#appeals-for-staff-built): its URL search and
- * the read it makes, and the votes. Apart from the rest: the route file imports the schema, so this module ships
- * with every page.
+ * the read it makes, and the votes. Its URL search is in ./queue-search: the route file imports that schema, so
+ * it ships with every page's start-up code, and this module stays with the staff pages' code.
  */
 import { type Appeal, AppealType, type AppealTypeValue } from '@lib/schemas/appeal';
-import { optionalParam } from '@lib/search-params';
-import * as z from 'zod/mini';
+import type { AppealQueueSearch, QueueType, QueueView } from './queue-search';
 
 /** APPEAL_MIN_VOTE_COUNT: accept or deny votes that decide an appeal (contract §3.5). */
 export const VOTES_TO_DECIDE = 3;
 
-export const QUEUE_VIEWS = ['queue', 'accepted', 'denied'] as const;
-export type QueueView = (typeof QUEUE_VIEWS)[number];
-export const QUEUE_TYPES = ['discord-ban', 'user-blacklist', 'server-blacklist'] as const;
-export type QueueType = (typeof QUEUE_TYPES)[number];
-
-export const appealQueueSearchSchema = z.object({
-  view: optionalParam(z.enum(QUEUE_VIEWS)),
-  type: optionalParam(z.enum(QUEUE_TYPES)),
-});
-export type AppealQueueSearch = z.infer<typeof appealQueueSearchSchema>;
+export {
+  type AppealQueueSearch,
+  appealQueueSearchSchema,
+  QUEUE_TYPES,
+  QUEUE_VIEWS,
+  type QueueType,
+  type QueueView,
+} from './queue-search';
 
 const VIEW_STATUSES: Record<QueueView, string> = { queue: '0,1', accepted: '2', denied: '3' };
 const TYPE_NUMBERS: Record<QueueType, AppealTypeValue> = {
