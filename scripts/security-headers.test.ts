@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  apiOriginOf,
   contentSecurityPolicy,
   headersFile,
   securityConfigFromEnv,
@@ -104,5 +105,15 @@ describe('scripts/security-headers', () => {
     expect(file).toContain('  Referrer-Policy: strict-origin-when-cross-origin\n');
     expect(file).toContain('  Permissions-Policy: camera=()');
     expect(file).toContain('/sw.js\n  Cache-Control: no-cache\n');
+  });
+
+  it('names the API origin the page connects to early, and none in demo mode or for a bad address', () => {
+    const origin = (url: string) => apiOriginOf(securityConfigFromEnv({ VITE_API_URL: url }));
+    expect(origin('https://api.virtualdiner.app/v3/')).toBe('https://api.virtualdiner.app');
+    expect(origin('http://127.0.0.1:8080')).toBe('http://127.0.0.1:8080');
+    expect(origin('')).toBeNull();
+    expect(origin('javascript:alert(1)')).toBeNull();
+    expect(origin('https://user:pw@api.example')).toBeNull();
+    expect(origin('not a url')).toBeNull();
   });
 });

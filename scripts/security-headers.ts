@@ -61,6 +61,15 @@ function originOf(url: string, protocols: readonly string[]): string | null {
   }
 }
 
+/**
+ * The API's origin when the build talks to an API (the page's head asks the browser to connect to it early:
+ * vite.config.ts `apiPreconnect`), else null (demo mode: the site itself). Only an http(s) origin without
+ * credentials, as in the policy's connect-src.
+ */
+export function apiOriginOf(config: Pick<SecurityConfig, 'apiUrl'>): string | null {
+  return config.apiUrl ? originOf(config.apiUrl, ['https:', 'http:']) : null;
+}
+
 /** A host name fit for a source expression (letters, digits, dots, dashes): anything else is dropped. */
 const isHost = (host: string) => /^[a-z0-9.-]+$/.test(host) && !host.startsWith('.');
 
@@ -70,7 +79,7 @@ function unique(values: readonly (string | null)[]): string[] {
 
 /** The content security policy for `config`, one string. */
 export function contentSecurityPolicy(config: SecurityConfig): string {
-  const api = config.apiUrl ? originOf(config.apiUrl, ['https:', 'http:']) : null;
+  const api = apiOriginOf(config);
   const gateway = config.gatewayUrl
     ? originOf(config.gatewayUrl, ['wss:', 'ws:'])
     : api
