@@ -33,7 +33,9 @@ async function start() {
   const session = new SessionStore();
   // The start-up requests leave now, while the router resolves the page (docs/architecture.md#start-up-data).
   prefetchStartupData();
+  await yieldToBrowser();
   router = createAppRouter(session);
+  await yieldToBrowser();
   // The page's guards and code are resolved before the first render, so React renders the whole page once (in
   // slices) instead of a shell first and the page in a second, blocking, render. The boot shell of index.html
   // shows meanwhile. A route's failure is in the router's state and the render below shows its error page; an
@@ -52,6 +54,16 @@ async function start() {
       </StrictMode>,
     );
   });
+}
+
+/**
+ * Lets the browser paint and handle input between start-up steps, so that the code's evaluation, the router's
+ * set-up and the page's first resolution are separate tasks rather than one long one.
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 void start();
