@@ -100,7 +100,7 @@ function pageStyles(): Plugin {
 /**
  * A build pointed at an API tells the browser about it in the page's head, so the connection (DNS, TCP, TLS) is
  * ready when the start-up requests leave instead of being opened only after the app's code has downloaded and
- * run (docs/architecture.md#start-up-data). `crossorigin`: the API calls are CORS requests without credentials,
+ * run (docs/architecture.md#performance). `crossorigin`: the API calls are CORS requests without credentials,
  * which use their own connection pool.
  */
 function apiPreconnect(origin: string | null): Plugin {
