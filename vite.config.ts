@@ -106,6 +106,7 @@ function pageStyles(): Plugin {
 function apiPreconnect(origin: string | null): Plugin {
   return {
     name: 'vd:api-preconnect',
+    apply: 'build',
     transformIndexHtml: () =>
       origin
         ? [{ tag: 'link', attrs: { rel: 'preconnect', href: origin, crossorigin: '' }, injectTo: 'head' }]

@@ -1,7 +1,7 @@
 /**
  * The form builder's model (docs/product/recruitment-and-appeals.md#the-form-builder): its values, rules, the
- * chat-log placeholders and their preview, moving questions, and the body sent. Pure; kept apart from model.ts,
- * whose search schema rides in the app's entry (this stays in the builder's lazy chunk).
+ * chat-log placeholders and their preview, moving questions, and the body sent. Pure; a module of its own, so it
+ * stays in the builder's lazy chunk.
  */
 import type { RecruitmentForm, SubmissionFrequency } from '@lib/schemas/recruitment';
 

@@ -1,7 +1,7 @@
 /**
- * The staff's appeal queue (docs/product/recruitment-and-appeals.md#appeals-for-staff-built): its URL search and
- * the read it makes, and the votes. Its URL search is in ./queue-search: the route file imports that schema, so
- * it ships with every page's start-up code, and this module stays with the staff pages' code.
+ * The staff's appeal queue (docs/product/recruitment-and-appeals.md#appeals-for-staff-built): the read its URL
+ * search makes, and the votes. The search itself is in ./queue-search: the route file imports that schema, so it
+ * ships with every page's start-up code, and this module stays with the staff pages' code.
  */
 import { type Appeal, AppealType, type AppealTypeValue } from '@lib/schemas/appeal';
 import type { AppealQueueSearch, QueueType, QueueView } from './queue-search';
