@@ -1,8 +1,20 @@
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
+import { type ComponentProps, useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import preview from '../../../.storybook/preview';
 import { beginLogin } from '../api';
 import { LoginPage } from './LoginPage';
+
+/** The page as the route gives it: a navigation to `/login?…` changes its search, any other leaves. */
+function LoginRoute(props: ComponentProps<typeof LoginPage>) {
+  const [search, setSearch] = useState(props.search);
+  const onNavigate = (path: string) => {
+    const url = new URL(path, 'https://virtualdiner.test');
+    if (url.pathname === '/login') setSearch(Object.fromEntries(url.searchParams));
+    else props.onNavigate(path);
+  };
+  return <LoginPage {...props} search={search} onNavigate={onNavigate} />;
+}
 
 const meta = preview.meta({
   title: 'Features/Session/LoginPage',
@@ -47,6 +59,33 @@ export const DemoPersonas = meta.story({
     await expect(args.onNavigate).toHaveBeenCalledWith(
       expect.stringMatching(/^\/login\?code=demo-chef&state=[\w-]+$/),
     );
+  },
+});
+
+export const PersonaRoundTrip = meta.story({
+  args: { demo: true },
+  render: (args) => <LoginRoute {...args} />,
+  beforeEach: ({ msw }) => {
+    // Slow, then answered by the demo's own handler.
+    msw.use(
+      http.post('*/api/client/authenticate', async () => {
+        await delay(300);
+      }),
+    );
+  },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Demo mode, the whole round trip on one open page: after the click the page says it is signing in until the exchange is done, then leaves.',
+      },
+    },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Sign in as Chef\b/ }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Signing you in…');
+    await expect(canvas.queryByRole('button', { name: /^Sign in as/ })).toBeNull();
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/'));
   },
 });
 

@@ -78,6 +78,8 @@ export function LoginPage({
       setExchange({ status: 'failed', message: INVALID_STATE });
       return;
     }
+    // Also when the page was already open (a demo persona's round trip stays on this page): say so meanwhile.
+    setExchange((current) => (current.status === 'exchanging' ? current : { status: 'exchanging' }));
     void exchangeCode(search.code, pending.redirect).then((outcome) => {
       if (outcome.status === 'failed') setExchange({ status: 'failed', message: outcome.message });
     });
