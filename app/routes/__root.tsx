@@ -39,7 +39,7 @@ function Root() {
 function RootNotFound() {
   const route = useRouterState({ select: (s) => s.location.pathname });
   return (
-    <DefaultLayout showAds={adsAllowedOn(route)}>
+    <DefaultLayout showAds={adsAllowedOn(route)} pathname={route}>
       <NotFound />
     </DefaultLayout>
   );
@@ -52,7 +52,7 @@ function RootError({ error, reset }: { error: unknown; reset: () => void }) {
     return <PageLoader label="Updating the site" />;
   const { statusCode, message } = routeErrorDetails(error);
   return (
-    <DefaultLayout showAds={adsAllowedOn(route)}>
+    <DefaultLayout showAds={adsAllowedOn(route)} pathname={route}>
       <ErrorPage
         statusCode={statusCode}
         message={message}

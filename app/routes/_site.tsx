@@ -9,7 +9,7 @@ function SiteLayoutRoute() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // Third-party ad code never runs on the login page (docs/architecture.md#security).
   return (
-    <DefaultLayout showAds={pathname !== '/login'}>
+    <DefaultLayout showAds={pathname !== '/login'} pathname={pathname}>
       <Outlet />
     </DefaultLayout>
   );

@@ -9,7 +9,12 @@ import {
   userSearchTerm,
 } from './model';
 
-const link = (label: string, to: string, description = ''): ReachableLink => ({ label, to, description });
+const link = (label: string, to: string, description = ''): ReachableLink => ({
+  label,
+  to,
+  description,
+  staff: to.startsWith('/staff'),
+});
 const LINKS = [
   link('Home', '/', 'The front page.'),
   link('Order Manager', '/staff/orders', 'Claim, prepare and deliver orders.'),
@@ -19,10 +24,23 @@ const LINKS = [
 ];
 
 describe('matchingPages', () => {
-  it('offers every page, in the map’s order, when nothing is typed', () => {
-    expect(matchingPages(LINKS, '  ')).toEqual(LINKS);
-    const many = Array.from({ length: 20 }, (_, i) => link(`Page ${i}`, `/p${i}`));
-    expect(matchingPages(many, '')).toHaveLength(MAX_PAGES);
+  it('offers the staff tools first, then the public pages, each in the map’s order, when nothing is typed', () => {
+    expect(matchingPages(LINKS, '  ').map((l) => l.label)).toEqual([
+      'Order Manager',
+      'User Manager',
+      'Rank Manager',
+      'Online Users',
+      'Home',
+    ]);
+    const publicOnly = LINKS.filter((l) => !l.staff);
+    expect(matchingPages(publicOnly, '')).toEqual(publicOnly);
+    const many = [
+      ...Array.from({ length: 10 }, (_, i) => link(`Page ${i}`, `/p${i}`)),
+      ...Array.from({ length: 10 }, (_, i) => link(`Tool ${i}`, `/staff/t${i}`)),
+    ];
+    const offered = matchingPages(many, '');
+    expect(offered).toHaveLength(MAX_PAGES);
+    expect(offered.every((l) => l.staff)).toBe(true);
   });
 
   it('matches every word in the label, description or path, ignoring case, labels starting with it first', () => {

@@ -18,11 +18,15 @@ const normalise = (text: string) => text.toLocaleLowerCase().normalize('NFKD').r
 
 /**
  * Pages whose label, description or path contains every word typed, labels that start with the query first,
- * then the map's order; every page (up to {@link MAX_PAGES}) when nothing is typed.
+ * then the map's order. When nothing is typed, the first {@link MAX_PAGES} pages with the staff tools first
+ * (the staff sidebar's pages, what a staff member opens the palette for), then the public pages.
  */
 export function matchingPages(links: readonly ReachableLink[], query: string): ReachableLink[] {
   const words = normalise(query).split(' ').filter(Boolean);
-  if (words.length === 0) return links.slice(0, MAX_PAGES);
+  if (words.length === 0) {
+    const tools = links.filter((link) => link.staff);
+    return [...tools, ...links.filter((link) => !link.staff)].slice(0, MAX_PAGES);
+  }
   const scored = links.flatMap((link, index) => {
     const label = normalise(link.label);
     const haystack = `${label} ${normalise(link.description)} ${link.to.toLowerCase()}`;

@@ -8,6 +8,7 @@ import {
   accessFor,
   accessOf,
   avatarMenuItems,
+  currentLink,
   dashboardShortcuts,
   entryFor,
   everyNavLink,
@@ -468,5 +469,57 @@ describe('reachableLinks (what the staff command palette offers)', () => {
       'Online Users',
     );
     expect(chef.some((link) => link.to.startsWith('/staff/admin'))).toBe(false);
+  });
+
+  it('flag the staff sidebar’s pages as staff tools, under the sidebar’s name', () => {
+    const chef = reachableLinks(holder(['VIEW_STAFF_DASHBOARD', 'MANAGE_ORDERS']));
+    expect(chef.filter((link) => link.staff).map((link) => link.label)).toEqual([
+      'Dashboard',
+      'Order Manager',
+    ]);
+    expect(chef.find((link) => link.to === '/staff/dashboard')?.label).toBe('Dashboard');
+    expect(chef.find((link) => link.to === '/store')?.staff).toBe(false);
+    expect(reachableLinks(nobody).some((link) => link.staff)).toBe(false);
+  });
+});
+
+describe('currentLink (the one entry a menu marks as the page on screen)', () => {
+  const sidebarPaths = staffSidebar(everything).flatMap((section) =>
+    section.entries.map((entry) => entry.path),
+  );
+
+  it('marks the longest matching entry when one entry’s path is a prefix of another’s', () => {
+    expect(sidebarPaths).toContain('/staff/admin/management-statistics');
+    expect(currentLink(sidebarPaths, '/staff/admin/management-statistics/management')).toBe(
+      '/staff/admin/management-statistics/management',
+    );
+    expect(currentLink(sidebarPaths, '/staff/admin/management-statistics')).toBe(
+      '/staff/admin/management-statistics',
+    );
+  });
+
+  it('marks exactly one staff sidebar entry on every page the sidebar links to', () => {
+    for (const path of sidebarPaths) {
+      const marked = sidebarPaths.filter((candidate) => candidate === currentLink(sidebarPaths, path));
+      expect(marked, path).toEqual([path]);
+    }
+  });
+
+  it('marks the parent entry on a page below it, at a segment boundary only', () => {
+    expect(currentLink(sidebarPaths, '/staff/orders/Dk9uJe')).toBe('/staff/orders');
+    expect(currentLink(['/staff/orders'], '/staff/ordersx')).toBeNull();
+    expect(currentLink(['/staff/orders'], '/staff/orders/')).toBe('/staff/orders');
+  });
+
+  it('marks Home only on the home page, and ignores outside addresses and queries', () => {
+    const top = topNavItems(everything).map((item) => item.to);
+    expect(currentLink(top, '/')).toBe('/');
+    expect(currentLink(top, '/store')).toBe('/store');
+    expect(currentLink(top, '/users/123')).toBeNull();
+    expect(currentLink(['https://blog.example/', '//evil.example'], '/')).toBeNull();
+    expect(currentLink(['/users/@me?tab=x', '/users/@me/manage'], '/users/@me/manage')).toBe(
+      '/users/@me/manage',
+    );
+    expect(currentLink(['/users/@me?tab=x', '/users/@me/manage'], '/users/@me')).toBe('/users/@me?tab=x');
   });
 });

@@ -22,6 +22,7 @@ export {
 } from './map';
 export {
   avatarMenuItems,
+  currentLink,
   dashboardShortcuts,
   everyNavLink,
   feedbackItems,

@@ -172,30 +172,41 @@ export interface ReachableLink {
   label: string;
   to: string;
   description: string;
+  /** A page of the staff sidebar (a staff tool), rather than of the public menus. */
+  staff: boolean;
 }
 
 function linksOf(place: MenuPlace, user: Holder | null | undefined): ReachableLink[] {
   return ENTRIES.flatMap((entry) => {
     const link = entry.nav?.[place];
     if (!link || !meetsEveryPart(user, entry.requires)) return [];
-    return [{ label: link.label ?? entry.label, to: hrefOf(entry, link), description: entry.description }];
+    return [
+      {
+        label: link.label ?? entry.label,
+        to: hrefOf(entry, link),
+        description: entry.description,
+        staff: false,
+      },
+    ];
   });
 }
 
 /**
- * The pages of our own site this user can reach from the navigation, each once (the first label wins), in the
- * order of the table: the top navigation, the Feedback menu, the avatar menu (or the Login button) and the staff
- * sidebar. Outside addresses are left out. The staff command palette offers these.
+ * The pages of our own site this user can reach from the navigation, each once, in the order of the table: the
+ * top navigation, the Feedback menu, the avatar menu (or the Login button) and the staff sidebar. A page of the
+ * sidebar is a staff tool (`staff`) and keeps the sidebar's name for it (the Dashboard, not the top navigation's
+ * "Staff"); otherwise the first label wins. Outside addresses are left out. The staff command palette offers these.
  */
 export function reachableLinks(user: Holder | null | undefined): ReachableLink[] {
+  const sidebar = staffSidebar(user).flatMap((section) =>
+    section.entries.map(({ label, path, description }) => ({ label, to: path, description, staff: true })),
+  );
+  const tools = new Set(sidebar.map((link) => link.to));
   const menus = [
     ...linksOf('top', user),
     ...linksOf('feedback', user),
     ...(user ? linksOf('avatar', user) : linksOf('login', user)),
-  ];
-  const sidebar = staffSidebar(user).flatMap((section) =>
-    section.entries.map(({ label, path, description }) => ({ label, to: path, description })),
-  );
+  ].filter((link) => !tools.has(link.to));
   const seen = new Set<string>();
   return [...menus, ...sidebar].filter(({ to }) => {
     if (!to.startsWith('/') || to.startsWith('//') || seen.has(to)) return false;
@@ -208,3 +219,28 @@ export function reachableLinks(user: Holder | null | undefined): ReachableLink[]
 export function reachablePaths(user: Holder | null | undefined): string[] {
   return reachableLinks(user).map((link) => link.to);
 }
+
+/**
+ * The one link of a menu that stands for the page on screen: of the targets equal to `pathname` or a parent
+ * of it (`/staff/orders` for `/staff/orders/abc`), the longest, so a page and its parent in the same menu
+ * (`/staff/admin/management-statistics` and `…/management`) never both show as current. `/` matches only
+ * itself; a target's query is ignored; `null` when none matches. Every place of our navigation that marks the
+ * current page (staff sidebar and drawer, top navigation, phone menu) asks this (docs/product/navigation.md).
+ */
+export function currentLink(targets: readonly string[], pathname: string): string | null {
+  const here = trimSlash(pathname);
+  let best: string | null = null;
+  let bestLength = -1;
+  for (const target of targets) {
+    if (!target.startsWith('/') || target.startsWith('//')) continue;
+    const path = trimSlash(target.split(/[?#]/)[0] ?? target);
+    const matches = here === path || (path !== '/' && here.startsWith(`${path}/`));
+    if (matches && path.length > bestLength) {
+      best = target;
+      bestLength = path.length;
+    }
+  }
+  return best;
+}
+
+const trimSlash = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);

@@ -4,7 +4,7 @@
  */
 
 import { SiteAnnouncement } from '@features/home';
-import { feedbackItems, footerLinks, topNavItems } from '@lib/access';
+import { currentLink, feedbackItems, footerLinks, topNavItems } from '@lib/access';
 import { appVersion } from '@lib/config';
 import { usePreferences } from '@lib/preferences';
 import { useCurrentUser } from '@lib/session';
@@ -46,9 +46,11 @@ export interface DefaultLayoutProps {
   showAds?: boolean;
   /** Clock for the festive season and countdown; stories pin it. */
   now?: () => number;
+  /** The page's path, to mark the one current entry of the navigation (lib/access `currentLink`). */
+  pathname?: string;
 }
 
-export function DefaultLayout({ children, showAds = true, now = Date.now }: DefaultLayoutProps) {
+export function DefaultLayout({ children, showAds = true, now = Date.now, pathname }: DefaultLayoutProps) {
   const user = useCurrentUser();
   const preferences = usePreferences();
   const [drawerOpened, drawer] = useDisclosure(false);
@@ -56,6 +58,13 @@ export function DefaultLayout({ children, showAds = true, now = Date.now }: Defa
   useHeaderOverlaysWhenIdle();
   const items = topNavItems(user);
   const feedback = feedbackItems(user);
+  const current =
+    pathname === undefined
+      ? null
+      : currentLink(
+          [...items, ...feedback].map((item) => item.to),
+          pathname,
+        );
   const today = new Date(now());
   const feedbackTrigger = (
     <UnstyledButton className={classes.navLink}>
@@ -87,7 +96,12 @@ export function DefaultLayout({ children, showAds = true, now = Date.now }: Defa
               <Brand />
               <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
                 {items.map((item) => (
-                  <AppLink key={item.label} to={item.to} className={classes.navLink}>
+                  <AppLink
+                    key={item.label}
+                    to={item.to}
+                    className={classes.navLink}
+                    aria-current={item.to === current ? 'page' : undefined}
+                  >
                     {item.label}
                   </AppLink>
                 ))}
@@ -113,7 +127,12 @@ export function DefaultLayout({ children, showAds = true, now = Date.now }: Defa
 
       {/* Opened before its code arrived (header-overlays.ts), the drawer shows as soon as it has. */}
       {overlays && (
-        <overlays.NavDrawer opened={drawerOpened} onClose={drawer.close} items={[...items, ...feedback]} />
+        <overlays.NavDrawer
+          opened={drawerOpened}
+          onClose={drawer.close}
+          items={[...items, ...feedback]}
+          current={current}
+        />
       )}
 
       <AppShell.Main className={layout.main}>

@@ -1,11 +1,13 @@
 /**
  * The staff shell: the sidebar the access map gives this user (lib/access), Resign with the canResign
  * rule, the sidebar toggled by a burger on small screens, and, with the "sidebar" preference off, a rail
- * of icons that expands after hovering for 200 ms.
+ * of icons that expands after hovering for 200 ms. On a phone the header keeps the burger, the brand, the
+ * connection dot, the palette's search and the avatar menu; the preferences move into the drawer, which ends
+ * with the avatar menu's entries and Logout (docs/product/navigation.md#staff-layout-on-a-phone).
  */
 
 import { useResign } from '@features/session';
-import { type IconKey, staffSidebar } from '@lib/access';
+import { avatarMenuItems, currentLink, type IconKey, staffSidebar } from '@lib/access';
 import { useGatewayStatus } from '@lib/gateway/react';
 import { setPreference, usePreferences } from '@lib/preferences';
 import { useCurrentUser } from '@lib/session';
@@ -13,6 +15,7 @@ import { canResign, useRanks } from '@lib/site-data';
 import {
   ActionIcon,
   AppShell,
+  Box,
   Burger,
   Button,
   Group,
@@ -28,11 +31,14 @@ import {
   IconDoorExit,
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
+  IconLogout,
+  IconUserCircle,
 } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { ResignModal } from '@ui/ResignModal';
 import { layout as themeLayout } from '@ui/theme';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useLogoutAction } from '../../useHomeNavigation';
 import { Brand } from '../parts/Brand';
 import { useHeaderOverlaysWhenIdle } from '../parts/header-overlays';
 import { PreferencesMenu } from '../parts/PreferencesMenu';
@@ -86,6 +92,8 @@ export function StaffLayout({ children, pathname, onResigned, headerActions }: S
   const [resignOpened, resignModal] = useDisclosure(false);
   const [hoverExpanded, setHoverExpanded] = useState(false);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // The avatar menu's Logout: the same flow and in-flight guard (docs/product/session.md#logout).
+  const logout = useLogoutAction();
   const resign = useResign(() => {
     resignModal.close();
     onResigned();
@@ -101,6 +109,12 @@ export function StaffLayout({ children, pathname, onResigned, headerActions }: S
   const rail = !preferences.sidebar;
   const expanded = !rail || hoverExpanded || mobileOpened;
   const sections = staffSidebar(user);
+  // Exactly one entry is current: the longest path that is this page or a parent of it (lib/access).
+  const current = currentLink(
+    sections.flatMap((section) => section.entries.map((entry) => entry.path)),
+    pathname,
+  );
+  const account = avatarMenuItems(user);
   const mayResign = user && ranks ? canResign(user.ranks, ranks) : false;
   // 'loading' until the ranks are known, so nobody sees a Resign button flip from disabled to enabled.
   const resignState = ranks ? (mayResign ? 'allowed' : 'denied') : 'loading';
@@ -124,7 +138,8 @@ export function StaffLayout({ children, pathname, onResigned, headerActions }: S
           label={expanded ? label : undefined}
           aria-label={expanded ? undefined : label}
           leftSection={Icon ? <Icon size={20} aria-hidden /> : null}
-          active={pathname === path || pathname.startsWith(`${path}/`)}
+          active={path === current}
+          aria-current={path === current ? 'page' : undefined}
           onClick={mobile.close}
           className={classes.link}
         />
@@ -167,7 +182,10 @@ export function StaffLayout({ children, pathname, onResigned, headerActions }: S
               </Text>
             </Group>
             {headerActions}
-            <PreferencesMenu />
+            {/* On a phone the preferences are in the drawer, so the avatar menu stays on screen. */}
+            <Box visibleFrom={SIDEBAR_BREAKPOINT} display="flex">
+              <PreferencesMenu />
+            </Box>
             <UserMenu />
           </Group>
         </Group>
@@ -231,6 +249,34 @@ export function StaffLayout({ children, pathname, onResigned, headerActions }: S
                 )}
               </div>
             ))}
+            {user && (
+              // The phone's drawer ends with what the header's avatar menu and gear hold there.
+              <Box hiddenFrom={SIDEBAR_BREAKPOINT} data-testid="staff-drawer-account">
+                <Text className={classes.sectionLabel}>Account</Text>
+                {account.map((item) => (
+                  <NavLink
+                    key={item.label}
+                    component={AppLink}
+                    to={item.to}
+                    label={item.label}
+                    leftSection={<IconUserCircle size={20} aria-hidden />}
+                    onClick={mobile.close}
+                    className={classes.link}
+                  />
+                ))}
+                <PreferencesMenu inDrawer />
+                <NavLink
+                  component="button"
+                  type="button"
+                  label="Logout"
+                  leftSection={<IconLogout size={20} aria-hidden />}
+                  onClick={() => void logout.run()}
+                  disabled={logout.pending}
+                  className={classes.link}
+                  c="red.4"
+                />
+              </Box>
+            )}
           </Stack>
         </ScrollArea>
         <Group justify={expanded ? 'flex-end' : 'center'} p="xs" visibleFrom={SIDEBAR_BREAKPOINT}>

@@ -103,10 +103,13 @@ export function NavDrawer({
   opened,
   onClose,
   items,
+  current = null,
 }: {
   opened: boolean;
   onClose: () => void;
   items: readonly NavItem[];
+  /** The entry for the page on screen (lib/access `currentLink`). */
+  current?: string | null;
 }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
@@ -114,7 +117,12 @@ export function NavDrawer({
     <Drawer opened={opened && mounted} onClose={onClose} title="Menu" size="xs" hiddenFrom="md">
       <Stack component="nav" aria-label="Main" gap={2} onClick={onClose}>
         {items.map((item) => (
-          <AppLink key={item.label} to={item.to} className={classes.drawerLink}>
+          <AppLink
+            key={item.label}
+            to={item.to}
+            className={classes.drawerLink}
+            aria-current={item.to === current ? 'page' : undefined}
+          >
             {item.label}
           </AppLink>
         ))}

@@ -124,6 +124,9 @@ export default function CommandPalette({ opened, onClose, onNavigate }: CommandP
       onSpotlightClose={onClose}
       scrollable
       maxHeight={420}
+      // Pinned near the top, not centred: the search box stays put while the results grow and shrink.
+      centered={false}
+      yOffset="12vh"
     >
       <Spotlight.Search
         role="combobox"

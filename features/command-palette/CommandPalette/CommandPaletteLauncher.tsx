@@ -39,8 +39,10 @@ export function CommandPaletteLauncher({ onNavigate }: CommandPaletteLauncherPro
         aria-keyshortcuts="Control+K Meta+K"
         aria-haspopup="dialog"
         leftSection={<IconSearch size={16} aria-hidden />}
+        // On a phone the button is the icon alone (its name stays), so the staff header fits 375 px.
+        classNames={{ root: classes.button, section: classes.section }}
       >
-        Search
+        <span className={classes.word}>Search</span>
         <VisuallyHidden> pages and users</VisuallyHidden>
         {/* The shortcut is in aria-keyshortcuts: read once, not as part of the name. */}
         <Kbd size="xs" aria-hidden className={classes.kbd}>
