@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { BOOT_SCRIPT } from './scripts/boot-shell.ts';
 import {
   apiOriginOf,
   headersFile,
@@ -98,6 +99,17 @@ function pageStyles(): Plugin {
 }
 
 /**
+ * The boot shell's script (scripts/boot-shell.ts), inline in the head so that it picks the layout index.html
+ * paints (public or staff) before the first paint. The content security policy allows it by its hash.
+ */
+function bootShell(): Plugin {
+  return {
+    name: 'vd:boot-shell',
+    transformIndexHtml: () => [{ tag: 'script', children: BOOT_SCRIPT, injectTo: 'head' }],
+  };
+}
+
+/**
  * A build pointed at an API tells the browser about it in the page's head, so the connection (DNS, TCP, TLS) is
  * ready when the start-up requests leave instead of being opened only after the app's code has downloaded and
  * run (docs/architecture.md#performance). `crossorigin`: the API calls are CORS requests without credentials,
@@ -142,6 +154,7 @@ export default defineConfig(({ mode }) => {
       pageStyles(),
       dropMockWorker(isMockedBuild(env)),
       headersOutput(headers),
+      bootShell(),
       apiPreconnect(isMockedBuild(env) ? null : apiOriginOf(securityConfigFromEnv(env))),
       serviceWorkerVersion(),
     ],

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { BOOT_SCRIPT, BOOT_SCRIPT_HASH } from './boot-shell';
 import {
   apiOriginOf,
   contentSecurityPolicy,
@@ -27,7 +29,7 @@ describe('scripts/security-headers', () => {
       ),
     );
     expect(policy.get('default-src')).toEqual(["'self'"]);
-    expect(policy.get('script-src')).toEqual(["'self'", 'https://s.nitropay.com']);
+    expect(policy.get('script-src')).toEqual(["'self'", BOOT_SCRIPT_HASH, 'https://s.nitropay.com']);
     expect(policy.get('connect-src')).toEqual([
       "'self'",
       'https://api.virtualdiner.app',
@@ -74,11 +76,13 @@ describe('scripts/security-headers', () => {
     expect(noAds.get('connect-src')).not.toContain('https://pixel.adserver.example');
   });
 
-  it('never allows eval or inline scripts', () => {
+  it('never allows eval or inline scripts, but the boot shell’s one script by its hash', () => {
     const policy = contentSecurityPolicy(securityConfigFromEnv({}));
     const scripts = directives(policy).get('script-src') ?? [];
-    expect(scripts).toEqual(["'self'"]);
+    expect(scripts).toEqual(["'self'", BOOT_SCRIPT_HASH]);
     expect(policy).not.toContain('unsafe-eval');
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(BOOT_SCRIPT_HASH).toBe(`'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`);
   });
 
   it('takes a configured gateway, and drops a bad, plain-http or credentialed value instead of widening the policy', () => {
@@ -94,7 +98,7 @@ describe('scripts/security-headers', () => {
       ),
     );
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.example', 'wss://gateway.example']);
-    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'", BOOT_SCRIPT_HASH]);
     expect(policy.get('img-src')).toEqual(["'self'", 'https://ok.example', 'https://cdn.discordapp.com']);
   });
 

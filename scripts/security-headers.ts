@@ -2,11 +2,14 @@
  * The site's security headers, built from the same `VITE_*` configuration as the app (README "Security
  * headers"): a content security policy that lets the page talk only to the API, the gateway and the image
  * upload host, show images only from the allow-listed hosts and the chat platform's CDN, and run scripts only
- * from the site and the configured ad library; plus nosniff, a referrer policy and a permissions policy.
+ * from the site and the configured ad library (and the boot shell's one inline script, by its hash:
+ * scripts/boot-shell.ts); plus nosniff, a referrer policy and a permissions policy.
  *
  * vite.config.ts writes them to `dist/_headers` (the file Netlify and Cloudflare Pages read) and sends them
  * from `vite preview`, which also serves the e2e suite, so the tests run under the shipped policy.
  */
+
+import { BOOT_SCRIPT_HASH } from './boot-shell.ts';
 
 export interface SecurityConfig {
   /** Origin of the API; empty = this site (demo mode). */
@@ -94,7 +97,7 @@ export function contentSecurityPolicy(config: SecurityConfig): string {
 
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', unique(["'self'", ads])],
+    ['script-src', unique(["'self'", BOOT_SCRIPT_HASH, ads])],
     // Mantine sets style attributes and injects its CSS variables in a <style> element.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', unique(["'self'", ...images, CHAT_CDN])],

@@ -1,0 +1,19 @@
+/**
+ * The boot shell's one script (docs/architecture.md#performance): index.html paints a picture of the page's
+ * layout and a skeleton before the app's code has loaded, and this script, inline in the head, picks which
+ * layout from the address before the first paint. A staff path (`/staff`, `/staff/...`) with a session cookie
+ * gets the staff layout's picture (staff header, sidebar, or the icon rail when the "sidebar" preference is
+ * off); every other page, and a staff path without a session (it goes to /login), the public one. It only sets
+ * attributes on <html> that index.html's boot styles read; the app's first render replaces the picture.
+ *
+ * vite.config.ts injects it into the page (`vd:boot-shell`), and the content security policy allows exactly
+ * this script by its hash (scripts/security-headers.ts): no other inline script may run.
+ */
+import { createHash } from 'node:crypto';
+
+/** Kept in step with lib/session-cookie.ts (`VD_SESSION`) and lib/preferences.ts (`vd:preferences`). */
+export const BOOT_SCRIPT =
+  "(function(){try{var d=document.documentElement,p=location.pathname;if((p==='/staff'||p.indexOf('/staff/')===0)&&/(?:^|;)\\s*VD_SESSION=/.test(document.cookie)){d.setAttribute('data-vd-boot','staff');var s=JSON.parse(localStorage.getItem('vd:preferences')||'{}');if(s&&s.sidebar===false)d.setAttribute('data-vd-rail','')}}catch(e){}})()";
+
+/** The policy's source for {@link BOOT_SCRIPT}: `'sha256-…'` of its exact text. */
+export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
