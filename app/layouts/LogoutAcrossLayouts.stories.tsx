@@ -71,6 +71,11 @@ const meta = preview.meta({
   parameters: {
     layout: 'fullscreen',
     persona: 'chef',
+    viewport: {
+      options: {
+        phone: { name: 'Phone (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+      },
+    },
     docs: {
       description: {
         component:
@@ -120,6 +125,38 @@ export const SecondClickIgnored = meta.story({
     releaseLogout();
     await waitFor(() => expect(body.getByText('Successfully logged out, see you next time!')).toBeVisible());
     await expect(await canvas.findByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(logoutCalls).toBe(1);
+  },
+});
+
+export const FromThePhoneDrawer = meta.story({
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'On a phone: Logout is the last entry of the staff drawer (“Open staff menu”), and does what the avatar menu’s does: home first, one logout call, the goodbye toast.',
+      },
+    },
+  },
+  beforeEach: ({ msw }) => {
+    logoutCalls = 0;
+    msw.use(
+      http.delete('*/api/client/sessions', () => {
+        logoutCalls += 1;
+        return undefined;
+      }),
+    );
+  },
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByRole('heading', { level: 1, name: 'Staff dashboard' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Open staff menu' }));
+    const drawer = within(canvas.getByRole('navigation', { name: 'Staff sections' }));
+    await userEvent.click(drawer.getByRole('button', { name: 'Logout' }));
+    await canvas.findByRole('heading', { level: 1, name: 'Home' });
+    await waitFor(() => expect(body.getByText('Successfully logged out, see you next time!')).toBeVisible());
+    await expect(canvas.queryByRole('button', { name: /^Account menu for / })).toBeNull();
     await expect(logoutCalls).toBe(1);
   },
 });

@@ -273,7 +273,7 @@ export const PhoneWithCommandPalette = meta.story({
     docs: {
       description: {
         story:
-          'As the staff route renders it: the command palette’s Search button in the header (its shortcut shows from 640 px). On a phone everything still fits in one row, and the button opens the palette.',
+          'As the staff route renders it, on a phone: burger, brand, connection dot, the palette’s Search as an icon, and the avatar menu, all within 375 px (the preferences are in the drawer). The avatar menu opens; Search opens the palette.',
       },
     },
   },
@@ -281,8 +281,66 @@ export const PhoneWithCommandPalette = meta.story({
     const button = await canvas.findByRole('button', { name: 'Search pages and users' });
     await expect(button).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Open staff menu' })).toBeVisible();
+    const header = canvas.getByRole('banner');
+    await expect(header.scrollWidth).toBeLessThanOrEqual(375);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    const account = canvas.getByRole('button', { name: /^Account menu for / });
+    await expect(onScreen(account)).toBe(true);
+    await expect(account.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    await expect(within(header).queryByRole('button', { name: 'Site preferences' })).toBeNull();
+    await userEvent.click(account);
+    await expect(await screen.findByRole('menuitem', { name: 'My Profile' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
     await userEvent.click(button);
     await expect(await screen.findByRole('combobox', { name: 'Search pages and users' })).toBeVisible();
+  },
+});
+
+export const PhoneDrawerAccount = meta.story({
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The phone drawer open, scrolled to its end: after the sidebar’s sections, Account holds what the header’s avatar menu and gear hold on a desktop: My Profile and the user’s other pages (from the access map), Site preferences, and Logout.',
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open staff menu' }));
+    const nav = await sidebar(canvas);
+    const logout = nav.getByRole('button', { name: 'Logout' });
+    await waitFor(() => expect(onScreen(logout)).toBe(true));
+    logout.scrollIntoView({ block: 'end' });
+    for (const label of ['My Profile', 'Edit Profile', 'My Appeals']) {
+      await expect(nav.getByRole('link', { name: label })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/users/@me');
+    await expect(nav.getByRole('button', { name: 'Site preferences' })).toBeVisible();
+    await expect(logout).toBeEnabled();
+    await userEvent.click(nav.getByRole('button', { name: 'Site preferences' }));
+    await expect(await screen.findByText('Preferences', { exact: true })).toBeVisible();
+    await expect(screen.getByRole('switch', { name: 'Festive snow' })).toBeInTheDocument();
+  },
+});
+
+export const OneCurrentEntry = meta.story({
+  args: { pathname: '/staff/admin/management-statistics/management' },
+  parameters: {
+    persona: 'admin',
+    router: { path: '/staff/admin/management-statistics/management' },
+    docs: {
+      description: {
+        story:
+          'On Management statistics › Management, whose path extends My Performance’s: only Management is marked as the current page (the longest matching entry).',
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const nav = await sidebar(canvas);
+    await expect(nav.getByRole('link', { name: 'Management' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'My Performance' })).not.toHaveAttribute('aria-current');
+    const marked = [...canvasElement.querySelectorAll('nav a[data-active], nav a[aria-current="page"]')];
+    await expect(new Set(marked.map((link) => link.textContent))).toEqual(new Set(['Management']));
   },
 });

@@ -180,3 +180,104 @@ export const SearchRefused = meta.story({
     await expect(optionNames(dialog)).toContain('User Manager');
   },
 });
+
+/** Opens the palette with Ctrl+K and gives back the dialog once its first results show. */
+async function openWithShortcut(
+  canvas: { findByRole: (role: string, options: object) => Promise<HTMLElement> },
+  userEvent: { keyboard: (keys: string) => Promise<void> },
+) {
+  await canvas.findByRole('button', { name: 'Search pages and users' });
+  await userEvent.keyboard('{Control>}k{/Control}');
+  const dialog = await palette();
+  await waitFor(() => expect(optionNames(dialog).length).toBeGreaterThan(0));
+  return dialog;
+}
+
+export const DefaultListAdmin = meta.story({
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Opened, nothing typed, by an admin: the staff tools this user may open, in the sidebar’s order, not the public pages (they stay one word away).',
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openWithShortcut(canvas, userEvent);
+    await expect(optionNames(dialog)).toEqual([
+      'Dashboard',
+      'Order Manager',
+      'Food Lookup',
+      'My Achievements',
+      'My Performance',
+      'Management',
+      'On Leave Requests',
+      'Order Reports',
+    ]);
+    await expect(optionNames(dialog)).not.toContain('Home');
+  },
+});
+
+export const DefaultListChef = meta.story({
+  parameters: {
+    persona: 'chef',
+    docs: {
+      description: {
+        story: 'Opened by a chef: the chef’s staff tools first, then the public pages to fill the list.',
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openWithShortcut(canvas, userEvent);
+    const names = optionNames(dialog);
+    await expect(names.slice(0, 5)).toEqual([
+      'Dashboard',
+      'Order Manager',
+      'Food Lookup',
+      'My Achievements',
+      'Take a Vacation',
+    ]);
+    await expect(names.slice(5)).toEqual(['Home', 'Team', 'Leaderboard']);
+  },
+});
+
+export const DefaultListNoStaffTools = meta.story({
+  parameters: {
+    persona: 'customer',
+    docs: {
+      description: {
+        story:
+          'Opened by a signed-in user with no staff tool (a customer on a staff address): the public pages they can reach.',
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openWithShortcut(canvas, userEvent);
+    await expect(optionNames(dialog).slice(0, 4)).toEqual(['Home', 'Team', 'Leaderboard', 'Store']);
+  },
+});
+
+export const StaysPutWhileTyping = meta.story({
+  parameters: {
+    persona: 'chef',
+    docs: {
+      description: {
+        story:
+          'The palette’s top edge is pinned near the top of the screen: however many results the typing leaves, the search box does not move.',
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openWithShortcut(canvas, userEvent);
+    const input = await box();
+    const top = () => Math.round(input.getBoundingClientRect().top);
+    const before = top();
+    await expect(before).toBeLessThan(window.innerHeight / 3);
+    await userEvent.type(input, 'ord');
+    await waitFor(() => expect(optionNames(dialog)).toEqual(['Order Manager', 'Leaderboard']));
+    await expect(top()).toBe(before);
+    await userEvent.type(input, 'zz');
+    await expect(await within(dialog).findByText('Nothing matches “ordzz”.')).toBeVisible();
+    await expect(top()).toBe(before);
+  },
+});
