@@ -32,6 +32,7 @@ import {
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
   IconLogout,
+  IconSettings,
   IconUserCircle,
 } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
@@ -58,6 +59,17 @@ const RAIL_WIDTH = 72;
  * burger (StaffLayout.module.css uses the same 48em for the hover-expanded rail).
  */
 const SIDEBAR_BREAKPOINT = 'sm';
+
+/** The preferences' trigger in the phone drawer (the header's gear is hidden there). */
+const drawerPreferences = (
+  <NavLink
+    component="button"
+    type="button"
+    label="Site preferences"
+    leftSection={<IconSettings size={20} aria-hidden />}
+    className={classes.link}
+  />
+);
 
 export interface StaffLayoutProps {
   children: ReactNode;
@@ -264,7 +276,7 @@ export function StaffLayout({ children, pathname, onResigned, headerActions }: S
                     className={classes.link}
                   />
                 ))}
-                <PreferencesMenu inDrawer />
+                <PreferencesMenu trigger={drawerPreferences} />
                 <NavLink
                   component="button"
                   type="button"

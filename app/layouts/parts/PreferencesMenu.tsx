@@ -2,10 +2,10 @@
  * Local preferences (docs/product/navigation.md#preferences): festive snow, countdown, sidebar and sound
  * effects. The popover's code comes after the page (header-overlays.ts); until then the button alone.
  */
-import { ActionIcon, NavLink } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
+import type { ReactElement } from 'react';
 import { DeferredOverlay } from './DeferredOverlay';
-import classes from './parts.module.css';
 
 const iconTrigger = (
   <ActionIcon size="lg" aria-label="Site preferences" color="gray">
@@ -13,19 +13,15 @@ const iconTrigger = (
   </ActionIcon>
 );
 
-/** The same, as an entry of the staff phone drawer. */
-const drawerTrigger = (
-  <NavLink
-    component="button"
-    type="button"
-    label="Site preferences"
-    leftSection={<IconSettings size={20} aria-hidden />}
-    className={classes.drawerEntry}
-  />
-);
-
-export function PreferencesMenu({ inDrawer = false }: { inDrawer?: boolean }) {
-  const trigger = inDrawer ? drawerTrigger : iconTrigger;
+/**
+ * `trigger`: another button in the gear's place (the staff phone drawer's entry), given by the layout that
+ * shows it, so its code stays with that layout.
+ */
+export function PreferencesMenu({
+  trigger = iconTrigger,
+}: {
+  trigger?: ReactElement<{ onClick?: () => void }>;
+}) {
   return (
     <DeferredOverlay trigger={trigger} popup="dialog">
       {(overlays) => <overlays.PreferencesPopover trigger={trigger} />}
