@@ -263,7 +263,7 @@ export function StaffLayout({ children, pathname, onResigned, headerActions }: S
             ))}
             {user && (
               // The phone's drawer ends with what the header's avatar menu and gear hold there.
-              <Box hiddenFrom={SIDEBAR_BREAKPOINT} data-testid="staff-drawer-account">
+              <Box hiddenFrom={SIDEBAR_BREAKPOINT}>
                 <Text className={classes.sectionLabel}>Account</Text>
                 {account.map((item) => (
                   <NavLink
