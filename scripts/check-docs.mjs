@@ -1,0 +1,211 @@
+/**
+ * The catalogue's docs pages render (docs/architecture.md#storybook): builds Storybook (storybook-static/),
+ * serves it, opens every docs entry of its index.json (each component's page and every MDX page) in Chromium
+ * and fails on any story that did not render there:
+ *
+ * - an inline story whose render threw (Storybook prints the error in the story's place),
+ * - a story frame (a story that needs its own window, .storybook/docs.tsx) that shows Storybook's error screen
+ *   or never rendered. Only each page's first frame is loaded: the others show canvas stories that the story
+ *   tests already render one by one, and loading them all would take as long as those tests; the check still
+ *   sees that each is on the page. `--all-frames` loads every frame (a few minutes more),
+ * - a docs page that itself failed, or an error nobody caught (`pageerror`) in the page or one of its frames.
+ *
+ * The story tests (vitest, project `storybook`) render each story alone, as the canvas does; only this check
+ * renders them together, as a designer reads them.
+ *
+ *   node scripts/check-docs.mjs [--report test-results/docs.json] [--no-build] [--all-frames] [--only <id-part>]
+ *
+ * `--no-build` reuses storybook-static/ as it is. The report counts one test per docs page, for the test command.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright';
+import { bin, CHROMIUM_MISSING, findChromium, formatDuration, repoRoot, run } from './lib/run.mjs';
+import { serveStatic } from './static-server.mjs';
+
+const OUT_DIR = 'storybook-static';
+/** Pages checked at once: two, like the machine's cores. */
+const CONCURRENCY = 2;
+/** How long one page may take to render all its stories. */
+const PAGE_TIMEOUT_MS = 60_000;
+
+const log = (line = '') => process.stdout.write(`${line}\n`);
+
+function option(argv, flag) {
+  const index = argv.indexOf(flag);
+  return index < 0 ? undefined : argv[index + 1];
+}
+
+/** Storybook's last phase of a story render: reached after an error too (the error is then on screen). */
+const FINAL_PHASES = ['finished', 'aborted'];
+
+/** Runs in the docs page: the stories that failed, and whether every inline story has finished rendering. */
+function inspectDocs(finalPhases) {
+  const problems = [];
+  if (document.body.classList.contains('sb-show-errordisplay')) {
+    const message = document.querySelector('#error-message')?.textContent ?? '';
+    return { done: true, problems: [`the page failed: ${message.trim().slice(0, 300)}`] };
+  }
+  if (!document.querySelector('.sbdocs-content')) return { done: false, problems };
+  let inline = 0;
+  for (const block of document.querySelectorAll('[data-story-block="true"]')) {
+    const error = block.querySelector('pre');
+    if (error) {
+      const id = block.id.replace(/^story--/, '');
+      problems.push(`${id}: ${error.textContent.trim().split('\n')[0].slice(0, 300)}`);
+    } else if (!block.querySelector('iframe')) inline += 1;
+  }
+  const renders = window.__STORYBOOK_PREVIEW__?.storyRenders ?? [];
+  const finished = renders.filter((render) => finalPhases.includes(render.phase)).length;
+  return { done: renders.length >= inline && finished === renders.length, problems };
+}
+
+/**
+ * Runs first in every frame (an init script): a docs page's story frame other than the page's first stops
+ * loading, unless every frame is checked.
+ */
+function skipLaterFrames(allFrames) {
+  const frame = window.frameElement;
+  if (allFrames || !frame?.id.startsWith('iframe--')) return;
+  if (window.parent.document.querySelector('[data-story-block="true"] iframe') === frame) return;
+  window.__VD_DOCS_CHECK_SKIPPED__ = true;
+  window.stop();
+}
+
+/** Runs in a story frame: 'ok', 'skipped', 'error: …' or 'pending'. */
+function inspectFrame(finalPhases) {
+  if (window.__VD_DOCS_CHECK_SKIPPED__) return 'skipped';
+  if (document.body?.classList.contains('sb-show-errordisplay')) {
+    return `error: ${(document.querySelector('#error-message')?.textContent ?? '').trim().slice(0, 300)}`;
+  }
+  const phase = window.__STORYBOOK_PREVIEW__?.currentRender?.phase;
+  return finalPhases.includes(phase) ? 'ok' : 'pending';
+}
+
+async function checkPage(context, baseUrl, entry) {
+  const page = await context.newPage();
+  const uncaught = [];
+  page.on('pageerror', (error) => uncaught.push(`uncaught: ${error.message.split('\n')[0].slice(0, 300)}`));
+  const started = Date.now();
+  try {
+    await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=docs`);
+    let problems = [];
+    for (;;) {
+      const docs = await page.evaluate(inspectDocs, FINAL_PHASES);
+      // Frames below the fold load lazily: start them all.
+      await page.evaluate(() => {
+        for (const frame of document.querySelectorAll('iframe[loading="lazy"]')) frame.loading = 'eager';
+      });
+      const frames = page.frames().filter((frame) => frame !== page.mainFrame());
+      const states = await Promise.all(
+        frames.map((frame) =>
+          frame.evaluate(inspectFrame, FINAL_PHASES).then(
+            (state) => ({ id: new URL(frame.url()).searchParams.get('id'), state }),
+            () => ({ id: frame.url(), state: 'pending' }), // navigating
+          ),
+        ),
+      );
+      const expectedFrames = await page.evaluate(
+        () => document.querySelectorAll('[data-story-block="true"] iframe').length,
+      );
+      problems = [
+        ...docs.problems,
+        ...states.filter(({ state }) => state.startsWith('error')).map(({ id, state }) => `${id}: ${state}`),
+      ];
+      const settled =
+        docs.done && frames.length >= expectedFrames && states.every(({ state }) => state !== 'pending');
+      if (settled || problems.length > 0) break;
+      if (Date.now() - started > PAGE_TIMEOUT_MS) {
+        const waiting = states.filter(({ state }) => state === 'pending').map(({ id }) => id);
+        problems.push(
+          `not rendered after ${PAGE_TIMEOUT_MS / 1000} s${waiting.length ? `: ${waiting.join(', ')}` : ''}`,
+        );
+        break;
+      }
+      await page.waitForTimeout(200);
+    }
+    return { problems: [...problems, ...uncaught], ms: Date.now() - started };
+  } finally {
+    await page.close();
+  }
+}
+
+async function main(argv) {
+  const reportFile = option(argv, '--report');
+  const only = option(argv, '--only');
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(CHROMIUM_MISSING);
+  if (!argv.includes('--no-build')) {
+    const started = Date.now();
+    const code = await run(bin('storybook'), ['build', '--quiet', '-o', OUT_DIR], { quiet: true });
+    if (code !== 0) throw new Error(`storybook build failed with exit ${code}`);
+    log(`docs: storybook build into ${OUT_DIR}/ in ${formatDuration(Date.now() - started)}`);
+  }
+  const root = path.join(repoRoot, OUT_DIR);
+  const index = JSON.parse(readFileSync(path.join(root, 'index.json'), 'utf8'));
+  const entries = Object.values(index.entries).filter(
+    (entry) => entry.type === 'docs' && (!only || entry.id.includes(only)),
+  );
+  const server = await serveStatic(root);
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+  const started = Date.now();
+  const results = [];
+  try {
+    // The fake backend is a service worker; the locale and time zone are pinned like the other browser tests.
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      serviceWorkers: 'allow',
+      reducedMotion: 'reduce',
+      locale: 'en-US',
+      timezoneId: 'UTC',
+    });
+    await context.addInitScript(skipLaterFrames, argv.includes('--all-frames'));
+    const queue = [...entries];
+    const worker = async () => {
+      for (let entry = queue.shift(); entry; entry = queue.shift()) {
+        const result = await checkPage(context, server.url, entry).catch((error) => ({
+          problems: [`the check failed: ${error instanceof Error ? error.message : String(error)}`],
+          ms: 0,
+        }));
+        results.push({ entry, ...result });
+        log(
+          `${result.problems.length === 0 ? '  ok  ' : '  FAIL'} ${entry.id} (${formatDuration(result.ms)})`,
+        );
+        for (const problem of result.problems) log(`         ${problem}`);
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  const failed = results.filter((result) => result.problems.length > 0).length;
+  log(
+    failed === 0
+      ? `docs: all ${results.length} docs pages render every story (${formatDuration(Date.now() - started)})`
+      : `docs: ${failed} of ${results.length} docs pages have stories that did not render`,
+  );
+  if (reportFile) {
+    const file = path.resolve(repoRoot, reportFile);
+    mkdirSync(path.dirname(file), { recursive: true });
+    const report = {
+      numPassedTests: results.length - failed,
+      numFailedTests: failed,
+      numTotalTests: results.length,
+      success: failed === 0 && results.length > 0,
+      testResults: [],
+    };
+    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  }
+  return failed === 0 && results.length > 0 ? 0 : 1;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    process.stderr.write(`docs: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  },
+);
