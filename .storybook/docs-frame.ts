@@ -15,10 +15,9 @@ const FRAME_HEIGHT = { max: 900, min: 80 };
 /** The docs page's frame this window renders in, if any (its parent is the frame's sized box). */
 function docsFrame(): HTMLIFrameElement | undefined {
   try {
-    const frame = window.frameElement;
-    return frame instanceof HTMLElement && frame.id.startsWith(DOCS_FRAME_PREFIX)
-      ? (frame as HTMLIFrameElement)
-      : undefined;
+    // Not `instanceof`: the frame element belongs to the parent window, whose HTMLElement is another one.
+    const frame = window.frameElement as HTMLIFrameElement | null;
+    return frame?.id?.startsWith(DOCS_FRAME_PREFIX) ? frame : undefined;
   } catch {
     return undefined; // a cross-origin parent: not a docs page
   }

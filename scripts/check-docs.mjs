@@ -13,9 +13,10 @@
  * The story tests (vitest, project `storybook`) render each story alone, as the canvas does; only this check
  * renders them together, as a designer reads them.
  *
- *   node scripts/check-docs.mjs [--report test-results/docs.json] [--no-build] [--all-frames] [--only <id-part>]
+ *   node scripts/check-docs.mjs [--report test-results/docs.json] [--no-build] [--dir <build>] [--all-frames]
+ *                               [--only <id-part>]
  *
- * `--no-build` reuses storybook-static/ as it is. The report counts one test per docs page, for the test command.
+ * `--no-build` reuses storybook-static/ (or `--dir`) as it is; `--only` checks the docs entries whose id holds it. The report counts one test per docs page, for the test command.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -79,7 +80,11 @@ function inspectFrame(finalPhases) {
     return `error: ${(document.querySelector('#error-message')?.textContent ?? '').trim().slice(0, 300)}`;
   }
   const phase = window.__STORYBOOK_PREVIEW__?.currentRender?.phase;
-  return finalPhases.includes(phase) ? 'ok' : 'pending';
+  if (!finalPhases.includes(phase)) return 'pending';
+  // .storybook/docs-frame.ts gives the frame its own cookies: without them, frames sign each other in.
+  return Object.getOwnPropertyDescriptor(document, 'cookie')
+    ? 'ok'
+    : "error: the frame shares the page's cookies (.storybook/docs-frame.ts did not set it up)";
 }
 
 async function checkPage(context, baseUrl, entry) {
@@ -137,11 +142,12 @@ async function main(argv) {
   if (!executablePath) throw new Error(CHROMIUM_MISSING);
   if (!argv.includes('--no-build')) {
     const started = Date.now();
-    const code = await run(bin('storybook'), ['build', '--quiet', '-o', OUT_DIR], { quiet: true });
+    const outDir = option(argv, '--dir') ?? OUT_DIR;
+    const code = await run(bin('storybook'), ['build', '--quiet', '-o', outDir], { quiet: true });
     if (code !== 0) throw new Error(`storybook build failed with exit ${code}`);
-    log(`docs: storybook build into ${OUT_DIR}/ in ${formatDuration(Date.now() - started)}`);
+    log(`docs: storybook build into ${outDir}/ in ${formatDuration(Date.now() - started)}`);
   }
-  const root = path.join(repoRoot, OUT_DIR);
+  const root = path.resolve(repoRoot, option(argv, '--dir') ?? OUT_DIR);
   const index = JSON.parse(readFileSync(path.join(root, 'index.json'), 'utf8'));
   const entries = Object.values(index.entries).filter(
     (entry) => entry.type === 'docs' && (!only || entry.id.includes(only)),
