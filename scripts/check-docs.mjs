@@ -4,10 +4,10 @@
  * and fails on any story that did not render there:
  *
  * - an inline story whose render threw (Storybook prints the error in the story's place),
- * - a story frame (a story that needs its own window, .storybook/docs.tsx) that shows Storybook's error screen
- *   or never rendered. Only each page's first frame is loaded: the others show canvas stories that the story
- *   tests already render one by one, and loading them all would take as long as those tests; the check still
- *   sees that each is on the page. `--all-frames` loads every frame (a few minutes more),
+ * - a story frame (a story that needs its own window, .storybook/docs.tsx) that is missing, shows Storybook's
+ *   error screen, never rendered, or shares the page's cookies. Frames load their story only on the pages in
+ *   FRAME_PAGES: every other frame shows a canvas story that the story tests already render one by one, and
+ *   loading them all takes as long as those tests (over ten minutes); `--all-frames` loads them all,
  * - a docs page that itself failed, or an error nobody caught (`pageerror`) in the page or one of its frames.
  *
  * The story tests (vitest, project `storybook`) render each story alone, as the canvas does; only this check
@@ -27,8 +27,13 @@ import { serveStatic } from './static-server.mjs';
 const OUT_DIR = 'storybook-static';
 /** Pages checked at once: two, like the machine's cores. */
 const CONCURRENCY = 2;
-/** How long one page may take to render all its stories. */
-const PAGE_TIMEOUT_MS = 60_000;
+/** How long one page may take to open and to render all its stories (generous: a busy 2-core machine). */
+const PAGE_TIMEOUT_MS = 120_000;
+/**
+ * The pages whose story frames are loaded (see above): the store's frames sign in different personas
+ * (customer, admin, nobody) and override the fake backend, so they show that frames keep to themselves.
+ */
+const FRAME_PAGES = ['features-store-storepage--docs'];
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -61,16 +66,22 @@ function inspectDocs(finalPhases) {
   return { done: renders.length >= inline && finished === renders.length, problems };
 }
 
-/**
- * Runs first in every frame (an init script): a docs page's story frame other than the page's first stops
- * loading, unless every frame is checked.
- */
-function skipLaterFrames(allFrames) {
-  const frame = window.frameElement;
-  if (allFrames || !frame?.id.startsWith('iframe--')) return;
-  if (window.parent.document.querySelector('[data-story-block="true"] iframe') === frame) return;
+/** Runs first in every frame (an init script): a docs page's story frame stops loading unless `load`. */
+function skipFrames(load) {
+  if (load || !window.frameElement?.id.startsWith('iframe--')) return;
   window.__VD_DOCS_CHECK_SKIPPED__ = true;
   window.stop();
+}
+
+/** Resolves to `fallback` when `promise` takes longer than `ms` or fails (a frame navigating, a busy frame). */
+function within(promise, ms, fallback) {
+  let timer;
+  return Promise.race([
+    promise.catch(() => fallback),
+    new Promise((resolve) => {
+      timer = setTimeout(() => resolve(fallback), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
 }
 
 /** Runs in a story frame: 'ok', 'skipped', 'error: …' or 'pending'. */
@@ -87,31 +98,42 @@ function inspectFrame(finalPhases) {
     : "error: the frame shares the page's cookies (.storybook/docs-frame.ts did not set it up)";
 }
 
-async function checkPage(context, baseUrl, entry) {
+async function checkPage(context, baseUrl, entry, loadFrames) {
   const page = await context.newPage();
+  await page.addInitScript(skipFrames, loadFrames);
   const uncaught = [];
   page.on('pageerror', (error) => uncaught.push(`uncaught: ${error.message.split('\n')[0].slice(0, 300)}`));
   const started = Date.now();
   try {
-    await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=docs`);
+    await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=docs`, {
+      timeout: PAGE_TIMEOUT_MS,
+    });
     let problems = [];
     for (;;) {
-      const docs = await page.evaluate(inspectDocs, FINAL_PHASES);
-      // Frames below the fold load lazily: start them all.
-      await page.evaluate(() => {
-        for (const frame of document.querySelectorAll('iframe[loading="lazy"]')) frame.loading = 'eager';
+      const docs = await within(page.evaluate(inspectDocs, FINAL_PHASES), 10_000, {
+        done: false,
+        problems: [],
       });
+      // Frames below the fold load lazily: start them all.
+      await within(
+        page.evaluate(() => {
+          for (const frame of document.querySelectorAll('iframe[loading="lazy"]')) frame.loading = 'eager';
+        }),
+        10_000,
+      );
       const frames = page.frames().filter((frame) => frame !== page.mainFrame());
       const states = await Promise.all(
         frames.map((frame) =>
-          frame.evaluate(inspectFrame, FINAL_PHASES).then(
-            (state) => ({ id: new URL(frame.url()).searchParams.get('id'), state }),
-            () => ({ id: frame.url(), state: 'pending' }), // navigating
-          ),
+          within(frame.evaluate(inspectFrame, FINAL_PHASES), 10_000, 'pending').then((state) => ({
+            id: new URL(frame.url(), baseUrl).searchParams.get('id') ?? frame.url(),
+            state,
+          })),
         ),
       );
-      const expectedFrames = await page.evaluate(
-        () => document.querySelectorAll('[data-story-block="true"] iframe').length,
+      const expectedFrames = await within(
+        page.evaluate(() => document.querySelectorAll('[data-story-block="true"] iframe').length),
+        10_000,
+        Number.POSITIVE_INFINITY,
       );
       problems = [
         ...docs.problems,
@@ -165,11 +187,11 @@ async function main(argv) {
       locale: 'en-US',
       timezoneId: 'UTC',
     });
-    await context.addInitScript(skipLaterFrames, argv.includes('--all-frames'));
     const queue = [...entries];
     const worker = async () => {
       for (let entry = queue.shift(); entry; entry = queue.shift()) {
-        const result = await checkPage(context, server.url, entry).catch((error) => ({
+        const loadFrames = argv.includes('--all-frames') || FRAME_PAGES.includes(entry.id);
+        const result = await checkPage(context, server.url, entry, loadFrames).catch((error) => ({
           problems: [`the check failed: ${error instanceof Error ? error.message : String(error)}`],
           ms: 0,
         }));
