@@ -1,5 +1,5 @@
 /**
- * The catalogue's docs pages (docs/architecture.md#storybook): the site's dark theme, and which stories render
+ * The catalogue's docs pages (docs/architecture.md#storybook-docs-pages): the site's dark theme, and which stories render
  * inline on a docs page and which in a frame of their own.
  *
  * A docs page renders all of a component's stories at once in one window, which holds one fake backend (one

@@ -1,5 +1,5 @@
 /**
- * The catalogue's docs pages render (docs/architecture.md#storybook): builds Storybook (storybook-static/),
+ * The catalogue's docs pages render (docs/architecture.md#storybook-docs-pages): builds Storybook (storybook-static/),
  * serves it, opens every docs entry of its index.json (each component's page and every MDX page) in Chromium
  * and fails on any story that did not render there:
  *
