@@ -3,6 +3,7 @@ import { defineMain } from '@storybook/react-vite/node';
 export default defineMain({
   framework: '@storybook/react-vite',
   stories: [
+    './Introduction.mdx',
     '../ui/**/*.mdx',
     '../ui/**/*.stories.tsx',
     '../features/**/*.stories.tsx',

@@ -1,3 +1,5 @@
+// First: inside a docs page's story frame, the window's own cookies and storage before any site module runs.
+import './docs-frame';
 import { notifications } from '@mantine/notifications';
 import { startMockBackend } from '@mocks/browser';
 import { resetDb } from '@mocks/db';
@@ -13,6 +15,7 @@ import addonMsw from 'msw-storybook-addon';
 import { configure } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { withPersona, withRouter } from './decorators';
+import { docsParameters } from './docs';
 
 // `findBy…` and `waitFor` give up after 5 s instead of 1 s. On a cold, busy CI machine the dev server's first
 // transform of a lazy chunk (the announcement's markdown, a dialog) alone can take over a second; a check that
@@ -57,7 +60,10 @@ export default definePreview({
     a11y: { test: 'error' },
     // Snapshots taken with reduced motion, like the local visual suite, so no dialog is caught mid-transition.
     chromatic: { prefersReducedMotion: 'reduce' },
-    options: { storySort: { order: ['Design System', 'UI', 'Features', 'App', 'Flows'] } },
+    options: { storySort: { order: ['Introduction', 'Design System', 'UI', 'Features', 'App', 'Flows'] } },
+    // Docs pages in the site's dark theme; a story that needs its own fake backend, session or viewport renders
+    // in a frame of its own there (./docs.tsx).
+    docs: docsParameters,
   },
   tags: ['autodocs'],
 });

@@ -75,8 +75,24 @@ function workerUrl(): string {
   return new URL(`${import.meta.env.BASE_URL}mockServiceWorker.js`, window.location.origin).pathname;
 }
 
-/** Registers the mock Service Worker with every handler and resolves once it intercepts requests. */
-export async function startMockBackend(options: MockBackendOptions = {}): Promise<SetupWorker> {
+/** The page's one worker, once started (or starting). */
+let started: Promise<SetupWorker> | undefined;
+
+/**
+ * Registers the mock Service Worker with every handler and resolves once it intercepts requests. A page has
+ * one worker: a second call, even while the first is still starting, returns the same one (its options are
+ * ignored). MSW's interceptors patch globals such as `WebSocket` and throw if a second worker patches them
+ * again; a Storybook docs page starts several stories at once, and each asks for the worker.
+ */
+export function startMockBackend(options: MockBackendOptions = {}): Promise<SetupWorker> {
+  started ??= startWorker(options).catch((error: unknown) => {
+    started = undefined; // let a later call try again
+    throw error;
+  });
+  return started;
+}
+
+async function startWorker(options: MockBackendOptions): Promise<SetupWorker> {
   const worker = setupWorker(...handlers);
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: workerUrl() } });
   startScheduler();

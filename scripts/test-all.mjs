@@ -10,7 +10,9 @@
  *                                          public page (gzip), one check per page and measure
  *   6. vitest run --project storybook      story tests in Chromium: each story's play function, its axe
  *                                          checks and its screenshot against the committed baseline
- *   7. playwright test                     e2e against the demo build
+ *   7. node scripts/check-docs.mjs         docs pages: a Storybook build, every docs page opened in
+ *                                          Chromium; fails on any story that did not render there
+ *   8. playwright test                     e2e against the demo build
  *
  * Both browser steps start Chromium with a fontconfig that knows one system font only (e2e/support/chromium.ts),
  * so a screenshot that depends on the machine's fonts fails everywhere, not only on another machine.
@@ -22,7 +24,7 @@
  * Needs Node >= 22.12 (Vitest 5 hides failures on Node 20) and Chromium: $CHROMIUM_PATH or /usr/bin/chromium.
  *
  * While working on one step: `npm test -- --from unit` starts at a step, `npm test -- --only lint,e2e` runs
- * just those (keys: lint, layers, typecheck, unit, budget, stories, e2e).
+ * just those (keys: lint, layers, typecheck, unit, budget, stories, docs, e2e).
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -62,6 +64,12 @@ const STEPS = [
     name: 'stories: play, axe, screenshot (vitest storybook)',
     command: () => [bin('vitest'), vitestArgs('storybook', 'vitest-storybook.json')],
     report: { file: report('vitest-storybook.json'), read: readVitestCounts },
+  },
+  {
+    key: 'docs',
+    name: 'docs pages (check-docs)',
+    command: () => [process.execPath, ['scripts/check-docs.mjs', '--report', report('docs.json')]],
+    report: { file: report('docs.json'), read: readVitestCounts },
   },
   {
     key: 'e2e',
