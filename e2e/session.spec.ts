@@ -62,6 +62,9 @@ test.describe('signing in and out', () => {
     );
     await expect(page.getByTestId('ban-message')).toContainText('This ban will expire on');
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    // Not a dead end: where to appeal, and the spent code and state gone from the address.
+    await expect(page.getByRole('link', { name: 'Support server' })).toHaveAttribute('target', '_blank');
+    await expect(page).toHaveURL('/login');
   });
 });
 

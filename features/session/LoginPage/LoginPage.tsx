@@ -80,10 +80,13 @@ export function LoginPage({
     }
     // Also when the page was already open (a demo persona's round trip stays on this page): say so meanwhile.
     setExchange((current) => (current.status === 'exchanging' ? current : { status: 'exchanging' }));
+    // The code and state are spent: take them out of the address now, while this page still owns it (a banned
+    // user never leaves it: the ban notice replaces every page), so no reload or shared link replays them.
+    onNavigate(loginPath(pending.redirect));
     void exchangeCode(search.code, pending.redirect).then((outcome) => {
       if (outcome.status === 'failed') setExchange({ status: 'failed', message: outcome.message });
     });
-  }, [search.code, search.state, exchangeCode]);
+  }, [search.code, search.state, exchangeCode, onNavigate]);
 
   // Already signed in: nothing to do here.
   useEffect(() => {
