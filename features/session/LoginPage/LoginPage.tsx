@@ -157,8 +157,8 @@ export function LoginPage({
             <Stack gap="xs">
               <Text fw={600}>Demo mode: sign in as a persona</Text>
               <Text size="sm" c="dimmed">
-                No backend is needed: each persona goes through the same sign-in round trip against the
-                built-in demo server.
+                This is a demo with made-up data. Pick someone to see the site as they do: a customer, a
+                member of staff, an admin or a banned user.
               </Text>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
                 {DEMO_PERSONAS.map((persona) => (
