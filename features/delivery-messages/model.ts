@@ -135,10 +135,13 @@ export function previewSegments(rendered: string, ctx: DeliveryMessageContext): 
 
 /**
  * The start of a message as a customer would read it, for a card: placeholders filled with the sample order,
- * mentions as `@name`, Discord's code marks (backticks) dropped, whitespace runs as one space.
+ * mentions as `@name`, Discord's code marks (backticks) and the picture links dropped, whitespace runs as one
+ * space.
  */
 export function previewExcerpt(template: string, ctx: DeliveryMessageContext, maxLength: number): string {
-  const text = previewSegments(renderDeliveryMessage(template, ctx), ctx)
+  // The picture links say nothing on a card: left out.
+  const withoutImages = { ...ctx, order: { ...ctx.order, images: [] } };
+  const text = previewSegments(renderDeliveryMessage(template, withoutImages), ctx)
     .map((segment) => segment.text)
     .join('')
     .replace(/`+([^`]*)`+/g, '$1');

@@ -33,7 +33,9 @@ export const NotConfigured = meta.story({
   },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('#ad-bottom')).toBeNull();
-    await expect(canvasElement.textContent).toBe('');
+    // No label, no box: nothing a user could see, and no height kept.
+    await expect(canvasElement.innerText.trim()).toBe('');
+    await expect(canvasElement.querySelector('[data-provider], [data-placeholder]')).toBeNull();
   },
 });
 
