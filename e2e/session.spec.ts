@@ -124,12 +124,15 @@ test.describe('start-up data and caching', () => {
     expect(count('/api/client/teams')).toBe(1);
   });
 
-  test('no ads on the login page, and no app service worker in demo mode', async ({ page }) => {
+  test('no empty ad box without an ad library, and no app service worker in demo mode', async ({ page }) => {
+    // The demo configures no ads: no slot, no 'Advertisement' label, on any page.
     await page.goto('/');
-    await expect(page.getByText('Advertisement')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Virtual food');
+    await expect(page.locator('#vd-bottom-ad')).toHaveCount(0);
+    await expect(page.getByText('Advertisement')).toHaveCount(0);
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    await expect(page.getByText('Advertisement')).toHaveCount(0);
+    await expect(page.locator('#vd-bottom-ad')).toHaveCount(0);
     const workers = await page.evaluate(async () =>
       (await navigator.serviceWorker.getRegistrations()).map(
         (r) => r.active?.scriptURL ?? r.installing?.scriptURL ?? '',
