@@ -6,9 +6,9 @@
  *
  * Safety (docs/architecture.md#security): the script is added only when the first ad slot asks for an ad, and
  * only the default layout renders slots, never on /login or staff pages ({@link adsAllowedOn}); it is added
- * once; it must be https without credentials. Unset or unsafe: no provider, so the slots stay neutral
- * placeholders. A script cannot be unloaded, so once a public page added it, going to /login or a staff page
- * loads that page as a new document (the root route's `beforeLoad` asks {@link mustLeaveAdScript}): the
+ * once; it must be https without credentials. Unset or unsafe: no provider, so there is no slot at all (nothing
+ * shown, no space kept). A script cannot be unloaded, so once a public page added it, going to /login or a staff
+ * page loads that page as a new document (the root route's `beforeLoad` asks {@link mustLeaveAdScript}): the
  * script never runs there. Limit: it runs on this origin, where it can read the session cookie; isolating ads
  * in a sandboxed cross-origin frame would avoid that.
  */

@@ -62,6 +62,9 @@ test.describe('signing in and out', () => {
     );
     await expect(page.getByTestId('ban-message')).toContainText('This ban will expire on');
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    // Not a dead end: where to appeal, and the spent code and state gone from the address.
+    await expect(page.getByRole('link', { name: 'Support server' })).toHaveAttribute('target', '_blank');
+    await expect(page).toHaveURL('/login');
   });
 });
 
@@ -69,7 +72,8 @@ test.describe('site shell', () => {
   test('unknown routes show the 404 page', async ({ page }) => {
     await page.goto('/this/does/not/exist');
     await expect(page.getByText('This page could not be found')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toContainText('(Production)');
+    // The suite runs the demo build: the version line says so.
+    await expect(page.getByRole('contentinfo')).toContainText(/version \S+ \(Demo\)/);
   });
 
   test('home ignores ?error values that are not its own, inherited object keys included', async ({
@@ -120,12 +124,15 @@ test.describe('start-up data and caching', () => {
     expect(count('/api/client/teams')).toBe(1);
   });
 
-  test('no ads on the login page, and no app service worker in demo mode', async ({ page }) => {
+  test('no empty ad box without an ad library, and no app service worker in demo mode', async ({ page }) => {
+    // The demo configures no ads: no slot, no 'Advertisement' label, on any page.
     await page.goto('/');
-    await expect(page.getByText('Advertisement')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Virtual food');
+    await expect(page.locator('#vd-bottom-ad')).toHaveCount(0);
+    await expect(page.getByText('Advertisement')).toHaveCount(0);
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    await expect(page.getByText('Advertisement')).toHaveCount(0);
+    await expect(page.locator('#vd-bottom-ad')).toHaveCount(0);
     const workers = await page.evaluate(async () =>
       (await navigator.serviceWorker.getRegistrations()).map(
         (r) => r.active?.scriptURL ?? r.installing?.scriptURL ?? '',

@@ -74,7 +74,7 @@ export const links = {
 /** Where visitors write about their data and the terms (the Privacy Policy and Terms of Service pages). */
 export const contactEmail: string = str(env.VITE_CONTACT_EMAIL, 'support@virtualdiner.app');
 
-/** Ads: no provider configured means neutral placeholders. */
+/** Ads: no provider configured means no ad slot at all. */
 export const ads = {
   scriptUrl: str(env.VITE_ADS_SCRIPT_URL, ''),
   publisherId: str(env.VITE_ADS_PUBLISHER_ID, ''),

@@ -13,6 +13,7 @@ const SPEC_DEFAULTS = {
   sidebar: true,
   soundEffects: false,
   orderFilter: { deliveryQueue: true, kitchenQueue: true },
+  dismissedAnnouncement: null,
 };
 
 /** An in-memory Storage; `failing` makes every call throw like a blocked or full storage. */
@@ -97,6 +98,7 @@ describe('reading', () => {
         festiveSnow: 'no',
         sidebar: false,
         orderFilter: { kitchenQueue: false, deliveryQueue: 1 },
+        dismissedAnnouncement: 42,
         extra: 1,
       }),
     );
@@ -107,6 +109,7 @@ describe('reading', () => {
       sidebar: false,
       soundEffects: false,
       orderFilter: { deliveryQueue: true, kitchenQueue: false },
+      dismissedAnnouncement: null,
     });
   });
 
@@ -268,6 +271,24 @@ describe('without a usable localStorage', () => {
     prefs.setPreference('soundEffects', true);
     expect(prefs.getPreferences().soundEffects).toBe(true);
     unsubscribe();
+  });
+});
+
+describe('announcementFingerprint', () => {
+  it('is the same for the same announcement and differs when its text or style changes', async () => {
+    const { announcementFingerprint } = await freshModule();
+    const welcome = announcementFingerprint('info', 'Welcome to the **new** site!');
+    expect(announcementFingerprint(' INFO ', 'Welcome to the **new** site!  ')).toBe(welcome);
+    expect(announcementFingerprint('info', 'Welcome to the **new** site.')).not.toBe(welcome);
+    expect(announcementFingerprint('warning', 'Welcome to the **new** site!')).not.toBe(welcome);
+    expect(welcome.length).toBeLessThanOrEqual(64);
+  });
+
+  it('is kept as the dismissed announcement across page views', async () => {
+    const prefs = await freshModule();
+    const print = prefs.announcementFingerprint('info', 'Hello');
+    prefs.setPreference('dismissedAnnouncement', print);
+    expect((await freshModule()).getPreferences().dismissedAnnouncement).toBe(print);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Local preferences (docs/product/navigation.md#preferences): festive snow and countdown, the sidebar, sound
- * effects and the order filter, with the documented defaults (everything on except sound effects). Kept in
+ * effects, the order filter and the dismissed announcement, with the documented defaults (everything on except sound effects). Kept in
  * localStorage under one key, validated field by field on read (a bad field falls back to its default, the
  * others are kept), shared through a tiny external store ({@link getPreferences}, {@link setPreference},
  * {@link subscribe}) and the React hook {@link usePreferences}. Other tabs follow through the `storage`
@@ -25,6 +25,11 @@ export interface Preferences {
   sidebar: boolean;
   soundEffects: boolean;
   orderFilter: OrderFilter;
+  /**
+   * The announcement this browser put away, as its fingerprint ({@link announcementFingerprint}); a new or
+   * changed announcement has another and shows again. `null`: none dismissed.
+   */
+  dismissedAnnouncement: string | null;
 }
 
 export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
@@ -33,6 +38,7 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
   sidebar: true,
   soundEffects: false,
   orderFilter: Object.freeze({ deliveryQueue: true, kitchenQueue: true }),
+  dismissedAnnouncement: null,
 });
 
 const flag = (fallback: boolean) => z.catch(z.boolean(), fallback);
@@ -50,12 +56,27 @@ const preferencesSchema = z.catch(
     sidebar: flag(DEFAULT_PREFERENCES.sidebar),
     soundEffects: flag(DEFAULT_PREFERENCES.soundEffects),
     orderFilter: z.catch(orderFilterSchema, () => ({ ...DEFAULT_PREFERENCES.orderFilter })),
+    dismissedAnnouncement: z.catch(z.nullable(z.string().check(z.maxLength(64))), null),
   }),
   () => defaults(),
 );
 
 function defaults(): Preferences {
   return { ...DEFAULT_PREFERENCES, orderFilter: { ...DEFAULT_PREFERENCES.orderFilter } };
+}
+
+/**
+ * A short fingerprint of an announcement's style and text (FNV-1a, 32 bits, with the text's length): what
+ * {@link Preferences.dismissedAnnouncement} keeps, so the text itself is never stored twice.
+ */
+export function announcementFingerprint(type: string, content: string): string {
+  const text = `${type.trim().toLowerCase()}\n${content.trim()}`;
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `${hash.toString(36)}-${text.length.toString(36)}`;
 }
 
 /** Parses a stored value (a JSON string or `null`) into complete preferences. Never throws. */

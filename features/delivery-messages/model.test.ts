@@ -18,6 +18,7 @@ import {
   messagePath,
   myMessageText,
   previewContext,
+  previewExcerpt,
   previewSegments,
   SAMPLE_ORDER_TEXT,
   validateMessageFields,
@@ -221,5 +222,23 @@ describe('excerptOf', () => {
     expect(excerptOf('Hi!\n\n{order.images}  ', 100)).toBe('Hi! {order.images}');
     expect(excerptOf('one two three', 7)).toBe('one two…');
     expect(excerptOf('one two three', 8)).toBe('one two…');
+  });
+});
+
+describe('previewExcerpt', () => {
+  it('reads as a customer would: placeholders filled, mentions as @name, no code marks', () => {
+    const ctx = previewContext({ id: '228168039710444964', username: 'rapid.rosa' });
+    const excerpt = previewExcerpt(
+      'Hey {user.mention}! Your `{order}` is here.\n\n— {deliverer.mention}',
+      ctx,
+      280,
+    );
+    expect(excerpt).toBe(`Hey @${ctx.user.username}! Your A large pepperoni pizza is here. — @rapid.rosa`);
+    expect(excerpt).not.toMatch(/[{}`<>]|https:/);
+  });
+
+  it('cuts at the length with an ellipsis', () => {
+    const ctx = previewContext(null);
+    expect(previewExcerpt('{order} and more words', ctx, 10)).toBe('A large pe…');
   });
 });

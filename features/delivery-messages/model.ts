@@ -133,6 +133,21 @@ export function previewSegments(rendered: string, ctx: DeliveryMessageContext): 
   return segments;
 }
 
+/**
+ * The start of a message as a customer would read it, for a card: placeholders filled with the sample order,
+ * mentions as `@name`, Discord's code marks (backticks) and the picture links dropped, whitespace runs as one
+ * space.
+ */
+export function previewExcerpt(template: string, ctx: DeliveryMessageContext, maxLength: number): string {
+  // The picture links say nothing on a card: left out.
+  const withoutImages = { ...ctx, order: { ...ctx.order, images: [] } };
+  const text = previewSegments(renderDeliveryMessage(template, withoutImages), ctx)
+    .map((segment) => segment.text)
+    .join('')
+    .replace(/`+([^`]*)`+/g, '$1');
+  return excerptOf(text, maxLength);
+}
+
 export const TITLE_MAX_LENGTH = 100;
 export { MAX_DELIVERY_MESSAGE_LENGTH };
 

@@ -1,6 +1,15 @@
 import type { StoreItem } from '@lib/schemas/store';
 import { describe, expect, it } from 'vitest';
-import { balanceOf, formatMoney, giftIdError, isOwned, perkLabel, priceOf, storeSearchSchema } from './model';
+import {
+  balanceOf,
+  formatMoney,
+  giftIdError,
+  isOwned,
+  newPerks,
+  perkLabel,
+  priceOf,
+  storeSearchSchema,
+} from './model';
 
 const item = (fields: Partial<StoreItem> = {}): StoreItem => ({
   id: 1,
@@ -41,6 +50,19 @@ describe('isOwned', () => {
     expect(isOwned(item(), ['PRIORITY_ORDERS'])).toBe(false);
     expect(isOwned(item(), null)).toBe(false);
     expect(isOwned(item({ perks: [] }), ['CANCEL_ORDERS'])).toBe(false);
+  });
+});
+
+describe('newPerks', () => {
+  it('drops the perks the item name already says, keeps the others by name', () => {
+    expect(newPerks({ name: 'Priority Orders', perks: ['PRIORITY_ORDERS'] })).toEqual([]);
+    expect(newPerks({ name: 'Faster Orders', perks: ['PREPARE_ORDER_FASTER'] })).toEqual([
+      'Faster preparation',
+    ]);
+    expect(newPerks({ name: 'Bundle', perks: ['CANCEL_ORDERS', 'SOMETHING_NEW'] })).toEqual([
+      'Cancel orders',
+      'SOMETHING_NEW',
+    ]);
   });
 });
 

@@ -69,6 +69,21 @@ export function perkLabel(perk: string): string {
   return Object.hasOwn(PERK_LABELS, perk) ? (PERK_LABELS[perk] as string) : perk;
 }
 
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/**
+ * The item's perks by name, without those its own name already says ("Priority Orders" grants "Priority
+ * orders"): a chip that repeats the title adds nothing.
+ */
+export function newPerks(item: Pick<StoreItem, 'name' | 'perks'>): string[] {
+  const name = words(item.name);
+  return item.perks.map(perkLabel).filter((label) => words(label) !== name);
+}
+
 const withMoney = z.looseObject({ money: z.number() });
 
 /** The user's balance (`money`), or null when the user object has none. */

@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { type CSSProperties, useEffect } from 'react';
 import classes from './AdSlot.module.css';
 
@@ -61,7 +60,7 @@ export interface AdSlotOptions {
 }
 
 export interface AdSlotProps extends AdSlotOptions {
-  /** The ad library. Without one the slot is a neutral placeholder of the ad's size. */
+  /** The ad library. Without one (ads not configured) the slot renders nothing and reserves no space. */
   provider?: AdProvider;
 }
 
@@ -81,8 +80,9 @@ export function adRequestOptions({
 }
 
 /**
- * Space for an ad at the bottom of a page. With a provider it asks for an ad once on mount and removes
- * it on unmount; without one it reserves the same box as a quiet placeholder. Shrinks with the screen.
+ * Space for an ad at the bottom of a page. With a provider it reserves the ad's box, asks for an ad once on mount
+ * and removes it on unmount. Without one (ads not configured) it renders nothing: no empty box, no space.
+ * Shrinks with the screen.
  */
 export function AdSlot({ id, mini = false, lazyLoading = false, video = false, provider }: AdSlotProps) {
   useEffect(() => {
@@ -91,25 +91,8 @@ export function AdSlot({ id, mini = false, lazyLoading = false, video = false, p
     return () => provider.removeAd?.(id);
   }, [provider, id, mini, lazyLoading, video]);
 
+  if (!provider) return null;
   const [width, height] = mini ? LEADERBOARD : BILLBOARD;
   const box = { '--ad-width': width, '--ad-height': height } as CSSProperties;
-
-  if (provider) {
-    return <div id={id} className={classes.slot} style={box} data-mini={mini || undefined} data-provider />;
-  }
-  return (
-    <div
-      id={id}
-      className={classes.slot}
-      style={box}
-      data-mini={mini || undefined}
-      data-placeholder
-      role="img"
-      aria-label="Advertisement placeholder"
-    >
-      <Text size="xs" c="dimmed" aria-hidden>
-        Advertisement
-      </Text>
-    </div>
-  );
+  return <div id={id} className={classes.slot} style={box} data-mini={mini || undefined} data-provider />;
 }

@@ -1,4 +1,4 @@
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { AnnouncementBanner } from './AnnouncementBanner';
 
@@ -24,13 +24,20 @@ const meta = preview.meta({
     },
   },
   parameters: {
+    viewport: {
+      options: {
+        phone: { name: 'Phone (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+      },
+    },
     docs: {
       description: {
         component:
           'The site-wide announcement at the top of every page, written by staff in markdown. Its type picks the ' +
           'style: info (blue), success (green), warning (yellow), danger or error (red); unknown types look like info. ' +
           'Only simple formatting survives (bold, italics, code, lists, quotes, small headings, safe links); HTML ' +
-          'and images are dropped. If the announcement cannot be loaded or is empty: “Announcement could not be fetched”.',
+          'and images are dropped. If the announcement cannot be loaded or is empty: “Announcement could not be fetched”. ' +
+          'On the site it has a close button (“Dismiss announcement”); previews in the staff area have none. On ' +
+          'phones a long text is clamped to three lines with “Show more”.',
       },
     },
   },
@@ -136,5 +143,70 @@ export const HostileMarkdown = meta.story({
       'noopener noreferrer',
     );
     await expect((window as { __xss?: unknown }).__xss).toBeUndefined();
+  },
+});
+
+const LONG = [
+  '**Welcome to Virtual Diner!** The kitchen is open around the clock.',
+  '- Order with `/order` in your server',
+  '- Track your order on the site',
+  '- Staff applications are open: see [Recruitment](/recruitment)',
+].join('\n');
+
+export const Dismissible = meta.story({
+  args: { onDismiss: fn() },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'As the site shows it: a close button named “Dismiss announcement”. The site remembers the dismissal for this announcement in the browser.',
+      },
+    },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const close = canvas.getByRole('button', { name: 'Dismiss announcement' });
+    await userEvent.click(close);
+    await expect(args.onDismiss).toHaveBeenCalledOnce();
+  },
+});
+
+export const LongOnPhone = meta.story({
+  args: { announcement: { type: 'info', content: LONG }, onDismiss: fn() },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'A long announcement on a 375 px phone: three lines, then “Show more” opens the rest (“Show less” closes it again), so the banner never takes a third of the screen.',
+      },
+    },
+  },
+  play: async ({ canvas, userEvent, step }) => {
+    const banner = canvas.getByRole('region', { name: 'Announcement' });
+    const more = await canvas.findByRole('button', { name: 'Show more' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(banner.getBoundingClientRect().height).toBeLessThan(150);
+    await step('open the whole text', async () => {
+      await userEvent.click(more);
+      const less = canvas.getByRole('button', { name: 'Show less' });
+      await expect(less).toHaveAttribute('aria-expanded', 'true');
+      await expect(canvas.getByRole('link', { name: 'Recruitment' })).toBeVisible();
+      await expect(banner.getBoundingClientRect().height).toBeGreaterThan(150);
+    });
+    await step('close it again', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Show less' }));
+      await expect(canvas.getByRole('button', { name: 'Show more' })).toBeVisible();
+    });
+  },
+});
+
+export const LongOnDesktop = meta.story({
+  args: { announcement: { type: 'info', content: LONG }, onDismiss: fn() },
+  parameters: {
+    docs: { description: { story: 'The same text on a wide screen: shown whole, no “Show more”.' } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Recruitment' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
   },
 });

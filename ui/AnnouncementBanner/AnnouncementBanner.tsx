@@ -1,4 +1,4 @@
-import { Alert, type MantineColor, Skeleton } from '@mantine/core';
+import { Alert, Button, type MantineColor, Skeleton } from '@mantine/core';
 import {
   IconAlertOctagon,
   IconAlertTriangle,
@@ -6,7 +6,7 @@ import {
   IconInfoCircle,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
 import classes from './AnnouncementBanner.module.css';
 
 const loadMarkdown = () => import('./AnnouncementMarkdown');
@@ -51,10 +51,47 @@ export interface AnnouncementBannerProps {
   announcement?: Announcement | null;
   /** The announcement setting could not be loaded: show the fallback text. */
   failed?: boolean;
+  /**
+   * Puts the banner away: with it, the banner has a close button named 'Dismiss announcement' (the caller
+   * remembers the dismissal; docs/product/home.md#announcement). Without it (previews), no close button.
+   */
+  onDismiss?: () => void;
 }
 
-/** The site-wide announcement at the top of the page (docs/product/home.md#announcement). */
-export function AnnouncementBanner({ announcement, failed = false }: AnnouncementBannerProps) {
+/**
+ * Whether the clamped box hides part of its content (phones only: the CSS clamps below the `sm` breakpoint).
+ * Measured again whenever the content's size changes (the markdown arrives lazily, the window turns).
+ */
+function useOverflow(
+  box: RefObject<HTMLDivElement | null>,
+  content: RefObject<HTMLDivElement | null>,
+  shown: boolean,
+) {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const outer = box.current;
+    const inner = content.current;
+    if (!shown || !outer || !inner || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setOverflows(inner.offsetHeight > outer.clientHeight + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(inner);
+    observer.observe(outer);
+    measure();
+    return () => observer.disconnect();
+  }, [box, content, shown]);
+  return overflows;
+}
+
+/**
+ * The site-wide announcement at the top of the page (docs/product/home.md#announcement). On phones its text is
+ * clamped to three lines with 'Show more'; with `onDismiss` it can be put away.
+ */
+export function AnnouncementBanner({ announcement, failed = false, onDismiss }: AnnouncementBannerProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const inner = useRef<HTMLDivElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  const overflows = useOverflow(box, inner, Boolean(announcement) || failed);
+  const contentId = useId();
   if (!announcement && !failed) return null;
   const content = failed ? '' : (announcement?.content.trim() ?? '');
   if (content) void loadMarkdown();
@@ -67,15 +104,42 @@ export function AnnouncementBanner({ announcement, failed = false }: Announcemen
       color={color}
       icon={<Icon aria-hidden />}
       className={classes.banner}
+      classNames={{ body: classes.body }}
       data-tone={tone}
       data-fallback={!content || undefined}
+      withCloseButton={onDismiss !== undefined}
+      onClose={onDismiss}
+      closeButtonLabel="Dismiss announcement"
     >
-      {content ? (
-        <Suspense fallback={<Skeleton height={18} width="60%" radius="sm" aria-hidden />}>
-          <AnnouncementMarkdown content={content} />
-        </Suspense>
-      ) : (
-        ANNOUNCEMENT_FALLBACK
+      <div
+        ref={box}
+        id={contentId}
+        className={classes.clamp}
+        data-expanded={expanded || undefined}
+        data-overflows={overflows || undefined}
+      >
+        <div ref={inner}>
+          {content ? (
+            <Suspense fallback={<Skeleton height={18} width="60%" radius="sm" aria-hidden />}>
+              <AnnouncementMarkdown content={content} />
+            </Suspense>
+          ) : (
+            ANNOUNCEMENT_FALLBACK
+          )}
+        </div>
+      </div>
+      {(overflows || expanded) && (
+        <Button
+          variant="subtle"
+          color={color}
+          size="compact-sm"
+          className={classes.more}
+          aria-expanded={expanded}
+          aria-controls={contentId}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? 'Show less' : 'Show more'}
+        </Button>
       )}
     </Alert>
   );

@@ -47,6 +47,19 @@ export const Default = meta.story({
   },
 });
 
+export const Demo = meta.story({
+  args: { environment: 'Demo', version: '0.1.0' },
+  parameters: {
+    docs: {
+      description: { story: 'On the demo (made-up data) the version line says Demo, not Production.' },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('version 0.1.0 (Demo)')).toBeVisible();
+    await expect(canvas.queryByText(/Production/)).toBeNull();
+  },
+});
+
 export const OnPhone = meta.story({
   decorators: [
     (Story) => (

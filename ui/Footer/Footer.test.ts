@@ -9,4 +9,8 @@ describe('ui/Footer rules', () => {
   it('writes the version line as the spec shows it', () => {
     expect(versionLine('1.4.2')).toBe('version 1.4.2 (Production)');
   });
+
+  it('says Demo instead of Production on the demo, in the same format', () => {
+    expect(versionLine('0.1.0', 'Demo')).toBe('version 0.1.0 (Demo)');
+  });
 });

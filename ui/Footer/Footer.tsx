@@ -35,14 +35,19 @@ export function copyrightLine(year: number): string {
   return `© ${year} Virtual Diner. All rights reserved.`;
 }
 
-/** “version {version} (Production)” (docs/product/navigation.md#footer). */
-export function versionLine(version: string): string {
-  return `version ${version} (Production)`;
+/** Which site the footer belongs to: the real one, or the demo with made-up data. */
+export type SiteEnvironment = 'Production' | 'Demo';
+
+/** “version {version} (Production)”, or “(Demo)” on the demo (docs/product/navigation.md#footer). */
+export function versionLine(version: string, environment: SiteEnvironment = 'Production'): string {
+  return `version ${version} (${environment})`;
 }
 
 export interface FooterProps {
   /** The site's version, e.g. `1.4.2`. */
   version: string;
+  /** 'Demo' on a demo build (the spec's line says Production otherwise). */
+  environment?: SiteEnvironment;
   /** Destinations of the seven footer links. */
   links: FooterLinks;
   /** Year of the copyright line. The current year by default. */
@@ -50,13 +55,18 @@ export interface FooterProps {
 }
 
 /** The site footer: copyright, version and links. Stacks on phones. */
-export function Footer({ version, links, year = new Date().getFullYear() }: FooterProps) {
+export function Footer({
+  version,
+  environment = 'Production',
+  links,
+  year = new Date().getFullYear(),
+}: FooterProps) {
   return (
     <footer className={classes.root}>
       <div className={classes.meta}>
         <Text size="sm">{copyrightLine(year)}</Text>
         <Text size="xs" c="dimmed">
-          {versionLine(version)}
+          {versionLine(version, environment)}
         </Text>
       </div>
       <nav aria-label="Footer">

@@ -1,2 +1,2 @@
 export type { FooterLinks, FooterProps } from './Footer';
-export { copyrightLine, Footer, versionLine } from './Footer';
+export { copyrightLine, Footer, type SiteEnvironment, versionLine } from './Footer';

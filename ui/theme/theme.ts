@@ -66,7 +66,22 @@ export const theme = createTheme({
   components: {
     // An explicit variant makes Mantine emit its auto-contrast text colour (no variant = white text).
     Badge: { defaultProps: { variant: 'filled' } },
-    Button: { defaultProps: { variant: 'filled' } },
+    Button: {
+      defaultProps: { variant: 'filled' },
+      // Disabled (not loading): a dashed outline and grey text on no fill, whatever the variant, so it reads
+      // as "not now" on cards and dialogs alike (Mantine's own is borderless dark-3 text on dark-6, which
+      // vanishes on a card). The reason it is disabled is written beside it.
+      styles: (_theme: unknown, props: { disabled?: boolean; loading?: boolean }) =>
+        props.disabled && !props.loading
+          ? {
+              root: {
+                background: 'transparent',
+                border: '1px dashed var(--mantine-color-dark-3)',
+                color: 'var(--mantine-color-dark-2)',
+              },
+            }
+          : {},
+    },
     ActionIcon: { defaultProps: { variant: 'subtle' } },
     // Filled chips put white on orange (2.6:1); the light variant keeps AA contrast.
     Chip: { defaultProps: { variant: 'light' } },

@@ -5,7 +5,7 @@
 
 import { SiteAnnouncement } from '@features/home';
 import { currentLink, feedbackItems, footerLinks, topNavItems } from '@lib/access';
-import { appVersion } from '@lib/config';
+import { appVersion, isDemo } from '@lib/config';
 import { usePreferences } from '@lib/preferences';
 import { useCurrentUser } from '@lib/session';
 import { AppShell, Burger, Container, Group, UnstyledButton } from '@mantine/core';
@@ -138,7 +138,7 @@ export function DefaultLayout({ children, showAds = true, now = Date.now, pathna
       <AppShell.Main className={layout.main}>
         <SiteAnnouncement />
         <div className={layout.content}>{children}</div>
-        {showAds && (
+        {showAds && adProvider && (
           <Container size="lg" py="md">
             <AdSlot id="vd-bottom-ad" mini provider={adProvider} />
           </Container>
@@ -150,7 +150,7 @@ export function DefaultLayout({ children, showAds = true, now = Date.now, pathna
         )}
       </AppShell.Main>
       {/* Outside <main>, so it is the page's contentinfo landmark. */}
-      <Footer version={appVersion} links={FOOTER_LINKS} />
+      <Footer version={appVersion} environment={isDemo ? 'Demo' : 'Production'} links={FOOTER_LINKS} />
 
       <Snowfall enabled={festive && preferences.festiveSnow} />
     </AppShell>

@@ -38,18 +38,25 @@ const meta = preview.meta({
 export const OwnMessage = meta.story({
   parameters: {
     docs: {
-      description: { story: 'The creator sees Edit and Delete; mentions read as @name in the preview.' },
+      description: {
+        story:
+          'The creator sees Edit and Delete, and the template as written beside the preview; mentions read as @name in the preview.',
+      },
     },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Classic Hot & Fresh' })).toBeVisible();
-    const written = within(canvas.getByRole('region', { name: 'Message' }));
+    // The editor also sees the template as written, placeholders and all.
+    const written = within(canvas.getByRole('region', { name: 'Template' }));
     await expect(written.getByText(/^Hey \{user\.mention\}! Your `\{order\}` is here/)).toBeVisible();
     const preview = within(canvas.getByRole('region', { name: 'Preview' }));
     await expect(preview.getByText('@pancake.pilot')).toBeVisible();
+    // Filled in as a customer reads it: the order as code, without the backticks or braces.
     await expect(preview.getByTestId('message-preview')).toHaveTextContent(
-      'Your `A large pepperoni pizza` is here',
+      'Your A large pepperoni pizza is here',
     );
+    await expect(preview.getByText('A large pepperoni pizza', { selector: 'code' })).toBeVisible();
+    await expect(preview.getByTestId('message-preview').textContent).not.toMatch(/[{}`]/);
     await expect(preview.getByTestId('length-counter')).toHaveTextContent(/^\d+ \/ 1650 characters$/);
     await expect(canvas.getByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',
@@ -62,13 +69,21 @@ export const OwnMessage = meta.story({
 export const SomeoneElsesMessage = meta.story({
   args: { slug: 'pirate-ahoy' },
   parameters: {
-    docs: { description: { story: 'Another author’s message: it can be used, not edited or deleted.' } },
+    docs: {
+      description: {
+        story:
+          'Another author’s message: it can be used, not edited or deleted; only the preview shows (the template with its placeholders is for editors).',
+      },
+    },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Pirate ahoy!' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Use as my delivery message' })).toBeEnabled();
     await expect(canvas.queryByRole('link', { name: 'Edit' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
+    // Not an editor: the message as customers read it, no template with placeholders.
+    await expect(canvas.getByRole('region', { name: 'Preview' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Template' })).toBeNull();
   },
 });
 

@@ -6,7 +6,7 @@
 
 import type { DeliveryMessage } from '@lib/schemas/catalogue';
 import { useCurrentUser } from '@lib/session';
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
@@ -106,16 +106,22 @@ function MessageDetails({
           </>
         }
       />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Paper withBorder p="md" component="section" aria-labelledby={textHeadingId}>
-          <Stack gap="xs">
-            <Title order={2} size="h5" id={textHeadingId}>
-              Message
-            </Title>
-            <div className={classes.template}>{message.message}</div>
-          </Stack>
-        </Paper>
+      {/* The message as customers read it; the template with its placeholders only for those who edit it. */}
+      <SimpleGrid cols={{ base: 1, md: canEdit ? 2 : 1 }} spacing="lg">
         <MessagePreview measured={measured} ctx={ctx} />
+        {canEdit && (
+          <Paper withBorder p="md" component="section" aria-labelledby={textHeadingId}>
+            <Stack gap="xs">
+              <Title order={2} size="h5" id={textHeadingId}>
+                Template
+              </Title>
+              <Text size="xs" c="dimmed">
+                As written, with its placeholders: each delivery fills them in.
+              </Text>
+              <div className={classes.template}>{message.message}</div>
+            </Stack>
+          </Paper>
+        )}
       </SimpleGrid>
       {canEdit && (
         <DeleteMessageDialog

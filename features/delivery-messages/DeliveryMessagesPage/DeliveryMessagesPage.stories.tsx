@@ -38,7 +38,7 @@ const meta = preview.meta({
     docs: {
       description: {
         component:
-          '`/staff/delivery-messages` (MANAGE_ORDERS or the DELIVERY_MESSAGE_BETA perk): the premade message directory. Search (`?query`, sent to the API after a pause), a card per message, “In use” on the user’s current delivery message.',
+          '`/staff/delivery-messages` (MANAGE_ORDERS or the DELIVERY_MESSAGE_BETA perk): the premade message directory. Search (`?query`, sent to the API after a pause), a card per message with the start of the message as a customer reads it (a sample order filled in), “In use” on the user’s current delivery message.',
       },
     },
   },
@@ -65,7 +65,9 @@ export const Directory = meta.story({
     const card = await findCard(canvas, 'Classic Hot & Fresh');
     // Creators come without a display name (docs/api/entities.md#user-summaries): the username shows.
     await expect(card.getByText('rapid.rosa')).toBeVisible();
-    await expect(card.getByText(/Your `\{order\}` is here/)).toBeVisible();
+    // The card reads as the customer would: a sample order filled in, no placeholders or code marks.
+    await expect(card.getByText(/Your A large pepperoni pizza is here/)).toBeVisible();
+    await expect(card.queryByText(/[{}`]/)).toBeNull();
     await expect(card.queryByText('In use')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Create message' })).toHaveAttribute(
       'href',
@@ -152,13 +154,17 @@ export const ChefWithoutPerk = meta.story({
     docs: {
       description: {
         story:
-          'The route lets MANAGE_ORDERS in without the beta perk (either list passes); the server refuses, and the page says so.',
+          'The route lets MANAGE_ORDERS in without the beta perk (either list passes); the server refuses, and the page shows only the refusal.',
       },
     },
   },
   play: async ({ canvas }) => {
     await expectRefusal(canvas, 'The directory is not open to you', 'You do not have permission to do that');
     await expect(canvas.queryByRole('link', { name: 'Create message' })).toBeNull();
+    // Only the refusal: no search box or message panel for a directory that is closed.
+    await expect(canvas.queryByRole('searchbox', { name: 'Search messages' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Your delivery message' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Edit my message' })).toBeNull();
   },
 });
 

@@ -1,10 +1,12 @@
 /**
  * `/staff/delivery-messages` (MANAGE_ORDERS or DELIVERY_MESSAGE_BETA): the premade message directory. A
  * search (`?query`, sent to the API after a pause in typing), one card per message with its title, the start
- * of the text, its creator and an “In use” badge for the user's current delivery message.
+ * of the message as a customer reads it (a sample order filled in), its creator and an “In use” badge for the
+ * user's current delivery message. Refused by the server: only the refusal.
  */
 
 import { accessOf } from '@lib/access';
+import type { DeliveryMessageContext } from '@lib/delivery-message';
 import type { DeliveryMessage } from '@lib/schemas/catalogue';
 import { useCurrentUser } from '@lib/session';
 import { useSearchInput } from '@lib/use-search-input';
@@ -26,9 +28,10 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconMessagePlus, IconMessages, IconSearch } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
-import { DataState } from '@ui/DataState';
+import { DataState, dataStateOf } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
+import { useMemo } from 'react';
 import { CreatorLine } from '../components/CreatorLine/CreatorLine';
 import { DIRECTORY_CLOSED_TITLE } from '../components/MessagePage/MessagePage';
 import { StopUsingButton } from '../components/UseMessageButton/UseMessageButton';
@@ -37,11 +40,12 @@ import {
   CREATE_PATH,
   DIRECTORY_PATH,
   type DirectorySearch,
-  excerptOf,
   isInUse,
   MY_MESSAGE_PATH,
   messagePath,
   myMessageText,
+  previewContext,
+  previewExcerpt,
 } from '../model';
 import classes from './DeliveryMessagesPage.module.css';
 
@@ -65,6 +69,9 @@ export function DeliveryMessagesPage({ search, onSearchChange }: DeliveryMessage
   const list = useDeliveryMessages(query);
   const messages = list.data?.deliveryMessages;
   const searching = query.trim() !== '';
+  // Refused by the server (the guard lets MANAGE_ORDERS in without the beta perk): only the refusal shows.
+  const refused = dataStateOf(list) === 'refused';
+  const ctx = useMemo(() => previewContext(user), [user]);
   const createButton = (
     <Button component={AppLink} to={CREATE_PATH} leftSection={<IconMessagePlus size={16} aria-hidden />}>
       Create message
@@ -80,24 +87,26 @@ export function DeliveryMessagesPage({ search, onSearchChange }: DeliveryMessage
           actions={accessOf(DIRECTORY_PATH, user) === 'open' ? createButton : undefined}
         />
 
-        <MyMessagePanel messages={messages} />
+        {!refused && <MyMessagePanel messages={messages} />}
 
-        <TextInput
-          label="Search messages"
-          placeholder="Title or words in the message"
-          type="search"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          rightSection={
-            list.isValidating && searching ? (
-              <Loader size="xs" aria-label="Searching" />
-            ) : searchBox.value ? (
-              <CloseButton aria-label="Clear search" onClick={searchBox.clear} />
-            ) : undefined
-          }
-          value={searchBox.value}
-          onChange={(event) => searchBox.onChange(event.currentTarget.value)}
-          maw={520}
-        />
+        {!refused && (
+          <TextInput
+            label="Search messages"
+            placeholder="Title or words in the message"
+            type="search"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            rightSection={
+              list.isValidating && searching ? (
+                <Loader size="xs" aria-label="Searching" />
+              ) : searchBox.value ? (
+                <CloseButton aria-label="Clear search" onClick={searchBox.clear} />
+              ) : undefined
+            }
+            value={searchBox.value}
+            onChange={(event) => searchBox.onChange(event.currentTarget.value)}
+            maw={520}
+          />
+        )}
 
         <DataState
           source={list}
@@ -137,7 +146,7 @@ export function DeliveryMessagesPage({ search, onSearchChange }: DeliveryMessage
               </Text>
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
                 {deliveryMessages.map((message) => (
-                  <MessageCard key={message.id} message={message} inUse={isInUse(user, message)} />
+                  <MessageCard key={message.id} message={message} inUse={isInUse(user, message)} ctx={ctx} />
                 ))}
               </SimpleGrid>
             </Stack>
@@ -148,7 +157,15 @@ export function DeliveryMessagesPage({ search, onSearchChange }: DeliveryMessage
   );
 }
 
-function MessageCard({ message, inUse }: { message: DeliveryMessage; inUse: boolean }) {
+function MessageCard({
+  message,
+  inUse,
+  ctx,
+}: {
+  message: DeliveryMessage;
+  inUse: boolean;
+  ctx: DeliveryMessageContext;
+}) {
   return (
     <Card withBorder padding="md" className={classes.card} component="article">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -164,7 +181,7 @@ function MessageCard({ message, inUse }: { message: DeliveryMessage; inUse: bool
         )}
       </Group>
       <Text size="sm" c="dark.0" lineClamp={4} className={classes.excerpt}>
-        {excerptOf(message.message, EXCERPT_LENGTH)}
+        {previewExcerpt(message.message, ctx, EXCERPT_LENGTH)}
       </Text>
       <CreatorLine message={message} />
     </Card>

@@ -76,7 +76,7 @@ export function MyPerformancePage({ now = Date.now }: MyPerformancePageProps) {
                     </Table.Tbody>
                   </Table>
                   <Text size="xs" c="dimmed">
-                    Order history entries are counted by the server but never recorded today.
+                    Order history entries are not recorded yet, so they stay at 0.
                   </Text>
                 </Stack>
               </Card>

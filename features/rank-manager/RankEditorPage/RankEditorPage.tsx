@@ -1,6 +1,6 @@
 /**
  * `/staff/admin/rank-manager/create` and `/staff/admin/rank-manager/{id}` (MANAGE_RANKS): a rank's name,
- * description, colour (with the badge as it will look), permissions grouped and named by bit, perks and flags.
+ * description, colour (with the badge as it will look), permissions grouped and named, perks and flags.
  * You grant only bits you hold, and edit only ranks below your own (SUPER_ADMIN excepted); the page says so.
  * Editing offers Delete, confirmed. Unsaved changes count as unsaved until saved (the route asks before leaving).
  */
@@ -224,7 +224,7 @@ function RankEditor({ rank, ranks, leaving, onDone }: RankEditorProps) {
                           return (
                             <Checkbox
                               key={permission.name}
-                              label={`${permission.label} (bit ${Math.log2(permission.bit)})`}
+                              label={permission.label}
                               description={
                                 grantable
                                   ? permission.description

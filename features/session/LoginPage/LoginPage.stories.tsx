@@ -98,12 +98,17 @@ export const SigningIn = meta.story({
   parameters: {
     docs: {
       description: {
-        story: 'Back from the authorize step: the code is exchanged and the user goes where they wanted.',
+        story:
+          'Back from the authorize step: the code and state leave the address at once, the code is exchanged and the user goes where they wanted.',
       },
     },
   },
   play: async ({ args }) => {
-    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/staff/dashboard'));
+    // First the spent code and state leave the address (the wanted page kept), then the page leaves.
+    await waitFor(() =>
+      expect(args.onNavigate).toHaveBeenNthCalledWith(1, '/login?redirect=%2Fstaff%2Fdashboard'),
+    );
+    await waitFor(() => expect(args.onNavigate).toHaveBeenLastCalledWith('/staff/dashboard'));
   },
 });
 

@@ -80,10 +80,13 @@ export function LoginPage({
     }
     // Also when the page was already open (a demo persona's round trip stays on this page): say so meanwhile.
     setExchange((current) => (current.status === 'exchanging' ? current : { status: 'exchanging' }));
+    // The code and state are spent: take them out of the address now, while this page still owns it (a banned
+    // user never leaves it: the ban notice replaces every page), so no reload or shared link replays them.
+    onNavigate(loginPath(pending.redirect));
     void exchangeCode(search.code, pending.redirect).then((outcome) => {
       if (outcome.status === 'failed') setExchange({ status: 'failed', message: outcome.message });
     });
-  }, [search.code, search.state, exchangeCode]);
+  }, [search.code, search.state, exchangeCode, onNavigate]);
 
   // Already signed in: nothing to do here.
   useEffect(() => {
@@ -154,8 +157,8 @@ export function LoginPage({
             <Stack gap="xs">
               <Text fw={600}>Demo mode: sign in as a persona</Text>
               <Text size="sm" c="dimmed">
-                No backend is needed: each persona goes through the same sign-in round trip against the
-                built-in demo server.
+                This is a demo with made-up data. Pick someone to see the site as they do: a customer, a
+                member of staff, an admin or a banned user.
               </Text>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
                 {DEMO_PERSONAS.map((persona) => (

@@ -2,7 +2,7 @@ import type { Settings } from '@lib/schemas/settings';
 import { Badge, Button, Group } from '@mantine/core';
 import { AnnouncementBanner } from '@ui/AnnouncementBanner';
 import { AppLink } from '@ui/AppLink';
-import { ANNOUNCEMENT_KEY, ANNOUNCEMENT_TYPES, announcementFormValues } from '../model';
+import { ANNOUNCEMENT_TYPES, announcementFormValues } from '../model';
 import { SettingCard } from './SettingCard';
 import classes from './SettingsPage.module.css';
 
@@ -15,7 +15,6 @@ export function AnnouncementSummary({ settings }: { settings: Settings }) {
   return (
     <SettingCard
       title="Announcement banner"
-      settingKey={ANNOUNCEMENT_KEY}
       description="The banner at the top of every public page. It has its own page, with a preview."
     >
       <Group gap="xs">

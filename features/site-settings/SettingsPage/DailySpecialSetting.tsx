@@ -34,7 +34,7 @@ export function DailySpecialSetting({ settings, canManage }: DailySpecialSetting
   };
 
   return (
-    <SettingCard title="Daily special" settingKey="dailySpecial" description="Today’s special dish.">
+    <SettingCard title="Daily special" description="Today’s special dish.">
       <TextInput
         label="Special"
         autoComplete="off"

@@ -36,7 +36,7 @@ export function JsonSetting({ settingKey, value, canManage }: JsonSettingProps) 
   };
 
   return (
-    <SettingCard title={settingKey} settingKey="JSON">
+    <SettingCard title={settingKey}>
       <Textarea
         label={`Value of ${settingKey}`}
         autosize
@@ -71,7 +71,7 @@ export function JsonSetting({ settingKey, value, canManage }: JsonSettingProps) 
         onClose={close}
         save={save}
       >
-        {`${settingKey} becomes ${describeValue(asking.value)}. The server stores any value: check it is what the bot expects.`}
+        {`${settingKey} becomes ${describeValue(asking.value)}. It is saved exactly as written: check it is what the bot expects.`}
       </ConfirmSettingDialog>
     </SettingCard>
   );

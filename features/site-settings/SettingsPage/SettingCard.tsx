@@ -4,14 +4,12 @@ import classes from './SettingsPage.module.css';
 
 export interface SettingCardProps {
   title: ReactNode;
-  /** The setting's key, shown small under the title. */
-  settingKey: string;
   description?: ReactNode;
   children: ReactNode;
 }
 
-/** One setting: a titled section with its key, what it does, and its control. */
-export function SettingCard({ title, settingKey, description, children }: SettingCardProps) {
+/** One setting: a titled section, what it does, and its control (the stored key is for developers: not shown). */
+export function SettingCard({ title, description, children }: SettingCardProps) {
   const id = useId();
   return (
     <Card
@@ -23,14 +21,9 @@ export function SettingCard({ title, settingKey, description, children }: Settin
       className={classes.card}
     >
       <Stack gap="sm">
-        <div>
-          <Title order={2} size="h4" id={id} className={classes.wrap}>
-            {title}
-          </Title>
-          <Text size="xs" c="dimmed" ff="monospace" className={classes.wrap}>
-            {settingKey}
-          </Text>
-        </div>
+        <Title order={2} size="h4" id={id} className={classes.wrap}>
+          {title}
+        </Title>
         {description && (
           <Text size="sm" c="dimmed">
             {description}

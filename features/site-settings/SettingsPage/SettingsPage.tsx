@@ -72,7 +72,8 @@ export function SettingsPage() {
                     Other settings
                   </Title>
                   <Text size="sm" c="dimmed">
-                    Settings the site has no control for, as JSON. The server accepts any value.
+                    Settings without a form of their own, as the bot stores them. Change one only if you know
+                    what the bot expects: it is saved exactly as written.
                   </Text>
                   {others.length === 0 ? (
                     <Text size="sm">No other settings.</Text>

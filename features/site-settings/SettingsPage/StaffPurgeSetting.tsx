@@ -46,7 +46,6 @@ export function StaffPurgeSetting({ settings, canManage }: StaffPurgeSettingProp
   return (
     <SettingCard
       title="Staff purge"
-      settingKey="staffPurge"
       description="The periodic removal of inactive staff: whether it runs, and when it ran and runs next."
     >
       <Switch

@@ -24,7 +24,6 @@ export function TeamsSetting({ settings, canManage }: TeamsSettingProps) {
   return (
     <SettingCard
       title="Teams"
-      settingKey="teamsEnabled"
       description="While teams are on, every prepare, delivery and delete by a member adds to their team’s orders, and the site shows the teams."
     >
       <Switch

@@ -1,7 +1,7 @@
 import type { StoreItem } from '@lib/schemas/store';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { AppLink } from '@ui/AppLink';
-import { formatMoney, type ItemPrice, perkLabel } from '../model';
+import { formatMoney, type ItemPrice, newPerks } from '../model';
 import classes from './StorePage.module.css';
 
 /** Where an anonymous visitor signs in, coming back to the store. */
@@ -23,6 +23,11 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 /** One item: name, description, perks, price (with a running special offer), and what the visitor may do. */
 export function StoreItemCard({ item, price, owned, tooExpensive, onBuy, onGift }: StoreItemCardProps) {
   const titleId = `store-item-${item.id}`;
+  const reasonId = `store-item-${item.id}-reason`;
+  // Only the perks the name does not already say (a "Priority Orders" card needs no "Priority orders" chip).
+  const perks = newPerks(item);
+  // Why Buy or Gift cannot be pressed, said once beside them (docs/product/store-and-rewards.md#store).
+  const reason = !tooExpensive ? null : owned ? 'Not enough VD to give it as a gift' : 'Not enough VD yet';
   return (
     <Card withBorder padding="lg" component="article" aria-labelledby={titleId} className={classes.card}>
       <Stack gap="sm" className={classes.cardBody}>
@@ -41,16 +46,18 @@ export function StoreItemCard({ item, price, owned, tooExpensive, onBuy, onGift 
             {item.description}
           </Text>
         )}
-        {item.perks.length > 0 ? (
-          <Group gap={6} role="list" aria-label={`Perks of ${item.name}`}>
-            {item.perks.map((perk) => (
-              <Badge key={perk} variant="outline" role="listitem">
-                {perkLabel(perk)}
-              </Badge>
-            ))}
-          </Group>
-        ) : (
+        {item.perks.length === 0 ? (
           <Text size="sm">A role in the community server. It can be bought again.</Text>
+        ) : (
+          perks.length > 0 && (
+            <Group gap={6} role="list" aria-label={`Perks of ${item.name}`}>
+              {perks.map((perk) => (
+                <Badge key={perk} variant="outline" role="listitem">
+                  {perk}
+                </Badge>
+              ))}
+            </Group>
+          )
         )}
 
         <Group justify="space-between" align="flex-end" className={classes.cardFooter}>
@@ -65,9 +72,9 @@ export function StoreItemCard({ item, price, owned, tooExpensive, onBuy, onGift 
                   ` · offer ends ${dateFormat.format(new Date(price.offerEndsAt))}`}
               </Text>
             )}
-            {tooExpensive && !owned && (
-              <Text size="sm" c="dimmed">
-                Not enough VD yet
+            {owned !== null && reason && (
+              <Text size="sm" c="dimmed" id={reasonId}>
+                {reason}
               </Text>
             )}
           </Stack>
@@ -82,6 +89,7 @@ export function StoreItemCard({ item, price, owned, tooExpensive, onBuy, onGift 
                 onClick={() => onGift(item)}
                 disabled={tooExpensive}
                 aria-label={`Give ${item.name} as a gift`}
+                aria-describedby={tooExpensive ? reasonId : undefined}
               >
                 Gift
               </Button>
@@ -89,6 +97,7 @@ export function StoreItemCard({ item, price, owned, tooExpensive, onBuy, onGift 
                 onClick={() => onBuy(item)}
                 disabled={owned || tooExpensive}
                 aria-label={owned ? `${item.name}: owned` : `Buy ${item.name}`}
+                aria-describedby={!owned && tooExpensive ? reasonId : undefined}
               >
                 {owned ? 'Owned' : 'Buy'}
               </Button>

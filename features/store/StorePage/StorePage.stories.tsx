@@ -52,7 +52,7 @@ export const SignedIn = meta.story({
     docs: {
       description: {
         story:
-          'The customer persona: 12,500 VD. Priority Orders comes with their Supporter rank (owned); the dearer perks are out of reach.',
+          'The customer persona: 12,500 VD. Priority Orders comes with their Supporter rank (owned; giving it as a gift is out of reach, and the card says why); the dearer perks are out of reach (“Not enough VD yet”). Disabled buttons have a dashed outline. A perk chip shows only when it says more than the title (Faster Orders: “Faster preparation”).',
       },
     },
   },
@@ -63,12 +63,21 @@ export const SignedIn = meta.story({
     const priority = card(canvas, 'Priority Orders');
     await expect(priority.getByText('Owned', { selector: '.mantine-Badge-label' })).toBeVisible();
     await expect(priority.getByRole('button', { name: 'Priority Orders: owned' })).toBeDisabled();
+    // An owned item can still be given, but not on this balance: the card says why Gift is off.
+    const priorityGift = priority.getByRole('button', { name: 'Give Priority Orders as a gift' });
+    await expect(priorityGift).toBeDisabled();
+    await expect(priorityGift).toHaveAccessibleDescription('Not enough VD to give it as a gift');
     const cancel = card(canvas, 'Cancel Orders');
     await expect(cancel.getByText('20,000 VD')).toBeVisible();
     await expect(cancel.getByText('Not enough VD yet')).toBeVisible();
-    await expect(cancel.getByRole('button', { name: 'Buy Cancel Orders' })).toBeDisabled();
+    await expect(cancel.getByRole('button', { name: 'Buy Cancel Orders' })).toHaveAccessibleDescription(
+      'Not enough VD yet',
+    );
+    await expect(cancel.getByRole('button', { name: 'Give Cancel Orders as a gift' })).toBeDisabled();
     const daily = card(canvas, 'Daily Multiplier');
-    await expect(daily.getByRole('listitem')).toHaveTextContent('Daily multiplier');
+    // The perk is the title again: no chip.
+    await expect(daily.queryByRole('list', { name: 'Perks of Daily Multiplier' })).toBeNull();
+    await expect(card(canvas, 'Faster Orders').getByRole('listitem')).toHaveTextContent('Faster preparation');
     await expect(daily.getByRole('button', { name: 'Buy Daily Multiplier' })).toBeEnabled();
     // Expired special offers are not shown.
     await expect(canvas.queryByText(/offer ends/)).toBeNull();

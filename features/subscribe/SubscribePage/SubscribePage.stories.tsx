@@ -35,13 +35,21 @@ export const SignedIn = meta.story({
   parameters: {
     docs: {
       description: {
-        story: 'The customer persona: three plans, one active subscription and one that ended.',
+        story:
+          'The customer persona: three plans, one active subscription and one that ended. The plan they hold is marked “Current plan” and offers Manage billing instead of Subscribe.',
       },
     },
   },
   play: async ({ canvas }) => {
     const plan = within(await canvas.findByRole('article', { name: 'Supporter' }));
     await expect(plan.getByText('$4.99 per month')).toBeVisible();
+    // The active plan is not offered again.
+    await expect(await plan.findByText('Current plan')).toBeVisible();
+    await expect(plan.queryByRole('button', { name: 'Subscribe to Supporter' })).toBeNull();
+    await expect(plan.getByRole('button', { name: 'Manage billing of Supporter' })).toBeEnabled();
+    const yearly = within(canvas.getByRole('article', { name: 'Supporter (yearly)' }));
+    await expect(yearly.queryByText('Current plan')).toBeNull();
+    await expect(yearly.getByRole('button', { name: 'Subscribe to Supporter (yearly)' })).toBeEnabled();
     await expect(plan.getByRole('list', { name: 'Benefits of Supporter' })).toBeVisible();
     const ranks = await plan.findByRole('group', { name: 'Ranks granted by Supporter' });
     await expect(within(ranks).getByText('Supporter')).toBeVisible();
@@ -124,7 +132,7 @@ const expectRefusedCheckout = async ({
   args: { onLeave: ReturnType<typeof fn> };
   userEvent: { click: (element: Element) => Promise<void> };
 }) => {
-  await userEvent.click(await canvas.findByRole('button', { name: 'Subscribe to Supporter' }));
+  await userEvent.click(await canvas.findByRole('button', { name: 'Subscribe to Supporter (yearly)' }));
   const alert = await canvas.findByRole('alert');
   await expect(alert).toHaveTextContent('The checkout could not be opened');
   await expect(alert).toHaveTextContent(REFUSED_ADDRESS);

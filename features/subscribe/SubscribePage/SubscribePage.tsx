@@ -35,6 +35,10 @@ export function SubscribePage({ onLeave }: SubscribePageProps) {
   const checkout = useCheckout(onLeave);
   const portal = useBillingPortal(onLeave);
   const [chosen, setChosen] = useState<string | null>(null);
+  // Plans the user already holds (active or trial): offered as "Current plan" with Manage billing, not Subscribe.
+  const current = new Set(
+    (mine.data?.subscriptions ?? []).filter((subscription) => isActive(subscription)).map((s) => s.planID),
+  );
 
   return (
     <Container size="lg" py="lg">
@@ -77,8 +81,19 @@ export function SubscribePage({ onLeave }: SubscribePageProps) {
                 <PlanCard
                   key={plan.id}
                   plan={plan}
+                  current={current.has(plan.id)}
                   action={
-                    user ? (
+                    user && current.has(plan.id) ? (
+                      <Button
+                        variant="default"
+                        leftSection={<IconReceipt size={16} aria-hidden />}
+                        onClick={() => void portal.run()}
+                        loading={portal.pending}
+                        aria-label={`Manage billing of ${plan.name}`}
+                      >
+                        Manage billing
+                      </Button>
+                    ) : user ? (
                       <Button
                         onClick={() => {
                           setChosen(plan.id);
@@ -157,16 +172,39 @@ export function SubscribePage({ onLeave }: SubscribePageProps) {
   );
 }
 
-function PlanCard({ plan, action }: { plan: SubscriptionPlan; action: ReactNode }) {
+function PlanCard({
+  plan,
+  current,
+  action,
+}: {
+  plan: SubscriptionPlan;
+  /** The user holds this plan (active or trial). */
+  current: boolean;
+  action: ReactNode;
+}) {
   const { ranks } = useRanks();
   const granted = plan.ranks.flatMap((id) => ranks?.find((rank) => rank.id === id) ?? []);
   const titleId = `plan-${plan.id}`;
   return (
-    <Card withBorder padding="lg" component="article" aria-labelledby={titleId} className={classes.card}>
+    <Card
+      withBorder
+      padding="lg"
+      component="article"
+      aria-labelledby={titleId}
+      className={classes.card}
+      data-current={current || undefined}
+    >
       <Stack gap="sm" className={classes.cardBody}>
-        <Title order={2} size="h4" id={titleId}>
-          {plan.name}
-        </Title>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Title order={2} size="h4" id={titleId}>
+            {plan.name}
+          </Title>
+          {current && (
+            <Badge color="green" variant="light">
+              Current plan
+            </Badge>
+          )}
+        </Group>
         <Text fw={700} size="lg">
           {planPrice(plan.price, plan.billingInterval)}
         </Text>

@@ -13,7 +13,7 @@ export interface MessagePreviewProps {
 
 /**
  * The message as a delivery would post it, placeholders filled with a sample order, mentions shown as
- * `@name`. Always text (pre-wrap), never markdown or HTML. The counter is the length the server checks.
+ * `@name`, inline code (backticks) as code. Always text (pre-wrap), never markdown or HTML. The counter is the length the server checks.
  */
 export function MessagePreview({ measured, ctx, withCounter = true }: MessagePreviewProps) {
   const headingId = useId();
@@ -46,7 +46,7 @@ export function MessagePreview({ measured, ctx, withCounter = true }: MessagePre
                 {segment.text}
               </span>
             ) : (
-              <span key={key}>{segment.text}</span>
+              <span key={key}>{withCode(segment.text)}</span>
             );
           })}
         </div>
@@ -58,6 +58,21 @@ export function MessagePreview({ measured, ctx, withCounter = true }: MessagePre
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** Discord's inline code (`text`) as code, the way the chat shows it: the marks themselves are not shown. */
+function withCode(text: string) {
+  const parts = text.split(/`([^`\n]+)`/);
+  return parts.map((part, index) =>
+    index % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed text
+      <code key={index} className={classes.code}>
+        {part}
+      </code>
+    ) : (
+      part
+    ),
   );
 }
 

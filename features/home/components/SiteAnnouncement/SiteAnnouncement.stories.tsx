@@ -1,3 +1,4 @@
+import { announcementFingerprint, getPreferences, resetPreferences, setPreference } from '@lib/preferences';
 import { HttpResponse, http } from 'msw';
 import { expect } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
@@ -14,9 +15,14 @@ const meta = preview.meta({
   parameters: {
     docs: {
       description: {
-        component: 'The `currentAnnouncement` setting as a banner at the top of every page, when enabled.',
+        component:
+          'The `currentAnnouncement` setting as a banner at the top of every page, when enabled. A visitor may dismiss it; the browser remembers that announcement (by a fingerprint of its style and text) and a new or changed one shows again.',
       },
     },
+  },
+  beforeEach: () => {
+    resetPreferences();
+    return () => resetPreferences();
   },
 });
 
@@ -63,5 +69,62 @@ export const ServerError = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Announcement could not be fetched')).toBeVisible();
+  },
+});
+
+const WELCOME = { enabled: true, type: 'info', content: 'Welcome to the **new** site!' };
+
+export const Dismiss = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(settingsWith(WELCOME));
+  },
+  parameters: {
+    docs: {
+      description: {
+        story: '“Dismiss announcement” puts the banner away and remembers this announcement in the browser.',
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('new')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss announcement' }));
+    await expect(canvas.queryByRole('region', { name: 'Announcement' })).toBeNull();
+    await expect(getPreferences().dismissedAnnouncement).toBe(
+      announcementFingerprint(WELCOME.type, WELCOME.content),
+    );
+  },
+});
+
+export const AlreadyDismissed = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(settingsWith(WELCOME));
+    setPreference('dismissedAnnouncement', announcementFingerprint(WELCOME.type, WELCOME.content));
+  },
+  parameters: {
+    docs: { description: { story: 'This announcement was dismissed on an earlier visit: no banner.' } },
+  },
+  play: async ({ canvas }) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(canvas.queryByRole('region', { name: 'Announcement' })).toBeNull();
+  },
+});
+
+export const ChangedAfterDismissal = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(
+      settingsWith({ ...WELCOME, content: 'Welcome to the **new** site! Orders are now twice as fast.' }),
+    );
+    setPreference('dismissedAnnouncement', announcementFingerprint(WELCOME.type, WELCOME.content));
+  },
+  parameters: {
+    docs: {
+      description: {
+        story: 'An earlier announcement was dismissed; this one is new text, so it shows again.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('new')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Dismiss announcement' })).toBeVisible();
   },
 });

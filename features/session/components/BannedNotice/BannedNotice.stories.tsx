@@ -5,9 +5,18 @@ import { BannedNotice } from './BannedNotice';
 const meta = preview.meta({
   title: 'Features/Session/BannedNotice',
   component: BannedNotice,
-  args: { onLogout: fn(), ban: { reason: 'Spamming orders', expires: Date.UTC(2026, 11, 21, 10, 0) } },
+  args: {
+    onLogout: fn(),
+    ban: { reason: 'Spamming orders', expires: Date.UTC(2026, 11, 21, 10, 0) },
+    supportUrl: 'https://discord.gg/virtualdiner',
+  },
   parameters: {
     layout: 'fullscreen',
+    viewport: {
+      options: {
+        phone: { name: 'Phone (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+      },
+    },
     docs: {
       description: {
         component:
@@ -22,7 +31,7 @@ export const Temporary = meta.story({
     docs: {
       description: {
         story:
-          'A ban with a reason and an end date: the spec’s message verbatim, its date in UTC (the same text as the server’s 403). Log out is the only way on.',
+          'A ban with a reason and an end date: the spec’s message verbatim, its date in UTC (the same text as the server’s 403). The site is closed to the user, so the notice says where to appeal (the support server, in a new tab) beside Log out.',
       },
     },
   },
@@ -30,8 +39,25 @@ export const Temporary = meta.story({
     await expect(canvas.getByTestId('ban-message').textContent).toBe(
       'You are currently banned from this website for the following reason: Spamming ordersThis ban will expire on 21 Dec 2026, 10:00 UTC.',
     );
+    await expect(canvas.getByText(/To appeal this ban or ask about it/)).toBeVisible();
+    const support = canvas.getByRole('link', { name: 'Support server' });
+    await expect(support).toHaveAttribute('href', 'https://discord.gg/virtualdiner');
+    await expect(support).toHaveAttribute('target', '_blank');
+    await expect(support).toHaveAttribute('rel', 'noopener noreferrer');
     await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+});
+
+export const Phone = meta.story({
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: {
+    docs: { description: { story: 'The same on a 375 px phone: both ways on fit side by side.' } },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Support server' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 });
 

@@ -2,9 +2,10 @@
  * The whole-site block for a banned account (docs/product/session.md#bans; its message:
  * docs/product/session.md#ban-message).
  */
+import { links } from '@lib/config';
 import type { Ban } from '@lib/schemas/user';
-import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBan } from '@tabler/icons-react';
+import { Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBan, IconBrandDiscord } from '@tabler/icons-react';
 import { banMessage } from '../../model';
 
 export interface BannedNoticeProps {
@@ -14,7 +15,13 @@ export interface BannedNoticeProps {
   message?: string;
   onLogout: () => void;
   loggingOut?: boolean;
+  /** The community (support) server, where a ban is appealed: `links.support` from the configuration. */
+  supportUrl?: string;
 }
+
+/** How a banned user gets help: the site itself is closed to them, appeals included (the server refuses). */
+export const BAN_HELP =
+  'To appeal this ban or ask about it, contact the moderators in our support server on Discord.';
 
 /** The server's message as the screen sets it: the sentence about the end of the ban on a line of its own. */
 function splitMessage(message: string): { reason: string; expiry: string } {
@@ -24,7 +31,13 @@ function splitMessage(message: string): { reason: string; expiry: string } {
     : { reason: message, expiry: '' };
 }
 
-export function BannedNotice({ ban, message, onLogout, loggingOut = false }: BannedNoticeProps) {
+export function BannedNotice({
+  ban,
+  message,
+  onLogout,
+  loggingOut = false,
+  supportUrl = links.support,
+}: BannedNoticeProps) {
   const { reason, expiry } =
     message !== undefined ? splitMessage(message) : banMessage(ban ?? { reason: null, expires: null });
   return (
@@ -43,9 +56,23 @@ export function BannedNotice({ ban, message, onLogout, loggingOut = false }: Ban
             {expiry && <br />}
             {expiry}
           </Text>
-          <Button variant="light" onClick={onLogout} loading={loggingOut}>
-            Log out
-          </Button>
+          <Text size="sm" c="dimmed">
+            {BAN_HELP}
+          </Text>
+          <Group justify="center" gap="sm">
+            <Button
+              component="a"
+              href={supportUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              leftSection={<IconBrandDiscord size={18} aria-hidden />}
+            >
+              Support server
+            </Button>
+            <Button variant="default" onClick={onLogout} loading={loggingOut}>
+              Log out
+            </Button>
+          </Group>
         </Stack>
       </Paper>
     </Center>
