@@ -20,9 +20,9 @@ const meta = preview.meta({
     docs: {
       description: {
         component:
-          'Festive snow in the page’s margins (the “festive-snow” preference, on by default in the festive ' +
-          'season): two strips left and right of the widest content column, on the decorations layer, so it is ' +
-          'never over text, buttons, menus, drawers, dialogs or toasts; on screens without margins (phones, ' +
+          'Festive snow behind the page, in its margins (the “festive-snow” preference, on by default in the ' +
+          'festive season): two strips left and right of the widest content column, on the lowest layer, so it ' +
+          'is never over text, buttons, menus, drawers, dialogs or toasts; on screens without margins (phones, ' +
           'laptops under 1320 px) there is none. Decorative only: screen readers ignore it, clicks pass through ' +
           'it, and it is not shown at all to people who ask their system for reduced motion (so the screenshots ' +
           'here show none). The same seed always gives the same flakes.',

@@ -70,10 +70,11 @@ function flakeStyle(flake: Snowflake, left: number): CSSProperties {
 }
 
 /**
- * Festive snow in the page's margins: two strips, left and right of the widest content column (the header's),
- * below the header, on the decorations layer of the z-index scale (docs/architecture.md#layers-on-screen).
- * So it never lies over anything a user reads or clicks, and under every drawer, menu, dialog and toast;
- * where the screen has no margin (phones, narrow laptops) there is no snow. Purely decorative: hidden from
+ * Festive snow behind the page, in its margins: two strips, left and right of the widest content column (the
+ * header's), below the header, on the decorations layer of the z-index scale, the lowest
+ * (docs/architecture.md#layers-on-screen). So it never lies over anything a user reads or clicks, whatever the
+ * page's layout (a full-width banner hides it), and is under every drawer, menu, dialog and toast; where the
+ * screen has no margin (phones, narrow laptops) there is none. Purely decorative: hidden from
  * assistive technology, lets every click through, and does not render at all for people who prefer reduced
  * motion. The flakes of the left half of the width fall in the left strip, the others in the right one.
  */

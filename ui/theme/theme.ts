@@ -49,16 +49,16 @@ export const FONT_FAMILY = `'Inter Variable', ${FALLBACK_FONTS}, sans-serif`;
 export const FONT_FAMILY_MONOSPACE = `'JetBrains Mono Variable', ${FALLBACK_FONTS}, monospace`;
 
 /**
- * The one z-index scale (docs/architecture.md#layers-on-screen), lowest first: page content, the sticky
- * header, decorations (the festive snow, kept to the page's margins), drawers, dialogs, what a dialog or
- * header opens (menus, popovers, tooltips, select lists: above the dialog they belong to), toasts, and the
- * page-load bar. Every layer takes its number from here: Mantine's defaults below, CSS through the
- * `--vd-z-*` variables (see cssVariablesResolver).
+ * The one z-index scale (docs/architecture.md#layers-on-screen), lowest first: decorations (the festive snow),
+ * drawn behind the page so they are never over anything a user reads or clicks, whatever the page's layout;
+ * the page's content; the sticky header; drawers; dialogs; what a dialog or header opens (menus, popovers,
+ * tooltips, select lists: above the dialog they belong to); toasts; the page-load bar. Every layer takes its
+ * number from here: Mantine's defaults below, CSS through the `--vd-z-*` variables (see cssVariablesResolver).
  */
 export const zIndex = {
-  content: 1,
+  decoration: -1,
+  content: 0,
   stickyHeader: 100,
-  decoration: 150,
   drawer: 200,
   dialog: 300,
   popover: 400,
