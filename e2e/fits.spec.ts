@@ -65,14 +65,25 @@ async function expectUsable(target: Locator, title?: Locator): Promise<void> {
   }
 }
 
-/** The page is no wider than the screen: nothing to scroll sideways. */
+/** The page is no wider than the screen: nothing to scroll sideways. A failure names what sticks out. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const path = new URL(page.url()).pathname;
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
-      message: `${path} is no wider than the screen (its width beyond the screen, px)`,
-    })
-    .toBeLessThanOrEqual(0);
+    .poll(overflow, { message: `${path} is no wider than the screen (its width beyond the screen, px)` })
+    .toBeLessThanOrEqual(0)
+    .catch(async (error: Error) => {
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .slice(0, 6)
+          .map((element) => {
+            const box = element.getBoundingClientRect();
+            return `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} (${Math.round(box.left)}-${Math.round(box.right)} px)`;
+          }),
+      );
+      throw new Error(`${error.message}\nBeyond the screen's right edge: ${wide.join(', ')}`);
+    });
 }
 
 /**
@@ -120,6 +131,9 @@ async function discard(page: Page, dialog: Locator, cancel = 'Cancel'): Promise<
 
 const orderIdOf = async (button: Locator, verb: string) =>
   ((await button.getAttribute('aria-label')) ?? '').replace(`${verb} order `, '');
+
+// Each test walks several pages and dialogs (about 20-40 s alone; more on a loaded 2-core machine).
+test.describe.configure({ timeout: 120_000 });
 
 for (const size of SIZES) {
   test.describe(`fits at ${size.width}x${size.height}`, () => {
