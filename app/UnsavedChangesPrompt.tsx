@@ -4,9 +4,9 @@
  * page edits something renders it beside the page (pages never import the router).
  */
 import { hasUnsavedChanges } from '@lib/unsaved';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
-import { Dialog } from '@ui/Dialog';
+import { Dialog, DialogActions } from '@ui/Dialog';
 
 export function UnsavedChangesPrompt() {
   const blocker = useBlocker({
@@ -19,14 +19,14 @@ export function UnsavedChangesPrompt() {
     <Dialog opened={blocked} onClose={() => blocker.reset?.()} title="Leave without saving?" size={440}>
       <Stack gap="md">
         <Text size="sm">Your changes on this page have not been saved. If you leave now, they are lost.</Text>
-        <Group justify="flex-end" gap="sm">
+        <DialogActions>
           <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
             Stay on this page
           </Button>
           <Button color="red" onClick={() => blocker.proceed?.()}>
             Leave
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Dialog>
   );

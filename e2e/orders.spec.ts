@@ -94,7 +94,9 @@ test.describe('the kitchen and delivery board', () => {
     await expect(page.getByRole('article', { name: /#Away01/ })).toBeVisible();
   });
 
-  test('a second claim shows the server’s message', async ({ page }) => {
+  test('while the chef holds a claim, the other Claim buttons are disabled with the reason', async ({
+    page,
+  }) => {
     await signInAs(page, 'chef');
     await openBoard(page);
     const first = page.getByRole('button', { name: /^Claim order / }).first();
@@ -103,11 +105,18 @@ test.describe('the kitchen and delivery board', () => {
     await expect(page.getByRole('article', { name: new RegExp(`#${firstId}`) })).toContainText(
       'Claimed by you',
     );
-    await page
-      .getByRole('button', { name: /^Claim order / })
-      .first()
-      .click();
-    await expectToast(page, 'You already have a claimed order');
+    const second = page.getByRole('button', { name: /^Claim order / }).first();
+    await expect(second).toHaveAttribute('aria-disabled', 'true');
+    await expect(second).toHaveAccessibleDescription(
+      'You already have a claimed order. Prepare or unclaim it first.',
+    );
+    // Keyboard users reach it and read the reason; pressing it sends nothing.
+    await second.focus();
+    await expect(page.getByRole('tooltip', { name: /You already have a claimed order/ })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.locator('.mantine-Notifications-root [role="alert"]', { hasText: 'Could not claim' }),
+    ).toHaveCount(0);
   });
 
   test('delete asks for a reason and a confirmation', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Action } from '@lib/action';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
-import { Dialog } from '../Dialog';
+import { Dialog, DialogActions } from '../Dialog';
 
 export interface ConfirmDialogProps {
   /** Whether the dialog is open. Every opening starts without a failure. */
@@ -67,7 +67,7 @@ export function ConfirmDialog({
         )}
         <Text size="sm">{children}</Text>
         {extra}
-        <Group justify="flex-end" gap="sm">
+        <DialogActions>
           <Button variant="default" onClick={close} disabled={action.pending} data-autofocus>
             Cancel
           </Button>
@@ -78,7 +78,7 @@ export function ConfirmDialog({
           >
             {confirmLabel}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Dialog>
   );

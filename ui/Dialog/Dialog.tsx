@@ -1,6 +1,7 @@
 import { useUnsavedChanges } from '@lib/unsaved';
-import { Button, type ButtonProps, Group, Modal, type ModalRootProps, Stack, Text } from '@mantine/core';
+import { Button, type ButtonProps, Modal, type ModalRootProps, Stack, Text } from '@mantine/core';
 import { createContext, type ReactNode, use, useEffect, useState } from 'react';
+import classes from './Dialog.module.css';
 
 export interface DialogProps extends Omit<ModalRootProps, 'title' | 'children'> {
   /** Whether the dialog is open. */
@@ -29,11 +30,16 @@ interface DialogCloseValue {
 
 const DialogCloseContext = createContext<DialogCloseValue | null>(null);
 
+/** The frame of every dialog (Dialog.module.css): below the toast band, a sheet on phones. */
+const FRAME = { inner: classes.inner, content: classes.content, body: classes.body };
+
 /**
- * A modal dialog for every confirmation and form. Same look as Mantine's Modal (640 px wide, centred), but
- * its header is a plain `div`: Mantine's `<header>` would be a second banner landmark next to the page's
- * own header, which screen readers (and axe) reject. Every way of closing goes through one guard: nothing
- * while `busy`, a confirmation first while `dirty`.
+ * A modal dialog for every confirmation and form (docs/patterns.md#dialogs). Same look as Mantine's Modal
+ * (640 px wide, centred; on phones a sheet across the width from below the toast band to the bottom edge),
+ * but its header is a plain `div`: Mantine's `<header>` would be a second banner landmark next to the page's
+ * own header, which screen readers (and axe) reject. Its buttons go in {@link DialogActions}, a bar that stays
+ * at the bottom while the content scrolls. Every way of closing goes through one guard: nothing while `busy`,
+ * a confirmation first while `dirty`.
  */
 export function Dialog({
   opened,
@@ -70,10 +76,11 @@ export function Dialog({
         centered
         closeOnEscape={!busy && !asking}
         closeOnClickOutside={!busy && !asking}
+        classNames={FRAME}
         {...rootProps}
       >
         <Modal.Overlay />
-        <Modal.Content>
+        <Modal.Content data-dialog>
           <Modal.Header component="div">
             <Modal.Title>{title}</Modal.Title>
             <Modal.CloseButton aria-label="Close dialog" disabled={busy} />
@@ -81,16 +88,22 @@ export function Dialog({
           <Modal.Body>{children}</Modal.Body>
         </Modal.Content>
       </Modal.Root>
-      <Modal.Root opened={opened && asking} onClose={() => setAsking(false)} size={440} centered>
+      <Modal.Root
+        opened={opened && asking}
+        onClose={() => setAsking(false)}
+        size={440}
+        centered
+        classNames={FRAME}
+      >
         <Modal.Overlay />
-        <Modal.Content>
+        <Modal.Content data-dialog>
           <Modal.Header component="div">
             <Modal.Title>Discard your changes?</Modal.Title>
           </Modal.Header>
           <Modal.Body>
             <Stack gap="md">
               <Text size="sm">What you typed in this dialog will be lost.</Text>
-              <Group justify="flex-end" gap="sm">
+              <DialogActionBar>
                 <Button variant="default" onClick={() => setAsking(false)} data-autofocus>
                   Keep editing
                 </Button>
@@ -103,7 +116,7 @@ export function Dialog({
                 >
                   Discard
                 </Button>
-              </Group>
+              </DialogActionBar>
             </Stack>
           </Modal.Body>
         </Modal.Content>
@@ -117,6 +130,26 @@ export function useDialogClose(): () => void {
   const value = use(DialogCloseContext);
   if (!value) throw new Error('useDialogClose needs a <Dialog>');
   return value.requestClose;
+}
+
+/** The bar itself (also for the dialog's own question, outside the guard's context). */
+function DialogActionBar({ children }: { children: ReactNode }) {
+  return (
+    <div className={classes.actions} data-dialog-actions>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A dialog's buttons (Cancel first, the main action last, on the right): a bar stuck to the bottom of the
+ * dialog, so however long the content (a picture grid, a note, an error), the main action stays in view; the
+ * content scrolls under it. Put it last in the dialog's content, inside its `<form>` when there is one (submit
+ * buttons keep working).
+ */
+export function DialogActions({ children }: { children: ReactNode }) {
+  if (!use(DialogCloseContext)) throw new Error('DialogActions needs a <Dialog>');
+  return <DialogActionBar>{children}</DialogActionBar>;
 }
 
 /** The dialog's Cancel button: closes through the guard, disabled while a request runs. */

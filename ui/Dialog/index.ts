@@ -1,2 +1,2 @@
 export type { DialogProps } from './Dialog';
-export { Dialog, DialogCancel, useDialogClose } from './Dialog';
+export { Dialog, DialogActions, DialogCancel, useDialogClose } from './Dialog';

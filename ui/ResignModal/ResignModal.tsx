@@ -1,8 +1,8 @@
 import type { Action } from '@lib/action';
-import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Stack, Switch, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Dialog } from '../Dialog';
+import { Dialog, DialogActions } from '../Dialog';
 
 /** The exact label of the acknowledgement switch (docs/product/session.md#resign). */
 export const RESIGN_ACKNOWLEDGEMENT = 'I understand, I wish to resign';
@@ -45,7 +45,7 @@ export function ResignModal({ opened, onClose, resign }: ResignModalProps) {
           onChange={(event) => setAcknowledged(event.currentTarget.checked)}
           disabled={pending}
         />
-        <Group justify="flex-end">
+        <DialogActions>
           <Button variant="default" onClick={onClose}>
             Close
           </Button>
@@ -59,7 +59,7 @@ export function ResignModal({ opened, onClose, resign }: ResignModalProps) {
           >
             Resign
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Dialog>
   );

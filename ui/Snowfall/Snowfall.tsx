@@ -57,31 +57,48 @@ export interface SnowfallProps {
   seed?: number;
 }
 
+/** One flake's inline style (its place and motion as CSS variables). */
+function flakeStyle(flake: Snowflake, left: number): CSSProperties {
+  return {
+    '--flake-left': `${left}%`,
+    '--flake-size': `${flake.size}px`,
+    '--flake-duration': `${flake.duration}s`,
+    '--flake-delay': `${flake.delay}s`,
+    '--flake-drift': `${flake.drift}px`,
+    '--flake-opacity': flake.opacity,
+  } as CSSProperties;
+}
+
 /**
- * Festive snow over the whole page. Purely decorative: hidden from assistive technology, lets every
- * click through, and does not render at all for people who prefer reduced motion.
+ * Festive snow behind the page, in its margins: two strips, left and right of the widest content column (the
+ * header's), below the header, on the decorations layer of the z-index scale, the lowest
+ * (docs/architecture.md#layers-on-screen). So it never lies over anything a user reads or clicks, whatever the
+ * page's layout (a full-width banner hides it), and is under every drawer, menu, dialog and toast; where the
+ * screen has no margin (phones, narrow laptops) there is none. Purely decorative: hidden from
+ * assistive technology, lets every click through, and does not render at all for people who prefer reduced
+ * motion. The flakes of the left half of the width fall in the left strip, the others in the right one.
  */
 export function Snowfall({ enabled = true, count = 60, seed = 2025 }: SnowfallProps) {
   const flakes = useMemo(() => snowflakes(count, seed), [count, seed]);
   if (!enabled) return null;
+  const start = flakes.filter((flake) => flake.left < 50);
+  const end = flakes.filter((flake) => flake.left >= 50);
   return (
     <div className={classes.overlay} aria-hidden data-snowfall>
-      {flakes.map((flake, index) => (
-        <span
-          // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for a seed; flakes never reorder
-          key={index}
-          className={classes.flake}
-          style={
-            {
-              '--flake-left': `${flake.left}%`,
-              '--flake-size': `${flake.size}px`,
-              '--flake-duration': `${flake.duration}s`,
-              '--flake-delay': `${flake.delay}s`,
-              '--flake-drift': `${flake.drift}px`,
-              '--flake-opacity': flake.opacity,
-            } as CSSProperties
-          }
-        />
+      {[
+        { side: 'start', list: start, offset: 0 },
+        { side: 'end', list: end, offset: 50 },
+      ].map(({ side, list, offset }) => (
+        <div key={side} className={classes.margin} data-side={side}>
+          {list.map((flake, index) => (
+            <span
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for a seed; flakes never reorder
+              key={index}
+              className={classes.flake}
+              style={flakeStyle(flake, (flake.left - offset) * 2)}
+            />
+          ))}
+        </div>
       ))}
     </div>
   );

@@ -48,6 +48,30 @@ export const FONT_FAMILY = `'Inter Variable', ${FALLBACK_FONTS}, sans-serif`;
 /** Codes, ids, keys and message templates: JetBrains Mono (self-hosted, variable weight). */
 export const FONT_FAMILY_MONOSPACE = `'JetBrains Mono Variable', ${FALLBACK_FONTS}, monospace`;
 
+/**
+ * The one z-index scale (docs/architecture.md#layers-on-screen), lowest first: decorations (the festive snow),
+ * drawn behind the page so they are never over anything a user reads or clicks, whatever the page's layout;
+ * the page's content; the sticky header; drawers; dialogs; what a dialog or header opens (menus, popovers,
+ * tooltips, select lists: above the dialog they belong to); toasts; the page-load bar. Every layer takes its
+ * number from here: Mantine's defaults below, CSS through the `--vd-z-*` variables (see cssVariablesResolver).
+ */
+export const zIndex = {
+  decoration: -1,
+  content: 0,
+  stickyHeader: 100,
+  drawer: 200,
+  dialog: 300,
+  popover: 400,
+  toast: 500,
+  progress: 600,
+} as const;
+
+/**
+ * While a dialog is open, toasts keep to a band this tall at the top of the screen and the dialog starts below
+ * it, so a toast never covers a dialog's title or actions (docs/architecture.md#layers-on-screen).
+ */
+export const TOAST_BAND = '6rem';
+
 export const theme = createTheme({
   primaryColor: 'orange',
   primaryShade: { light: 7, dark: 6 },
@@ -85,17 +109,31 @@ export const theme = createTheme({
     ActionIcon: { defaultProps: { variant: 'subtle' } },
     // Filled chips put white on orange (2.6:1); the light variant keeps AA contrast.
     Chip: { defaultProps: { variant: 'light' } },
-    // Without the initial-focus placeholder (a focusable role="presentation" div that axe rejects inside
-    // role="menu"); focus goes to the first item instead.
-    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // Menu: without the initial-focus placeholder (a focusable role="presentation" div that axe rejects
+    // inside role="menu"); focus goes to the first item instead. Its layer is set below.
     Notification: {
       defaultProps: { withBorder: true, closeButtonProps: { 'aria-label': 'Close notification' } },
     },
-    Tooltip: { defaultProps: { withArrow: true, openDelay: 150 } },
+    Tooltip: { defaultProps: { withArrow: true, openDelay: 150, zIndex: zIndex.popover } },
     // The close (×) button has no text: name it for screen readers (axe button-name).
     Modal: {
-      defaultProps: { centered: true, size: 640, closeButtonProps: { 'aria-label': 'Close dialog' } },
+      defaultProps: {
+        centered: true,
+        size: 640,
+        zIndex: zIndex.dialog,
+        closeButtonProps: { 'aria-label': 'Close dialog' },
+      },
     },
+    // The layers (see zIndex): Mantine's own defaults put drawers level with dialogs and toasts under menus.
+    AppShell: { defaultProps: { zIndex: zIndex.stickyHeader } },
+    Drawer: { defaultProps: { zIndex: zIndex.drawer } },
+    Popover: { defaultProps: { zIndex: zIndex.popover } },
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false, zIndex: zIndex.popover } },
+    Combobox: { defaultProps: { zIndex: zIndex.popover } },
+    HoverCard: { defaultProps: { zIndex: zIndex.popover } },
+    Notifications: { defaultProps: { zIndex: zIndex.toast } },
+    // The command palette is a dialog.
+    Spotlight: { defaultProps: { zIndex: zIndex.dialog } },
   },
 });
 
@@ -104,7 +142,20 @@ export const theme = createTheme({
  * page, below WCAG AA for field error text; red 4 is about 5.9:1. One site-wide fix instead of per page.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
+  variables: {
+    // The z-index scale for CSS (see zIndex), and Mantine's own levels mapped onto it.
+    ...Object.fromEntries(
+      Object.entries(zIndex).map(([name, value]) => [
+        `--vd-z-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
+        String(value),
+      ]),
+    ),
+    '--mantine-z-index-app': String(zIndex.stickyHeader),
+    '--mantine-z-index-modal': String(zIndex.dialog),
+    '--mantine-z-index-popover': String(zIndex.popover),
+    '--mantine-z-index-overlay': String(zIndex.toast),
+    '--vd-toast-band': TOAST_BAND,
+  },
   light: {},
   dark: { '--mantine-color-error': 'var(--mantine-color-red-4)' },
 });

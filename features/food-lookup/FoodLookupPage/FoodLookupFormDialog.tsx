@@ -1,8 +1,8 @@
 import type { Action } from '@lib/action';
 import type { FoodLookupItem } from '@lib/schemas/catalogue';
-import { Alert, Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Dialog, DialogCancel } from '@ui/Dialog';
+import { Dialog, DialogActions, DialogCancel } from '@ui/Dialog';
 import { useEffect, useState } from 'react';
 import {
   changedFields,
@@ -102,12 +102,12 @@ function FoodLookupForm({ item, save, onDirtyChange }: FoodLookupFormProps) {
           label="Log this change to the Discord server"
           {...form.getInputProps('log', { type: 'checkbox' })}
         />
-        <Group justify="flex-end" gap="sm">
+        <DialogActions>
           <DialogCancel>Cancel</DialogCancel>
           <Button type="submit" loading={save.pending} disabled={unchanged}>
             {item ? 'Save changes' : 'Add item'}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </form>
   );

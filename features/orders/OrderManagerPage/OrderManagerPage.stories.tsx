@@ -330,9 +330,14 @@ export const Offline = meta.story({
   },
 });
 
-export const SecondClaimRefused = meta.story({
+export const ClaimDisabledWhileHoldingOne = meta.story({
   parameters: {
-    docs: { description: { story: 'One claim per chef: the second claim shows the server’s message.' } },
+    docs: {
+      description: {
+        story:
+          'One claim per chef: once you hold a claim, Claim on the other tickets is disabled (outlined, grey) and says why on hover and keyboard focus (also its accessible description): “You already have a claimed order. Prepare or unclaim it first.” Pressing it, or C on its ticket, sends nothing.',
+      },
+    },
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await canvas.findByRole('list', { name: 'Orders' });
@@ -346,7 +351,43 @@ export const SecondClaimRefused = meta.story({
         'Claimed by you',
       ),
     );
-    await userEvent.click(claims()[0] as HTMLElement);
+    await expectToast(body, `Order #${firstId} is yours for 4 minutes`);
+    const other = claims()[0] as HTMLElement;
+    await expect(other).toHaveAttribute('aria-disabled', 'true');
+    await expect(other).toHaveAccessibleDescription(
+      'You already have a claimed order. Prepare or unclaim it first.',
+    );
+    // Reached by keyboard, it shows its reason; pressing it sends nothing.
+    other.focus();
+    await expect(body.getByRole('tooltip')).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(other);
+    await expect(body.queryByText('Could not claim the order')).toBeNull();
+  },
+});
+
+export const ClaimRefusedByServer = meta.story({
+  // A claim the board does not know of yet (made in another tab a moment ago): the server refuses.
+  beforeEach: ({ msw }) =>
+    msw.use(
+      respondWith('POST', '/api/client/orders/:orderID/claim', 400, {
+        statusCode: 400,
+        code: 'active_order',
+        message: 'You already have a claimed order',
+      }),
+    ),
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The server still has the last word: a claim it refuses (one held elsewhere the board has not heard of yet) shows its message in a red toast.',
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await canvas.findByRole('list', { name: 'Orders' });
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getAllByRole('button', { name: /^Claim order / })[0] as HTMLElement);
     await waitFor(() => expect(body.getByText('You already have a claimed order')).toBeVisible());
   },
 });

@@ -2,7 +2,7 @@
 import { usePreferences } from '@lib/preferences';
 import { useCurrentUser } from '@lib/session';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { type BoardChange, describeChange, type Viewer } from '../model';
+import { type BoardChange, describeChange, heldClaim, type Viewer } from '../model';
 import { createAnnouncer } from './announcer';
 import { useDeliveryQueue, useOrders } from './lists';
 import { playNewOrderChime } from './sound';
@@ -14,11 +14,6 @@ export function useBoard(options: { onRemoved?: () => void } = {}) {
   // The last viewer stays after the session ends under the page (a 401, docs/product/session.md#signed-out), so
   // the board and an open dialog stay with what was typed until the user signs in again or leaves.
   const lastViewer = useRef<Viewer | null>(null);
-  const viewer = useMemo<Viewer | null>(
-    () => (user ? { id: user.id, permissions: user.permissions, perks: user.perks } : lastViewer.current),
-    [user],
-  );
-  lastViewer.current = viewer;
   const [announcer] = useState(createAnnouncer);
   const sound = useRef(preferences.soundEffects);
   sound.current = preferences.soundEffects;
@@ -33,6 +28,16 @@ export function useBoard(options: { onRemoved?: () => void } = {}) {
   );
 
   const orders = useOrders(onChange);
+  // The claim the viewer holds: Claim on the other orders is disabled with the reason while it lasts.
+  const claim = user ? heldClaim(orders.orders, user.id) : null;
+  const viewer = useMemo<Viewer | null>(
+    () =>
+      user
+        ? { id: user.id, permissions: user.permissions, perks: user.perks, heldClaim: claim }
+        : lastViewer.current,
+    [user, claim],
+  );
+  lastViewer.current = viewer;
   const queueUser = useMemo(
     () =>
       user

@@ -1,6 +1,15 @@
 import { type Order, orderSchema } from '@lib/schemas/order';
 import { describe, expect, it } from 'vitest';
-import { ageLevel, formatAge, formatCountdown, shortcutAction, ticketActions } from './ticket';
+import {
+  ageLevel,
+  blockedReason,
+  CLAIM_HELD_REASON,
+  formatAge,
+  formatCountdown,
+  heldClaim,
+  shortcutAction,
+  ticketActions,
+} from './ticket';
 
 const order = (orderID: string, fields: Partial<Record<string, unknown>> = {}): Order =>
   orderSchema.parse({
@@ -44,6 +53,22 @@ describe('features/orders ticket actions (docs/product/orders.md#ticket-actions)
     expect(shortcutAction({ ...plain, ctrlKey: true, key: 'c' }, order('A'), chef, now)).toBeNull();
     expect(shortcutAction({ ...plain, metaKey: true, key: 'c' }, order('A'), chef, now)).toBeNull();
     expect(shortcutAction({ ...plain, key: 'x' }, order('A'), chef, now)).toBeNull();
+  });
+
+  it('blocks Claim, with the reason, while the chef holds another claim (one claim per chef)', () => {
+    const mine = order('A', { status: 1, claimedBy: { user: chef.id, expiry: now + 60_000 } });
+    const theirs = order('B', { status: 1, claimedBy: { user: '300000000000000003', expiry: now + 60_000 } });
+    expect(heldClaim([order('C'), theirs], chef.id)).toBeNull();
+    expect(heldClaim([order('C'), mine, theirs], chef.id)).toBe('A');
+    const holding = { ...chef, heldClaim: 'A' };
+    expect(blockedReason('claim', order('C'), holding)).toBe(CLAIM_HELD_REASON);
+    expect(blockedReason('delete', order('C'), holding)).toBeNull();
+    expect(blockedReason('claim', order('C'), chef)).toBeNull();
+    // Still offered (shown disabled), but its shortcut does nothing.
+    expect(ticketActions(order('C'), holding, now)).toEqual(['claim', 'delete']);
+    const plain = { altKey: false, ctrlKey: false, metaKey: false };
+    expect(shortcutAction({ ...plain, key: 'c' }, order('C'), holding, now)).toBeNull();
+    expect(shortcutAction({ ...plain, key: 'c' }, order('C'), chef, now)).toBe('claim');
   });
 
   it('offers delivery of ready orders unless assigned to someone else', () => {

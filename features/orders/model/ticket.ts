@@ -9,6 +9,28 @@ export type TicketAction = 'claim' | 'unclaim' | 'prepare' | 'deliver' | 'delete
 
 export interface Viewer extends Holder {
   id: string;
+  /** The order the viewer holds Claimed, if any (one claim per chef: claiming another is refused). */
+  heldClaim?: string | null;
+}
+
+/** Why Claim is offered but unavailable while the viewer holds another claim (the server's rule, in words). */
+export const CLAIM_HELD_REASON = 'You already have a claimed order. Prepare or unclaim it first.';
+
+/** The order the viewer holds Claimed, from the board's list (the server clears a claim that runs out). */
+export function heldClaim(orders: readonly Order[] | undefined, viewerId: string): string | null {
+  return (
+    orders?.find((order) => order.status === OrderStatus.Claimed && order.claimedBy?.user === viewerId)
+      ?.orderID ?? null
+  );
+}
+
+/**
+ * Why an offered action cannot be taken now, or null: Claim while the viewer holds another order Claimed
+ * (docs/product/orders.md#claiming, rule 4). The button stays, disabled, with this reason.
+ */
+export function blockedReason(action: TicketAction, order: Order, viewer: Viewer): string | null {
+  if (action === 'claim' && viewer.heldClaim && viewer.heldClaim !== order.orderID) return CLAIM_HELD_REASON;
+  return null;
 }
 
 /** The orders a chef may not act on: their own (unless SUPER_ADMIN). */
@@ -64,7 +86,9 @@ export function shortcutAction(
 ): TicketAction | null {
   if (key.altKey || key.ctrlKey || key.metaKey) return null;
   const action = ACTION_KEYS[key.key.length === 1 ? key.key.toLowerCase() : key.key];
-  return action && ticketActions(order, viewer, now).includes(action) ? action : null;
+  return action && ticketActions(order, viewer, now).includes(action) && !blockedReason(action, order, viewer)
+    ? action
+    : null;
 }
 
 export function formatAge(ms: number): string {

@@ -3,7 +3,7 @@ import type { StoreItem } from '@lib/schemas/store';
 import { type User, userDisplayName } from '@lib/schemas/user';
 import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { Avatar } from '@ui/Avatar';
-import { Dialog } from '@ui/Dialog';
+import { Dialog, DialogActions } from '@ui/Dialog';
 import { type FormEvent, useState } from 'react';
 import { useRecipient } from '../hooks';
 import { giftIdError, isOwned } from '../model';
@@ -120,14 +120,14 @@ export function GiftDialog({ opened, item, onClose, onContinue }: GiftDialogProp
           </Stack>
         )}
 
-        <Group justify="flex-end" gap="sm">
+        <DialogActions>
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
           <Button disabled={!recipient || alreadyHas} onClick={() => recipient && onContinue(recipient)}>
             Continue
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Dialog>
   );

@@ -1,8 +1,8 @@
 import type { Action } from '@lib/action';
 import type { Team } from '@lib/schemas/team';
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Dialog, DialogCancel } from '@ui/Dialog';
+import { Dialog, DialogActions, DialogCancel } from '@ui/Dialog';
 import { useEffect, useState } from 'react';
 import type { TeamFields } from '../api';
 import { changedTeamFields, TEAM_NAME_MAX, type TeamFormValues, validateTeamForm } from '../model';
@@ -69,12 +69,12 @@ function TeamForm({
           description="The role members get in the chat community. Changing it does not move existing members’ roles."
           {...form.getInputProps('roleID')}
         />
-        <Group justify="flex-end" gap="sm">
+        <DialogActions>
           <DialogCancel>Cancel</DialogCancel>
           <Button type="submit" loading={save.pending} disabled={Object.keys(changes).length === 0}>
             Save changes
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </form>
   );

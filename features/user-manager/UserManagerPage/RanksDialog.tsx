@@ -1,8 +1,8 @@
 import type { Holder } from '@lib/permissions';
 import type { Rank } from '@lib/schemas/rank';
 import { type User, userDisplayName } from '@lib/schemas/user';
-import { Alert, Button, Checkbox, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { Dialog, DialogCancel } from '@ui/Dialog';
+import { Alert, Button, Checkbox, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Dialog, DialogActions, DialogCancel } from '@ui/Dialog';
 import { RankBadge } from '@ui/RankBadge';
 import { useState } from 'react';
 import { useUpdateRanks } from '../hooks';
@@ -111,12 +111,12 @@ export function RanksDialog({ opened, onClose, user, ranks, manager }: RanksDial
               {removed.length > 0 && ` Takes away: ${removed.map((rank) => rank.name).join(', ')}.`}
             </Text>
           )}
-          <Group justify="flex-end" gap="sm">
+          <DialogActions>
             <DialogCancel>Cancel</DialogCancel>
             <Button type="submit" loading={save.pending} disabled={!changed}>
               Save ranks
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Dialog>

@@ -15,6 +15,7 @@ import { type KeyboardEvent, memo } from 'react';
 import { useNow } from '../../hooks';
 import {
   ageLevel,
+  blockedReason,
   formatAge,
   formatCountdown,
   type TicketAction,
@@ -182,22 +183,50 @@ function OrderTicketView({
 
       {actions.length > 0 && (
         <footer className={classes.actions}>
-          {actions.map((action) => (
-            <button
-              key={action}
-              type="button"
-              className={classes.action}
-              data-action={action}
-              data-loading={pending === action || undefined}
-              aria-busy={pending === action || undefined}
-              disabled={pending !== null}
-              onClick={() => onAction(action, order)}
-              tabIndex={tabIndex}
-              aria-label={`${ACTION_LABELS[action]} order ${order.orderID}`}
-            >
-              {ACTION_LABELS[action]}
-            </button>
-          ))}
+          {actions.map((action) => {
+            const label = `${ACTION_LABELS[action]} order ${order.orderID}`;
+            const blocked = blockedReason(action, order, viewer);
+            if (blocked) {
+              // Offered but unavailable: still focusable, its reason read out with it and shown on hover
+              // and focus (a disabled button would take no focus and say nothing).
+              const reasonId = `${titleId}-${action}-reason`;
+              return (
+                <span key={action} className={classes.blocked}>
+                  <button
+                    type="button"
+                    className={classes.action}
+                    data-action={action}
+                    data-blocked
+                    aria-disabled
+                    aria-describedby={reasonId}
+                    tabIndex={tabIndex}
+                    aria-label={label}
+                  >
+                    {ACTION_LABELS[action]}
+                  </button>
+                  <span id={reasonId} role="tooltip" className={classes.reason}>
+                    {blocked}
+                  </span>
+                </span>
+              );
+            }
+            return (
+              <button
+                key={action}
+                type="button"
+                className={classes.action}
+                data-action={action}
+                data-loading={pending === action || undefined}
+                aria-busy={pending === action || undefined}
+                disabled={pending !== null}
+                onClick={() => onAction(action, order)}
+                tabIndex={tabIndex}
+                aria-label={label}
+              >
+                {ACTION_LABELS[action]}
+              </button>
+            );
+          })}
         </footer>
       )}
     </article>

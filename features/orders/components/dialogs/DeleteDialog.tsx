@@ -1,8 +1,8 @@
 /** Delete an order: a reason is required, and the dialog is the confirmation. */
 import type { Action } from '@lib/action';
 import type { Order } from '@lib/schemas/order';
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { Dialog, DialogCancel } from '@ui/Dialog';
+import { Alert, Button, Stack, Text, Textarea } from '@mantine/core';
+import { Dialog, DialogActions, DialogCancel } from '@ui/Dialog';
 import { useState } from 'react';
 import classes from './dialogs.module.css';
 
@@ -56,12 +56,12 @@ export function DeleteDialog({ order, onClose, remove }: DeleteDialogProps) {
               {remove.error}
             </Alert>
           )}
-          <Group justify="flex-end">
+          <DialogActions>
             <DialogCancel>Keep order</DialogCancel>
             <Button color="red.4" onClick={submit} loading={remove.pending}>
               Delete order
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       )}
     </Dialog>

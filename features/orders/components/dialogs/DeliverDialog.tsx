@@ -1,8 +1,8 @@
 /** Deliver a ready order, or report it instead with a reason (it then leaves the board either way). */
 import type { Action } from '@lib/action';
 import type { Order } from '@lib/schemas/order';
-import { Alert, Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
-import { Dialog, DialogCancel } from '@ui/Dialog';
+import { Alert, Button, Checkbox, Stack, Text, Textarea } from '@mantine/core';
+import { Dialog, DialogActions, DialogCancel } from '@ui/Dialog';
 import { useState } from 'react';
 import classes from './dialogs.module.css';
 
@@ -61,12 +61,12 @@ export function DeliverDialog({ order, onClose, deliver }: DeliverDialogProps) {
               {deliver.error}
             </Alert>
           )}
-          <Group justify="flex-end">
+          <DialogActions>
             <DialogCancel>Cancel</DialogCancel>
             <Button color={report ? 'red.4' : undefined} onClick={submit} loading={deliver.pending}>
               {report ? 'Report order' : 'Deliver order'}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       )}
     </Dialog>

@@ -22,7 +22,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconPhotoUp, IconSearch, IconX } from '@tabler/icons-react';
-import { Dialog, DialogCancel } from '@ui/Dialog';
+import { Dialog, DialogActions, DialogCancel } from '@ui/Dialog';
 import { useEffect, useRef, useState } from 'react';
 import { imageSearchEndpoint, uploadImage } from '../../api';
 import { safeSearchResults } from '../../model';
@@ -264,12 +264,12 @@ export function PrepareDialog({ order, onClose, prepare }: PrepareDialogProps) {
             </Alert>
           )}
 
-          <Group justify="flex-end">
+          <DialogActions>
             <DialogCancel>Cancel</DialogCancel>
             <Button onClick={submit} disabled={!canSubmit} loading={prepare.pending}>
               Prepare order
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       )}
     </Dialog>
