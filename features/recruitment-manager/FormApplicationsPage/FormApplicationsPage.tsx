@@ -123,7 +123,7 @@ function ApplicationRow({ formId, application }: { formId: string; application: 
             component={AppLink}
             to={`/staff/admin/recruitment/${encodeURIComponent(formId)}/applications/${encodeURIComponent(application.id)}`}
             size="compact-sm"
-            variant="light"
+            variant="default"
             aria-label={`Review application from ${name}`}
           >
             Review application

@@ -40,7 +40,7 @@ export interface LoginPageProps {
 type Exchange = { status: 'idle' } | { status: 'exchanging' } | { status: 'failed'; message: string };
 
 const INVALID_STATE =
-  'This sign-in could not be verified: it was started in another tab or took too long. Please try again.';
+  'This login could not be verified: it was started in another tab or took too long. Please try again.';
 
 function loginPath(redirect: string): string {
   return redirect === '/' ? '/login' : `/login?redirect=${encodeURIComponent(redirect)}`;
@@ -59,7 +59,7 @@ export function LoginPage({
     search.code
       ? { status: 'exchanging' }
       : search.error
-        ? { status: 'failed', message: 'Sign-in was cancelled.' }
+        ? { status: 'failed', message: 'Login was cancelled.' }
         : { status: 'idle' },
   );
   const started = useRef(false);
@@ -103,7 +103,7 @@ export function LoginPage({
       <Center className={classes.root}>
         <Stack align="center" gap="sm" role="status" aria-live="polite">
           <Loader />
-          <Text>Signing you in…</Text>
+          <Text>Logging you in…</Text>
         </Stack>
       </Center>
     );
@@ -115,7 +115,7 @@ export function LoginPage({
         <Stack gap="lg">
           <Stack gap={4}>
             <Title order={1} size="h2">
-              Sign in
+              Log in
             </Title>
             <Text c="dimmed">
               Use your Discord account to order, track your orders and reach the staff area.
@@ -123,12 +123,12 @@ export function LoginPage({
           </Stack>
 
           {exchange.status === 'failed' && (
-            <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Sign-in failed" role="alert">
+            <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Login failed" role="alert">
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">{exchange.message}</Text>
                 <Button
                   size="xs"
-                  variant="light"
+                  variant="default"
                   onClick={() => {
                     started.current = false;
                     setExchange({ status: 'idle' });
@@ -152,7 +152,7 @@ export function LoginPage({
 
           {demo && (
             <Stack gap="xs">
-              <Text fw={600}>Demo mode: sign in as a persona</Text>
+              <Text fw={600}>Demo mode: log in as a persona</Text>
               <Text size="sm" c="dimmed">
                 No backend is needed: each persona goes through the same sign-in round trip against the
                 built-in demo server.
@@ -166,7 +166,7 @@ export function LoginPage({
                     data-persona={persona.key}
                   >
                     <Text fw={600} size="sm">
-                      <VisuallyHidden>Sign in as </VisuallyHidden>
+                      <VisuallyHidden>Log in as </VisuallyHidden>
                       {persona.label}
                     </Text>
                     <Text size="xs" c="dimmed">

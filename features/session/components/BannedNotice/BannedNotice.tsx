@@ -43,7 +43,7 @@ export function BannedNotice({ ban, message, onLogout, loggingOut = false }: Ban
             {expiry && <br />}
             {expiry}
           </Text>
-          <Button variant="light" onClick={onLogout} loading={loggingOut}>
+          <Button variant="default" onClick={onLogout} loading={loggingOut}>
             Log out
           </Button>
         </Stack>
