@@ -64,7 +64,7 @@ export function FormApplicationsPage({ formId, search, onSearchChange }: FormApp
             value,
             label: VIEW_LABELS[value],
           }))}
-          style={{ alignSelf: 'flex-start' }}
+          classNames={{ root: classes.statuses, label: classes.status }}
         />
         <DataState
           source={list}
