@@ -1,6 +1,6 @@
 import { loading, serverError } from '@mocks/scenarios';
 import { FORM_IDS } from '@mocks/seed-careers';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { expectNoSidewaysScroll, expectWithinViewportWidth } from '../../../.storybook/expect-in-view';
 import { expectRefusal } from '../../../.storybook/expect-refusal';
 import preview from '../../../.storybook/preview';
@@ -62,9 +62,8 @@ export const Phone = meta.story({
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: 'ramen.rae', level: 2 })).toBeVisible();
-    await expectWithinViewportWidth(
-      canvas.getByRole('radio', { name: 'Denied' }).closest('label') as Element,
-    );
+    const statuses = within(canvas.getByRole('radiogroup', { name: 'Which applications' }));
+    await expectWithinViewportWidth(statuses.getByText('Denied'));
     for (const button of canvas.getAllByRole('link', { name: /^Review application from / })) {
       await expectWithinViewportWidth(button);
     }
