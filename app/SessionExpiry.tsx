@@ -33,7 +33,7 @@ export function SessionExpiry({ router }: { router: AppRouter }) {
                 void router.navigate({ href: target() });
               }}
             >
-              Sign in
+              Log in
             </Anchor>
           </Text>
         ),

@@ -13,7 +13,7 @@ export function offerNewVersion(): void {
     message: (
       <Stack gap={6} align="flex-start">
         <Text size="sm">This page needs it to go on. Keep what you typed somewhere, then reload.</Text>
-        <Button size="compact-sm" variant="light" onClick={() => window.location.reload()}>
+        <Button size="compact-sm" variant="default" onClick={() => window.location.reload()}>
           Reload
         </Button>
       </Stack>

@@ -9,7 +9,7 @@ import { onUnauthorized } from '@lib/http';
 import type { SessionStore } from '@lib/session';
 import { SESSION_CHANGE_KEY } from '@lib/session-cookie';
 
-export const SIGNED_OUT_MESSAGE = 'You were signed out. Sign in again to continue.';
+export const SIGNED_OUT_MESSAGE = 'You were logged out. Log in again to continue.';
 
 /** The login page that comes back to `currentHref` (a path of this site, search included). */
 export function signInHref(currentHref: string): string {

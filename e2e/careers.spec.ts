@@ -15,7 +15,7 @@ async function switchTo(page: Page, persona: 'customer' | 'chef' | 'manager' | '
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expectToast(page, 'Successfully logged out, see you next time!');
   await page.getByRole('link', { name: 'Login' }).click();
-  await page.getByRole('button', { name: new RegExp(`^Sign in as ${persona}\\b`, 'i') }).click();
+  await page.getByRole('button', { name: new RegExp(`^Log in as ${persona}\\b`, 'i') }).click();
   await page.waitForURL('/');
 }
 

@@ -16,7 +16,7 @@ async function switchTo(page: Page, persona: 'courier' | 'chef') {
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expectToast(page, 'Successfully logged out, see you next time!');
   await page.getByRole('link', { name: 'Login' }).click();
-  await page.getByRole('button', { name: new RegExp(`^Sign in as ${persona}\\b`, 'i') }).click();
+  await page.getByRole('button', { name: new RegExp(`^Log in as ${persona}\\b`, 'i') }).click();
   await page.waitForURL('/');
 }
 
@@ -196,13 +196,13 @@ test.describe('a session that ends under the page', () => {
       ).__VD_DEMO__.db.sessions.delete(token);
     });
     await dialog.getByRole('button', { name: 'Delete order' }).click();
-    await expectToast(page, 'You were signed out. Sign in again to continue.');
+    await expectToast(page, 'You were logged out. Log in again to continue.');
     await expect(page.locator('.mantine-Notifications-root [role="alert"]')).toHaveCount(1);
     // Nothing navigated: the dialog and the reason are still there.
     await expect(page).toHaveURL('/staff/orders');
     await expect(dialog.getByRole('textbox', { name: /Reason/ })).toHaveValue('Duplicate of another order');
     expect(await page.evaluate(() => document.cookie)).not.toContain('VD_SESSION');
-    const signIn = page.locator('.mantine-Notifications-root').getByRole('link', { name: 'Sign in' });
+    const signIn = page.locator('.mantine-Notifications-root').getByRole('link', { name: 'Log in' });
     await expect(signIn).toHaveAttribute('href', '/login?redirect=%2Fstaff%2Forders');
   });
 });

@@ -104,7 +104,7 @@ test.describe('idle prefetch of reachable routes', () => {
     browser,
   }) => {
     const home = await scriptsOf(browser, null, '/', HOME);
-    const login = minus(await scriptsOf(browser, null, '/login', /Sign in/), home);
+    const login = minus(await scriptsOf(browser, null, '/login', /Log in/), home);
     // Code the public pages of the anonymous navigation share with the staff pages (the avatar, the rank
     // badge, the confirmation dialog) is not staff page code.
     const publicPages = [

@@ -96,21 +96,21 @@ test.describe('running the site', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expectToast(page, 'Successfully logged out, see you next time!');
     await page.getByRole('link', { name: 'Login' }).click();
-    await page.getByRole('button', { name: /^(sign in as\s+)?Chef\b/i }).click();
+    await page.getByRole('button', { name: /^(log in as\s+)?Chef\b/i }).click();
     await page.waitForURL((url) => url.pathname !== '/login' && !url.searchParams.has('code'));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Staff' }).click();
     await page.getByRole('link', { name: 'My Achievements' }).first().click();
     await expect(page.getByRole('status').filter({ hasText: 'You have handled' })).toContainText(
-      'You have handled 612 orders and hold 3,420 VD currency.',
+      'You have handled 612 orders and hold 3,420 VD.',
     );
     const card = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Handle 600 orders' }) });
     await card.getByRole('button', { name: 'Claim' }).click();
-    await expectToast(page, 'Claimed “Handle 600 orders”: 2,500 VD currency');
+    await expectToast(page, 'Claimed “Handle 600 orders”: 2,500 VD');
     await expect(card.getByText(/^Claimed /)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'You have handled' })).toContainText(
-      'hold 5,920 VD currency',
+      'hold 5,920 VD',
     );
   });
 

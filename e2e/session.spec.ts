@@ -17,7 +17,7 @@ test.describe('signing in and out', () => {
   test('an anonymous visitor is sent to login and comes back to the page they wanted', async ({ page }) => {
     await page.goto('/staff/dashboard');
     await expect(page).toHaveURL('/login?redirect=%2Fstaff%2Fdashboard');
-    await page.getByRole('button', { name: /Sign in as Chef/ }).click();
+    await page.getByRole('button', { name: /Log in as Chef/ }).click();
     await expect(page).toHaveURL('/staff/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(
       /^Good (Morning|Afternoon|Evening), /,
@@ -36,7 +36,7 @@ test.describe('signing in and out', () => {
 
   test('an open redirect in ?redirect is ignored', async ({ page, baseURL }) => {
     await page.goto('/login?redirect=//evil.example/steal');
-    await page.getByRole('button', { name: /Sign in as Customer/ }).click();
+    await page.getByRole('button', { name: /Log in as Customer/ }).click();
     await expect(page).toHaveURL('/');
     // Still our own site, whatever port the suite serves it on (E2E_PORT).
     expect(new URL(page.url()).host).toBe(new URL(baseURL ?? '').host);
@@ -56,7 +56,7 @@ test.describe('signing in and out', () => {
 
   test('a banned persona sees only the ban notice', async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('button', { name: /Sign in as Banned/ }).click();
+    await page.getByRole('button', { name: /Log in as Banned/ }).click();
     await expect(page.getByTestId('ban-message')).toContainText(
       'You are currently banned from this website for the following reason:',
     );
@@ -131,7 +131,7 @@ test.describe('start-up data and caching', () => {
     await expect(page.locator('#vd-bottom-ad')).toHaveCount(0);
     await expect(page.getByText('Advertisement')).toHaveCount(0);
     await page.goto('/login');
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
     await expect(page.locator('#vd-bottom-ad')).toHaveCount(0);
     const workers = await page.evaluate(async () =>
       (await navigator.serviceWorker.getRegistrations()).map(
@@ -201,7 +201,7 @@ test.describe('two tabs of one browser', () => {
     await menu(other).click();
     await other.getByRole('menuitem', { name: 'Logout' }).click();
     await expectToast(other, 'Successfully logged out, see you next time!');
-    await expectToast(page, 'You were signed out. Sign in again to continue.');
+    await expectToast(page, 'You were logged out. Log in again to continue.');
     await expect(menu(page)).toHaveCount(0);
 
     // Another account signs in in the other tab: this one becomes that account, not the chef.

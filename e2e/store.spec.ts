@@ -68,10 +68,10 @@ test.describe('the store and subscriptions', () => {
 
     await page
       .getByRole('article', { name: 'Cancel Orders' })
-      .getByRole('link', { name: 'Sign in to buy' })
+      .getByRole('link', { name: 'Log in to buy' })
       .click();
     await expect(page).toHaveURL('/login?redirect=%2Fstore');
-    await page.getByRole('button', { name: /Sign in as Customer/ }).click();
+    await page.getByRole('button', { name: /Log in as Customer/ }).click();
     await expect(page).toHaveURL('/store');
     await expect(balance(page)).toHaveText('12,500 VD');
   });

@@ -204,10 +204,10 @@ describe('ActionController: failure', () => {
     expect(custom.controller.getSnapshot().error).toBe('The order could not be deleted.');
 
     const local = setup(async () => {
-      throw new Error('You must be signed in to do that');
+      throw new Error('You must be logged in to do that');
     });
     await local.controller.run();
-    expect(local.controller.getSnapshot().error).toBe('You must be signed in to do that');
+    expect(local.controller.getSnapshot().error).toBe('You must be logged in to do that');
   });
 
   it('clears the message when the next run starts and on reset', async () => {

@@ -8,14 +8,14 @@ function escapeRegExp(text: string): string {
 
 /**
  * Signs in through the demo login page: opens `/login`, clicks the persona's button (its accessible name
- * starts with the persona's label, optionally after "Sign in as": "Sign in as Chef") and waits until the
+ * starts with the persona's label, optionally after "Log in as" (or the older "Sign in as"): "Log in as Chef") and waits until the
  * authorize round trip has left `/login` again.
  */
 export async function signInAs(page: Page, persona: DemoPersonaKey): Promise<void> {
   const label = DEMO_PERSONAS.find((candidate) => candidate.key === persona)?.label ?? persona;
   await page.goto('/login');
-  // The label comes first in the name ("Sign in as Admin …"), so "Manager: Admin sections …" is not Admin.
-  const name = new RegExp(`^(?:sign in as\\s+)?${escapeRegExp(label)}\\b`, 'i');
+  // The label comes first in the name ("Log in as Admin …"), so "Manager: Admin sections …" is not Admin.
+  const name = new RegExp(`^(?:(?:log|sign) in as\\s+)?${escapeRegExp(label)}\\b`, 'i');
   await page.getByRole('button', { name }).click();
   await page.waitForURL((url) => url.pathname !== '/login' && !url.searchParams.has('code'));
 }

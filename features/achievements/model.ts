@@ -47,7 +47,7 @@ export function rewardLabel(
   switch (objective.rewardType) {
     case REWARD_TYPE.currency: {
       const amount = Number.parseInt(String(data), 10);
-      return Number.isFinite(amount) && amount !== 0 ? `${count(amount)} VD currency` : 'VD currency';
+      return Number.isFinite(amount) && amount !== 0 ? `${count(amount)} VD` : 'VD currency';
     }
     case REWARD_TYPE.rank: {
       const rank = ranks?.find((r) => r.id === String(data) || r._id === String(data));

@@ -115,7 +115,7 @@ export function useSetMyDeliveryMessage() {
   const userId = user?.id;
   return useCallback(
     async (message: string | null): Promise<void> => {
-      if (!userId) throw new Error('You must be signed in to do that');
+      if (!userId) throw new Error('You must be logged in to do that');
       await setMyDeliveryMessageEndpoint.call({ userId, message });
       // The message is saved even if the refresh fails; the next load shows it.
       await session.refresh().catch(() => null);

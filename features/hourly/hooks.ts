@@ -5,7 +5,7 @@ import { isApiError } from '@lib/http';
 import { useSessionStore } from '@lib/session';
 import { useSWRConfig } from 'swr';
 import { claimHourlyEndpoint, hourlyStatusEndpoint } from './api';
-import { afterClaim, claimIsComplete, formatMoney, type HourlyClaim } from './model';
+import { afterClaim, claimIsComplete, type HourlyClaim } from './model';
 
 /** The signed-in user's balance and next run, read fresh each visit. */
 export function useHourlyStatus() {
@@ -14,9 +14,10 @@ export function useHourlyStatus() {
 
 /**
  * Claims the reward. On success the status is updated in place from the answer (read again when the answer
- * lacks the balance or the next run), the session's user is refreshed in the background so the rest of the site
- * sees the new balance, and a toast says what was won. A refusal keeps the server's words in `error` and reads
- * the status again: the page's next run was out of date (a claim from another tab or from the bot).
+ * lacks the balance or the next run), and the session's user is refreshed in the background so the rest of the
+ * site sees the new balance. No toast: the page's notice says what was won, once (docs/glossary.md#feedback).
+ * A refusal keeps the server's words in `error` and reads the status again: the page's next run was out of date
+ * (a claim from another tab or from the bot).
  */
 export function useClaimHourly(now: () => number = Date.now) {
   const session = useSessionStore();
@@ -41,10 +42,6 @@ export function useClaimHourly(now: () => number = Date.now) {
         // Not awaited: the claim is done whatever this read says.
         session.refresh().catch(() => undefined);
       },
-      success: (claim) =>
-        claim.amount !== undefined
-          ? `You won ${formatMoney(claim.amount)} VD currency`
-          : 'Hourly reward claimed',
     },
   );
 }

@@ -97,7 +97,7 @@ describe('messages', () => {
   it('formats money and the claim', () => {
     expect(formatMoney(1250)).toBe('1,250');
     expect(claimedMessage({ amount: 250 }, { money: 1500, nextHourlyRun: 0 })).toBe(
-      'You won 250 VD currency. Your balance is now 1,500.',
+      'You won 250 VD. Your balance is now 1,500 VD.',
     );
     expect(claimedMessage({}, { money: null, nextHourlyRun: 0 })).toBe('Reward claimed.');
   });

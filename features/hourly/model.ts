@@ -97,7 +97,6 @@ export const formatMoney = (amount: number) => amount.toLocaleString('en-US');
 
 /** The success line after a claim. */
 export function claimedMessage(claim: HourlyClaim, status: HourlyStatus): string {
-  const won =
-    claim.amount !== undefined ? `You won ${formatMoney(claim.amount)} VD currency.` : 'Reward claimed.';
-  return status.money !== null ? `${won} Your balance is now ${formatMoney(status.money)}.` : won;
+  const won = claim.amount !== undefined ? `You won ${formatMoney(claim.amount)} VD.` : 'Reward claimed.';
+  return status.money !== null ? `${won} Your balance is now ${formatMoney(status.money)} VD.` : won;
 }

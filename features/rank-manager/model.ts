@@ -37,7 +37,7 @@ export const PERMISSION_GROUPS: readonly { title: string; permissions: readonly 
       ),
       info('BYPASS_PURGE', 'Bypass the staff purge', 'Kept when inactive staff are purged.'),
       info('VIEW_OWN_ACHIEVEMENTS', 'My Achievements', 'See and claim their own objectives.'),
-      info('SUBMIT_ON_LEAVE_REQUEST', 'Take a vacation', 'Ask for leave.'),
+      info('SUBMIT_ON_LEAVE_REQUEST', 'Take a Vacation', 'Request leave.'),
     ],
   },
   {

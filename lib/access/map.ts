@@ -207,7 +207,7 @@ export const ACCESS_MAP = [
   {
     path: '/login',
     label: 'Login',
-    description: 'Sign in with your chat account.',
+    description: 'Log in with your chat account.',
     requires: none,
     nav: { login: {} },
   },
@@ -331,7 +331,7 @@ export const ACCESS_MAP = [
   {
     path: '/staff/admin/on-leave-requests',
     label: 'On Leave Requests',
-    description: 'Review breaks.',
+    description: 'Approve or deny leave requests.',
     icon: 'leave',
     requires: { allOf: ['MANAGE_ON_LEAVE_REQUESTS'] },
     nav: { sidebar: { section: 'admin' }, shortcut: true },
@@ -497,7 +497,7 @@ export const ACCESS_MAP = [
   {
     path: '/staff/take-a-break',
     label: 'Take a Vacation',
-    description: 'Request time off.',
+    description: 'Request leave.',
     icon: 'leave',
     requires: { allOf: ['SUBMIT_ON_LEAVE_REQUEST'] },
     nav: { sidebar: { section: 'extra' }, shortcut: true },

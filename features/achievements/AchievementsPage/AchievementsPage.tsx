@@ -98,7 +98,7 @@ export function AchievementsPage() {
           {achiever.money !== null && (
             <>
               {' '}
-              and hold <strong>{achiever.money.toLocaleString('en-GB')}</strong> VD currency
+              and hold <strong>{achiever.money.toLocaleString('en-GB')}</strong> VD
             </>
           )}
           .

@@ -130,7 +130,7 @@ function QueueRow({ appeal }: { appeal: Appeal }) {
             component={AppLink}
             to={`/staff/admin/appeals/${encodeURIComponent(appeal.id)}`}
             size="compact-sm"
-            variant="light"
+            variant="default"
             aria-label={`Open appeal: ${name}, ${appealTypeLabel(appeal.type)}`}
           >
             Open appeal

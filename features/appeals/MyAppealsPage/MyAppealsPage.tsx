@@ -81,7 +81,7 @@ function AppealRow({ appeal }: { appeal: Appeal }) {
           <Button
             component={AppLink}
             to={`/appeal/${encodeURIComponent(appeal.id)}`}
-            variant="light"
+            variant="default"
             size="compact-sm"
             aria-label={`View appeal: ${label}, sent ${formatMoment(appeal.sentAt) ?? 'at an unknown time'}`}
           >

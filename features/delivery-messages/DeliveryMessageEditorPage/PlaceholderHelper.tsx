@@ -21,7 +21,7 @@ export function PlaceholderHelper({ onInsert }: { onInsert: (token: string) => v
           <Fragment key={placeholder.token}>
             <Button
               size="compact-xs"
-              variant="light"
+              variant="default"
               ff="monospace"
               aria-label={`Insert ${placeholder.token}`}
               onClick={() => onInsert(placeholder.token)}

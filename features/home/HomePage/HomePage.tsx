@@ -90,7 +90,7 @@ export function HomePage({ search, onSearchChange, now = () => new Date() }: Hom
               Join the community
             </Button>
             {isStaff && (
-              <Button component={AppLink} to="/staff/dashboard" size="md" variant="outline">
+              <Button component={AppLink} to="/staff/dashboard" size="md" variant="default">
                 Staff dashboard
               </Button>
             )}

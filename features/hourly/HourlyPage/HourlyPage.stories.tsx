@@ -4,7 +4,6 @@ import { respondWith, serverError } from '@mocks/scenarios';
 import { MALFORMED_TITLE } from '@ui/DataState';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { expectToast } from '../../../.storybook/expect-toast';
 import preview from '../../../.storybook/preview';
 import { HourlyPage } from './HourlyPage';
 
@@ -60,7 +59,7 @@ const meta = preview.meta({
 export const ReadyToClaim = meta.story({
   parameters: { docs: { description: { story: 'The customer’s reward is ready: Claim is open.' } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('12,500 VD currency')).toBeVisible();
+    await expect(await canvas.findByText('12,500 VD')).toBeVisible();
     await expect(canvas.getByText('Your hourly reward is ready.')).toBeVisible();
     await expect(canvas.queryByRole('timer')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Claim reward' })).toBeEnabled();
@@ -131,17 +130,18 @@ export const ClaimSucceeds = meta.story({
     docs: {
       description: {
         story:
-          'Claim: what was won and the new balance, a toast, and the countdown to the next claim an hour away.',
+          'Claim: one notice says what was won and the new balance (no toast repeats it), and the countdown to the next claim is an hour away.',
       },
     },
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Claim reward' }));
-    await expectToast(within(canvasElement.ownerDocument.body), 'You won 250 VD currency');
     await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'Reward claimedYou won 250 VD currency. Your balance is now 12,750.',
+      'Reward claimedYou won 250 VD. Your balance is now 12,750 VD.',
     );
-    await expect(canvas.getByText('12,750 VD currency')).toBeVisible();
+    // Said once, in the notice: no toast repeats it.
+    await expect(within(canvasElement.ownerDocument.body).getAllByText(/You won 250 VD/)).toHaveLength(1);
+    await expect(canvas.getByText('12,750 VD')).toBeVisible();
     await expect(canvas.getByRole('timer')).toHaveAccessibleName('Next reward in 1 hour');
     await expect(canvas.getByRole('timer')).toHaveTextContent('1:00:00');
     await expect(canvas.getByRole('button', { name: 'Claim reward' })).toBeDisabled();
@@ -164,7 +164,7 @@ export const ClaimInFlight = meta.story({
     await userEvent.click(button);
     await waitFor(() => expect(button).toBeDisabled());
     await expect(button).toHaveAttribute('data-loading', 'true');
-    await expect(canvas.getByText('12,500 VD currency')).toBeVisible();
+    await expect(canvas.getByText('12,500 VD')).toBeVisible();
   },
 });
 
@@ -186,7 +186,7 @@ export const TooEarly = meta.story({
     );
     await expect(await canvas.findByRole('timer')).toHaveTextContent('40:00');
     await expect(canvas.getByRole('button', { name: 'Claim reward' })).toBeDisabled();
-    await expect(canvas.getByText('12,500 VD currency')).toBeVisible();
+    await expect(canvas.getByText('12,500 VD')).toBeVisible();
   },
 });
 
@@ -205,7 +205,7 @@ export const ClaimServerError = meta.story({
     await userEvent.click(await canvas.findByRole('button', { name: 'Claim reward' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The reward service is resting');
     await expect(canvas.getByRole('button', { name: 'Claim reward' })).toBeEnabled();
-    await expect(canvas.getByText('12,500 VD currency')).toBeVisible();
+    await expect(canvas.getByText('12,500 VD')).toBeVisible();
   },
 });
 
@@ -246,7 +246,7 @@ export const ServerError = meta.story({
       await canvas.findByText('Your hourly reward could not be loaded: Down for a moment'),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByText('12,500 VD currency')).toBeVisible();
+    await expect(await canvas.findByText('12,500 VD')).toBeVisible();
   },
 });
 
@@ -292,11 +292,10 @@ export const ClaimWithoutDetails = meta.story({
       },
     },
   },
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Claim reward' }));
-    await expectToast(within(canvasElement.ownerDocument.body), 'Hourly reward claimed');
     await expect(await canvas.findByRole('status')).toHaveTextContent('Reward claimed');
     // The override changed nothing on the fake backend, so the balance read again is the same.
-    await expect(canvas.getByText('12,500 VD currency')).toBeVisible();
+    await expect(canvas.getByText('12,500 VD')).toBeVisible();
   },
 });

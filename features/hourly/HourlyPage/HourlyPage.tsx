@@ -29,7 +29,7 @@ export function HourlyPage({ now = Date.now }: HourlyPageProps) {
   const status = useHourlyStatus();
   return (
     <Container size="sm" py="md">
-      <PageHeader title="Hourly reward" description="Free VD currency, once every hour." />
+      <PageHeader title="Hourly reward" description="Free VD, once every hour." />
       <DataState
         source={status}
         loadingLabel="Loading your hourly reward"
@@ -76,7 +76,7 @@ function HourlyReward({ status, now }: { status: HourlyStatus; now: () => number
             Your balance
           </Text>
           <Text className={classes.balance} data-testid="hourly-balance">
-            {status.money === null ? 'Unknown' : `${formatMoney(status.money)} VD currency`}
+            {status.money === null ? 'Unknown' : `${formatMoney(status.money)} VD`}
           </Text>
         </div>
 

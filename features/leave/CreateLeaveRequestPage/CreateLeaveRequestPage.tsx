@@ -29,7 +29,7 @@ export function CreateLeaveRequestPage({ onNavigate }: CreateLeaveRequestPagePro
     <Container size="sm" py="lg">
       <Stack gap="lg">
         <PageHeader
-          title="File leave"
+          title="New leave request"
           description="Record leave for a member of staff, for example one agreed in a conversation."
           actions={
             <Button

@@ -99,8 +99,32 @@ export const ChecksBeforeSending = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Request leave' }));
     await expect(await canvas.findByText('Choose the first day of your leave')).toBeVisible();
-    await expect(canvas.getByText('Say why you need the break')).toBeVisible();
+    await expect(canvas.getByText('Say why you need leave')).toBeVisible();
     await expect(sent).toEqual([]);
+  },
+});
+
+export const OpeningTheCalendar = meta.story({
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Opening a day’s calendar and closing it without picking is not a mistake: the field stays neutral until the form is sent.',
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const first = await canvas.findByRole('button', { name: 'First day' });
+    await userEvent.click(first);
+    await expect(await page.findByRole('button', { name: '25 November 2026' })).toBeVisible();
+    await expect(first).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Last day' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Reason' }));
+    await expect(first).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByText('Choose the first day of your leave')).toBeNull();
   },
 });
 

@@ -25,7 +25,7 @@ export function TakeABreakPage({ now = Date.now }: TakeABreakPageProps) {
       <Stack gap="lg">
         <PageHeader
           title="Take a Vacation"
-          description="Ask for leave when you need a break; a manager approves or denies it."
+          description="Ask for leave: the days you will be away and why. A manager approves or denies each request."
         />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <RequestLeaveForm />

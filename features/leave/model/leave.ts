@@ -86,7 +86,7 @@ export const leaveRules = {
   },
   reason: (value: string) => {
     const length = value.trim().length;
-    if (length === 0) return 'Say why you need the break';
+    if (length === 0) return 'Say why you need leave';
     if (length > LEAVE_REASON_MAX_LENGTH)
       return `The reason is ${length - LEAVE_REASON_MAX_LENGTH} characters too long`;
     return null;

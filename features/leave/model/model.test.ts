@@ -79,7 +79,7 @@ describe('the request form', () => {
     expect(leaveRules.end('2026-11-19', values)).toBe('The last day must be on or after the first day');
     expect(leaveRules.end('2026-11-20', values)).toBeNull();
     expect(leaveRules.end(null, values)).toBeNull();
-    expect(leaveRules.reason('  ')).toBe('Say why you need the break');
+    expect(leaveRules.reason('  ')).toBe('Say why you need leave');
     expect(leaveRules.reason('x'.repeat(1001))).toBe('The reason is 1 characters too long');
   });
 

@@ -19,7 +19,7 @@ function privacySections(contactEmail: string): LegalSection[] {
         <p>
           {SITE_NAME} is a role-play bot for chat communities: customers order virtual food and drinks, and
           volunteer staff prepare and deliver them inside the chat. Nothing is ever cooked or delivered for
-          real. This website is where you sign in, follow your orders, use the store and, as staff, do your
+          real. This website is where you log in, follow your orders, use the store and, as staff, do your
           work. The community team that runs the bot is responsible for the data described here.
         </p>
       ),
@@ -32,7 +32,7 @@ function privacySections(contactEmail: string): LegalSection[] {
           <ul>
             <li>
               <strong>Your chat-platform account:</strong> your user id, username, display name and avatar, as
-              the chat platform gives them to us when you sign in or use the bot. We never see your password.
+              the chat platform gives them to us when you log in or use the bot. We never see your password.
             </li>
             <li>
               <strong>Your orders:</strong> what you ordered, for which server and channel, when, which staff
@@ -75,8 +75,8 @@ function privacySections(contactEmail: string): LegalSection[] {
           <p>The site itself sets one cookie and keeps a few preferences in your browser:</p>
           <ul>
             <li>
-              <strong>VD_SESSION</strong>, the session cookie: it keeps you signed in for up to 31 days, or
-              until you log out. Without it you cannot sign in.
+              <strong>VD_SESSION</strong>, the session cookie: it keeps you logged in for up to 31 days, or
+              until you log out. Without it you cannot log in.
             </li>
             <li>
               <strong>Local preferences:</strong> choices such as the festive effects and notices you
@@ -97,7 +97,7 @@ function privacySections(contactEmail: string): LegalSection[] {
           The site shows ads from an advertising partner, which pays for the bot&rsquo;s servers. The
           partner&rsquo;s script may set its own cookies and collect information about your device and
           browser, under its own privacy policy. We do not give it your orders or your profile. Ads are never
-          shown on the sign-in page or the staff pages. An ad blocker may stop parts of the site from working
+          shown on the login page or the staff pages. An ad blocker may stop parts of the site from working
           properly; the site will tell you if it notices one.
         </p>
       ),

@@ -38,8 +38,8 @@ function termsSections(contactEmail: string): LegalSection[] {
       title: 'Your account',
       content: (
         <p>
-          You sign in with your chat-platform account. You are responsible for what is done with it. Do not
-          use several accounts to get around a limit or a ban, and do not share your session with others.
+          You log in with your chat-platform account. You are responsible for what is done with it. Do not use
+          several accounts to get around a limit or a ban, and do not share your session with others.
         </p>
       ),
     },

@@ -4,6 +4,7 @@ import { PERSONAS } from '@mocks/personas';
 import { loading, malformed, respondWith, serverError } from '@mocks/scenarios';
 import { MALFORMED_TITLE } from '@ui/DataState';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { expectNoSidewaysScroll, expectWithinViewportWidth } from '../../../.storybook/expect-in-view';
 import { expectRefusal } from '../../../.storybook/expect-refusal';
 import { expectToast } from '../../../.storybook/expect-toast';
 import preview from '../../../.storybook/preview';
@@ -26,7 +27,7 @@ const meta = preview.meta({
     docs: {
       description: {
         component:
-          '`/staff/admin/management-statistics/management` (Manage management statistics): every manager’s actions, loaded once: a chart, a table sortable by any column, CSV export, and Delete for one manager (confirmed).',
+          '`/staff/admin/management-statistics/management` (Manage management statistics): every manager’s actions, loaded once: a chart, a table sortable by any column, CSV export, and “Delete statistics” for one manager (explained by a tooltip, confirmed).',
       },
     },
   },
@@ -78,15 +79,29 @@ export const ExportCsv = meta.story({
 });
 
 export const DeleteOne = meta.story({
-  parameters: { docs: { description: { story: 'Deleting one manager’s statistics asks first.' } } },
+  parameters: {
+    docs: {
+      description: {
+        story: 'Deleting one manager’s statistics: a tooltip says what goes, and the question asks first.',
+      },
+    },
+  },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Delete the statistics of Greta Grill' }),
-    );
+    const button = await canvas.findByRole('button', { name: 'Delete statistics of Greta Grill' });
+    // What it deletes is said before the click, on hover or focus…
+    await userEvent.hover(button);
+    await expect(
+      await page.findByRole('tooltip', { name: /Erases Greta Grill’s recorded actions.*start again from 0/ }),
+    ).toBeVisible();
+    await userEvent.click(button);
+    // …and in the question: the counts go, the actions and the account stay.
     const dialog = within(await page.findByRole('dialog', { name: 'Delete the statistics of Greta Grill?' }));
-    await expect(dialog.getByText(/Their 46 recorded actions are erased/)).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(
+      dialog.getByText(/Their 46 recorded actions \(applications reviewed, .*\) are erased/),
+    ).toBeVisible();
+    await expect(dialog.getByText(/The actions themselves and their account are not touched/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete statistics' }));
     await expectToast(page, 'Deleted the statistics of Greta Grill');
     await waitFor(() => expect(managers(canvas)).not.toContain('Greta Grill'));
     await expect(db.managementStatistics.get(USER_IDS.greta)).toBeUndefined();
@@ -97,13 +112,25 @@ export const Phone = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
   parameters: {
     docs: {
-      description: { story: 'On a phone the table scrolls sideways inside its box; the page does not.' },
+      description: {
+        story:
+          'At 375 px each manager is a card with their counts and “Delete statistics” on screen; the column buttons stay above the cards, after “Sort by”, to sort them.',
+      },
     },
   },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(await canvas.findByRole('button', { name: 'Export CSV' })).toBeVisible();
-    const root = canvasElement.ownerDocument.documentElement;
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    const deletes = canvas.getAllByRole('button', { name: /^Delete statistics of / });
+    await expect(deletes.length).toBeGreaterThan(1);
+    for (const button of deletes) await expectWithinViewportWidth(button);
+    await expectNoSidewaysScroll(canvasElement);
+    // Sorting still works from the wrapped head.
+    await userEvent.click(canvas.getByRole('button', { name: 'Manager' }));
+    await expect(canvas.getByRole('columnheader', { name: 'Manager' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expectWithinViewportWidth(canvas.getByRole('button', { name: 'Total' }));
   },
 });
 

@@ -6,13 +6,24 @@
 import { bindAction } from '@lib/action';
 import type { ManagementStatistics } from '@lib/schemas/statistics';
 import { STATISTIC_KEYS } from '@lib/schemas/statistics';
-import { Button, Card, Container, Stack, Table, Title, UnstyledButton } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Container,
+  Stack,
+  Table,
+  Title,
+  Tooltip,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconDownload } from '@tabler/icons-react';
 import { BarChart } from '@ui/BarChart';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
+import { ResponsiveTable } from '@ui/ResponsiveTable';
 import { useCallback, useState } from 'react';
 import { useAllStatistics, useDeleteStatistics } from '../hooks';
 import {
@@ -120,65 +131,68 @@ export function ManagementStatisticsPage({
                     />
                   </Stack>
                 </Card>
-                <div className={classes.scroll}>
-                  <Table striped>
-                    <Table.Thead>
-                      <Table.Tr>
-                        {COLUMNS.map((column) => (
-                          <Table.Th
-                            key={column.key}
-                            scope="col"
-                            aria-sort={sort.key === column.key ? sort.direction : undefined}
+                <ResponsiveTable striped minWidth="48rem" phoneHead="sort" aria-label="Actions per manager">
+                  <Table.Thead>
+                    <Table.Tr>
+                      {COLUMNS.map((column) => (
+                        <Table.Th
+                          key={column.key}
+                          scope="col"
+                          aria-sort={sort.key === column.key ? sort.direction : undefined}
+                        >
+                          <UnstyledButton
+                            className={classes.sort}
+                            onClick={() => setSort(nextSort(sort, column.key))}
                           >
-                            <UnstyledButton
-                              className={classes.sort}
-                              onClick={() => setSort(nextSort(sort, column.key))}
-                            >
-                              {column.label}
-                              {sort.key === column.key &&
-                                (sort.direction === 'ascending' ? (
-                                  <IconArrowUp size={14} aria-hidden />
-                                ) : (
-                                  <IconArrowDown size={14} aria-hidden />
-                                ))}
-                            </UnstyledButton>
-                          </Table.Th>
-                        ))}
-                        <Table.Th scope="col">
-                          <span className={classes.hidden}>Actions</span>
+                            {column.label}
+                            {sort.key === column.key &&
+                              (sort.direction === 'ascending' ? (
+                                <IconArrowUp size={14} aria-hidden />
+                              ) : (
+                                <IconArrowDown size={14} aria-hidden />
+                              ))}
+                          </UnstyledButton>
                         </Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {sorted.map((stats) => (
-                        <Table.Tr key={stats._id}>
-                          <Table.Th scope="row" className={classes.name}>
-                            {managerName(stats)}
-                          </Table.Th>
-                          {STATISTIC_KEYS.map((key) => (
-                            <Table.Td key={key} className={classes.number}>
-                              {stats[key].length.toLocaleString('en-GB')}
-                            </Table.Td>
-                          ))}
-                          <Table.Td className={classes.number}>
-                            {totalActions(stats).toLocaleString('en-GB')}
+                      ))}
+                      <Table.Th scope="col">
+                        <VisuallyHidden>Actions</VisuallyHidden>
+                      </Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {sorted.map((stats) => (
+                      <Table.Tr key={stats._id}>
+                        <Table.Th scope="row" className={classes.name}>
+                          {managerName(stats)}
+                        </Table.Th>
+                        {STATISTIC_KEYS.map((key) => (
+                          <Table.Td key={key} data-label={STATISTIC_LABELS[key]} className={classes.number}>
+                            {stats[key].length.toLocaleString('en-GB')}
                           </Table.Td>
-                          <Table.Td>
+                        ))}
+                        <Table.Td data-label="Total" className={classes.number}>
+                          {totalActions(stats).toLocaleString('en-GB')}
+                        </Table.Td>
+                        <Table.Td data-actions>
+                          <Tooltip
+                            label={`Erases ${managerName(stats)}’s recorded actions from these statistics; their counts start again from 0`}
+                            multiline
+                            w={260}
+                          >
                             <Button
                               variant="subtle"
                               color="red"
                               size="compact-sm"
-                              aria-label={`Delete the statistics of ${managerName(stats)}`}
                               onClick={() => setDeletion({ opened: true, stats })}
                             >
-                              Delete
+                              Delete statistics<VisuallyHidden> of {managerName(stats)}</VisuallyHidden>
                             </Button>
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </div>
+                          </Tooltip>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </ResponsiveTable>
               </Stack>
             );
           }}
@@ -188,13 +202,15 @@ export function ManagementStatisticsPage({
         <ConfirmDialog
           opened={deletion.opened}
           title={`Delete the statistics of ${managerName(deletion.stats)}?`}
-          confirmLabel="Delete"
+          confirmLabel="Delete statistics"
           failureTitle="The statistics were not deleted"
           onClose={close}
           action={bindAction(remove, deletion.stats)}
         >
-          Their {totalActions(deletion.stats).toLocaleString('en-GB')} recorded actions are erased; counting
-          starts again from their next action. This cannot be undone.
+          Their {totalActions(deletion.stats).toLocaleString('en-GB')} recorded actions (applications
+          reviewed, appeals voted, warnings, blacklists and order history entries) are erased from these
+          statistics, and counting starts again from their next action. The actions themselves and their
+          account are not touched. This cannot be undone.
         </ConfirmDialog>
       )}
     </Container>

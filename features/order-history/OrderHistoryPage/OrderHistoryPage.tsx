@@ -125,7 +125,7 @@ function History({ id, search, onSearchChange }: OrderHistoryPageProps) {
                 description="None of this user's orders are of that type."
                 headingLevel={3}
                 action={
-                  <Button variant="light" onClick={() => changeFilter('all')}>
+                  <Button variant="default" onClick={() => changeFilter('all')}>
                     Show all orders
                   </Button>
                 }

@@ -34,7 +34,7 @@ export function OrderReportsPage({ now = Date.now }: OrderReportsPageProps) {
   return (
     <Container size="lg" py="lg">
       <PageHeader
-        title="Order reports"
+        title="Order Reports"
         description={
           count === undefined
             ? 'Orders customers have reported, newest first.'

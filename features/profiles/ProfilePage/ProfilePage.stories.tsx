@@ -242,7 +242,7 @@ export const SignedOutMe = meta.story({
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Sign in to see your profile' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Log in to see your profile' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute(
       'href',
       '/login?redirect=%2Fusers%2F%40me',

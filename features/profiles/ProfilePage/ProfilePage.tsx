@@ -47,8 +47,8 @@ export function ProfilePage({ id }: ProfilePageProps) {
         <EmptyState
           headingLevel={1}
           icon={<IconLogin size={28} />}
-          title="Sign in to see your profile"
-          description="Your profile shows your ranks, perks and orders once you are signed in."
+          title="Log in to see your profile"
+          description="Your profile shows your ranks, perks and orders once you are logged in."
           action={
             <Button component={AppLink} to={`/login?redirect=${encodeURIComponent('/users/@me')}`}>
               Login

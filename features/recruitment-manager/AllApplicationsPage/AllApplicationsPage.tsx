@@ -199,7 +199,7 @@ function ApplicationRow({
             component={AppLink}
             to={`/staff/admin/recruitment/${encodeURIComponent(form.id)}/applications/${encodeURIComponent(application.id)}`}
             size="compact-sm"
-            variant="light"
+            variant="default"
             aria-label={`Review application from ${name} to ${form.name}`}
           >
             Review application

@@ -1,6 +1,7 @@
 import { loading, serverError } from '@mocks/scenarios';
 import { FORM_IDS } from '@mocks/seed-careers';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import { expectNoSidewaysScroll, expectWithinViewportWidth } from '../../../.storybook/expect-in-view';
 import { expectRefusal } from '../../../.storybook/expect-refusal';
 import preview from '../../../.storybook/preview';
 import { FormApplicationsPage } from './FormApplicationsPage';
@@ -14,6 +15,11 @@ const meta = preview.meta({
   parameters: {
     layout: 'fullscreen',
     persona: 'manager',
+    viewport: {
+      options: {
+        phone: { name: 'Phone (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+      },
+    },
     docs: {
       description: {
         component:
@@ -41,6 +47,27 @@ export const Open = meta.story({
       'waffle.wes',
     ]);
     await expect(canvas.getByText('On Hold', { selector: '.mantine-Badge-label' })).toBeVisible();
+  },
+});
+
+export const Phone = meta.story({
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'At 375 px the five statuses share the line and each application’s “Review application” is on screen.',
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { name: 'ramen.rae', level: 2 })).toBeVisible();
+    const statuses = within(canvas.getByRole('radiogroup', { name: 'Which applications' }));
+    await expectWithinViewportWidth(statuses.getByText('Denied'));
+    for (const button of canvas.getAllByRole('link', { name: /^Review application from / })) {
+      await expectWithinViewportWidth(button);
+    }
+    await expectNoSidewaysScroll(canvasElement);
   },
 });
 

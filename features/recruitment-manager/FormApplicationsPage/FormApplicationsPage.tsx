@@ -64,7 +64,7 @@ export function FormApplicationsPage({ formId, search, onSearchChange }: FormApp
             value,
             label: VIEW_LABELS[value],
           }))}
-          style={{ alignSelf: 'flex-start' }}
+          classNames={{ root: classes.statuses, label: classes.status }}
         />
         <DataState
           source={list}
@@ -123,7 +123,7 @@ function ApplicationRow({ formId, application }: { formId: string; application: 
             component={AppLink}
             to={`/staff/admin/recruitment/${encodeURIComponent(formId)}/applications/${encodeURIComponent(application.id)}`}
             size="compact-sm"
-            variant="light"
+            variant="default"
             aria-label={`Review application from ${name}`}
           >
             Review application

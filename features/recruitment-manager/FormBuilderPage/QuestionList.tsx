@@ -115,7 +115,7 @@ export function QuestionList({ form }: { form: UseFormReturnType<FormBuilderValu
       </DndContext>
       <Group>
         <Button
-          variant="light"
+          variant="default"
           leftSection={<IconPlus size={16} aria-hidden />}
           disabled={questions.length >= QUESTIONS_MAX}
           onClick={() => form.insertListItem('questions', newQuestion(questions))}

@@ -30,7 +30,7 @@ export function RecruitmentFormsPage() {
           description="The recruitment forms you review, and their applications."
           actions={
             <Group gap="sm">
-              <Button component={AppLink} to="/staff/admin/recruitment/applications" variant="light">
+              <Button component={AppLink} to="/staff/admin/recruitment/applications" variant="default">
                 All applications
               </Button>
               {manager && (
@@ -106,7 +106,7 @@ function FormRow({ form, manager }: { form: RecruitmentForm; manager: boolean })
             component={AppLink}
             to={`/staff/admin/recruitment/${encodeURIComponent(form.id)}/applications`}
             size="compact-sm"
-            variant="light"
+            variant="default"
             aria-label={`Applications for ${form.name}`}
           >
             Applications

@@ -88,7 +88,7 @@ function ApplicationRow({ application }: { application: RecruitmentApplication }
           <Button
             component={AppLink}
             to={`/recruitment/applications/${encodeURIComponent(application.id)}`}
-            variant="light"
+            variant="default"
             size="compact-sm"
             aria-label={`View application for ${name}`}
           >

@@ -55,7 +55,7 @@ export const DemoPersonas = meta.story({
     },
   },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /^Sign in as Chef\b/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Log in as Chef\b/ }));
     await expect(args.onNavigate).toHaveBeenCalledWith(
       expect.stringMatching(/^\/login\?code=demo-chef&state=[\w-]+$/),
     );
@@ -82,9 +82,9 @@ export const PersonaRoundTrip = meta.story({
     },
   },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /^Sign in as Chef\b/ }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Signing you in…');
-    await expect(canvas.queryByRole('button', { name: /^Sign in as/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /^Log in as Chef\b/ }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Logging you in…');
+    await expect(canvas.queryByRole('button', { name: /^Log in as/ })).toBeNull();
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/'));
   },
 });
@@ -120,7 +120,7 @@ export const InvalidState = meta.story({
     },
   },
   play: async ({ canvas, args }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('This sign-in could not be verified');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This login could not be verified');
     await expect(args.onNavigate).not.toHaveBeenCalled();
   },
 });
@@ -154,6 +154,6 @@ export const Cancelled = meta.story({
   args: { search: { error: 'access_denied' } },
   parameters: { docs: { description: { story: 'The user declined on Discord.' } } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Sign-in was cancelled.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Login was cancelled.');
   },
 });

@@ -40,7 +40,7 @@ export interface LoginPageProps {
 type Exchange = { status: 'idle' } | { status: 'exchanging' } | { status: 'failed'; message: string };
 
 const INVALID_STATE =
-  'This sign-in could not be verified: it was started in another tab or took too long. Please try again.';
+  'This login could not be verified: it was started in another tab or took too long. Please try again.';
 
 function loginPath(redirect: string): string {
   return redirect === '/' ? '/login' : `/login?redirect=${encodeURIComponent(redirect)}`;
@@ -59,7 +59,7 @@ export function LoginPage({
     search.code
       ? { status: 'exchanging' }
       : search.error
-        ? { status: 'failed', message: 'Sign-in was cancelled.' }
+        ? { status: 'failed', message: 'Login was cancelled.' }
         : { status: 'idle' },
   );
   const started = useRef(false);
@@ -106,7 +106,7 @@ export function LoginPage({
       <Center className={classes.root}>
         <Stack align="center" gap="sm" role="status" aria-live="polite">
           <Loader />
-          <Text>Signing you in…</Text>
+          <Text>Logging you in…</Text>
         </Stack>
       </Center>
     );
@@ -118,7 +118,7 @@ export function LoginPage({
         <Stack gap="lg">
           <Stack gap={4}>
             <Title order={1} size="h2">
-              Sign in
+              Log in
             </Title>
             <Text c="dimmed">
               Use your Discord account to order, track your orders and reach the staff area.
@@ -126,12 +126,12 @@ export function LoginPage({
           </Stack>
 
           {exchange.status === 'failed' && (
-            <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Sign-in failed" role="alert">
+            <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Login failed" role="alert">
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">{exchange.message}</Text>
                 <Button
                   size="xs"
-                  variant="light"
+                  variant="default"
                   onClick={() => {
                     started.current = false;
                     setExchange({ status: 'idle' });
@@ -155,7 +155,7 @@ export function LoginPage({
 
           {demo && (
             <Stack gap="xs">
-              <Text fw={600}>Demo mode: sign in as a persona</Text>
+              <Text fw={600}>Demo mode: log in as a persona</Text>
               <Text size="sm" c="dimmed">
                 This is a demo with made-up data. Pick someone to see the site as they do: a customer, a
                 member of staff, an admin or a banned user.
@@ -169,7 +169,7 @@ export function LoginPage({
                     data-persona={persona.key}
                   >
                     <Text fw={600} size="sm">
-                      <VisuallyHidden>Sign in as </VisuallyHidden>
+                      <VisuallyHidden>Log in as </VisuallyHidden>
                       {persona.label}
                     </Text>
                     <Text size="xs" c="dimmed">

@@ -31,7 +31,7 @@ export function AnnouncementSummary({ settings }: { settings: Settings }) {
         </div>
       )}
       <Group>
-        <Button component={AppLink} to={ANNOUNCE_PATH} variant="light">
+        <Button component={AppLink} to={ANNOUNCE_PATH} variant="default">
           Edit the announcement
         </Button>
       </Group>

@@ -79,8 +79,8 @@ export function StoreItemCard({ item, price, owned, tooExpensive, onBuy, onGift 
             )}
           </Stack>
           {owned === null ? (
-            <Button component={AppLink} to={SIGN_IN_TO_BUY} variant="light">
-              Sign in to buy
+            <Button component={AppLink} to={SIGN_IN_TO_BUY} variant="default">
+              Log in to buy
             </Button>
           ) : (
             <Group gap="xs">

@@ -102,7 +102,7 @@ export const Anonymous = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Cancel Orders' })).toBeVisible();
-    const links = canvas.getAllByRole('link', { name: 'Sign in to buy' });
+    const links = canvas.getAllByRole('link', { name: 'Log in to buy' });
     await expect(links).toHaveLength(6);
     await expect(links[0]).toHaveAttribute('href', '/login?redirect=%2Fstore');
     await expect(canvas.queryByRole('button', { name: /^Buy / })).toBeNull();

@@ -81,7 +81,7 @@ export const Anonymous = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('article', { name: 'Supporter' })).toBeVisible();
-    const links = canvas.getAllByRole('link', { name: 'Sign in to subscribe' });
+    const links = canvas.getAllByRole('link', { name: 'Log in to subscribe' });
     await expect(links).toHaveLength(3);
     await expect(links[0]).toHaveAttribute('href', '/login?redirect=%2Fsubscribe');
     await expect(canvas.queryByRole('button', { name: 'Manage billing' })).toBeNull();

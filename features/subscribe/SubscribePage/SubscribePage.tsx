@@ -106,8 +106,8 @@ export function SubscribePage({ onLeave }: SubscribePageProps) {
                         Subscribe
                       </Button>
                     ) : (
-                      <Button component={AppLink} to={SIGN_IN_TO_SUBSCRIBE} variant="light">
-                        Sign in to subscribe
+                      <Button component={AppLink} to={SIGN_IN_TO_SUBSCRIBE} variant="default">
+                        Log in to subscribe
                       </Button>
                     )
                   }

@@ -5,6 +5,11 @@ import { TEAM_IDS } from '@mocks/seed';
 import { membersOf } from '@mocks/teams/rules';
 import { MALFORMED_TITLE } from '@ui/DataState';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  drawnLabel,
+  expectNoSidewaysScroll,
+  expectWithinViewportWidth,
+} from '../../../.storybook/expect-in-view';
 import { expectRefusal } from '../../../.storybook/expect-refusal';
 import { expectToast } from '../../../.storybook/expect-toast';
 import preview from '../../../.storybook/preview';
@@ -226,9 +231,26 @@ export const Empty = meta.story({
 
 export const Phone = meta.story({
   globals: { viewport: { value: 'phone', isRotated: false } },
-  parameters: { docs: { description: { story: 'On a phone the table scrolls sideways; the chart fits.' } } },
-  play: async ({ canvas }) => {
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'At 375 px the chart fits and each team is a card with its figures and its Edit, Reset orders and Delete on screen.',
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('img', { name: /^Orders per team/ })).toBeVisible();
+    for (const name of [/^Edit /, /^Reset orders of /, /^Delete /]) {
+      const buttons = canvas.getAllByRole('button', { name });
+      await expect(buttons.length).toBeGreaterThan(0);
+      for (const button of buttons) await expectWithinViewportWidth(button);
+    }
+    // The column's name is drawn beside each value, since the header row is off screen.
+    await expect(
+      drawnLabel(within(canvas.getByRole('table', { name: 'Teams' })).getAllByRole('cell')[0] as Element),
+    ).toBe('Orders');
+    await expectNoSidewaysScroll(canvasElement);
   },
 });
 

@@ -6,7 +6,18 @@
 import { bindAction } from '@lib/action';
 import type { Team } from '@lib/schemas/team';
 import { teamsEnabled, useSettings } from '@lib/site-data';
-import { Alert, Button, Card, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Group,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { BarChart } from '@ui/BarChart';
@@ -14,6 +25,7 @@ import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
+import { ResponsiveTable } from '@ui/ResponsiveTable';
 import { useCallback, useState } from 'react';
 import { useBulkAssign, useDeleteTeam, useResetTeamOrders, useTeamList, useUpdateTeam } from '../hooks';
 import { CREATE_TEAM_PATH, orderCount, standings } from '../model';
@@ -99,68 +111,68 @@ export function TeamsPage() {
                         highlight: index === 0 && team.orders > 0,
                       }))}
                     />
-                    <div className={classes.scroll}>
-                      <Table striped>
-                        <Table.Thead>
-                          <Table.Tr>
-                            <Table.Th scope="col">Team</Table.Th>
-                            <Table.Th scope="col">Orders</Table.Th>
-                            <Table.Th scope="col">Chat role</Table.Th>
-                            <Table.Th scope="col">Created by</Table.Th>
-                            <Table.Th scope="col">
-                              <span className={classes.hidden}>Actions</span>
+                    <ResponsiveTable striped minWidth="40rem" aria-label="Teams">
+                      <Table.Thead>
+                        <Table.Tr>
+                          <Table.Th scope="col">Team</Table.Th>
+                          <Table.Th scope="col">Orders</Table.Th>
+                          <Table.Th scope="col">Chat role</Table.Th>
+                          <Table.Th scope="col">Created by</Table.Th>
+                          <Table.Th scope="col">
+                            <VisuallyHidden>Actions</VisuallyHidden>
+                          </Table.Th>
+                        </Table.Tr>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {ranked.map((team) => (
+                          <Table.Tr key={team.id}>
+                            <Table.Th scope="row" className={classes.name}>
+                              {team.name}
                             </Table.Th>
+                            <Table.Td data-label="Orders" className={classes.number}>
+                              {orderCount(team.orders)}
+                            </Table.Td>
+                            <Table.Td data-label="Chat role">
+                              <Text size="sm" ff="monospace" c={team.roleID ? undefined : 'dimmed'}>
+                                {team.roleID || 'None'}
+                              </Text>
+                            </Table.Td>
+                            <Table.Td data-label="Created by">
+                              {team.createdBy?.displayName || team.createdBy?.username || 'Unknown'}
+                            </Table.Td>
+                            <Table.Td data-actions>
+                              <Group gap={4} wrap="nowrap" justify="flex-end">
+                                <Button
+                                  variant="subtle"
+                                  size="compact-sm"
+                                  aria-label={`Edit ${team.name}`}
+                                  onClick={() => show({ kind: 'edit', team })}
+                                >
+                                  Edit
+                                </Button>
+                                <Button
+                                  variant="subtle"
+                                  size="compact-sm"
+                                  aria-label={`Reset orders of ${team.name}`}
+                                  onClick={() => show({ kind: 'reset', team })}
+                                >
+                                  Reset orders
+                                </Button>
+                                <Button
+                                  variant="subtle"
+                                  color="red"
+                                  size="compact-sm"
+                                  aria-label={`Delete ${team.name}`}
+                                  onClick={() => show({ kind: 'delete', team })}
+                                >
+                                  Delete
+                                </Button>
+                              </Group>
+                            </Table.Td>
                           </Table.Tr>
-                        </Table.Thead>
-                        <Table.Tbody>
-                          {ranked.map((team) => (
-                            <Table.Tr key={team.id}>
-                              <Table.Th scope="row" className={classes.name}>
-                                {team.name}
-                              </Table.Th>
-                              <Table.Td className={classes.number}>{orderCount(team.orders)}</Table.Td>
-                              <Table.Td>
-                                <Text size="sm" ff="monospace" c={team.roleID ? undefined : 'dimmed'}>
-                                  {team.roleID || 'None'}
-                                </Text>
-                              </Table.Td>
-                              <Table.Td>
-                                {team.createdBy?.displayName || team.createdBy?.username || 'Unknown'}
-                              </Table.Td>
-                              <Table.Td>
-                                <Group gap={4} wrap="nowrap" justify="flex-end">
-                                  <Button
-                                    variant="subtle"
-                                    size="compact-sm"
-                                    aria-label={`Edit ${team.name}`}
-                                    onClick={() => show({ kind: 'edit', team })}
-                                  >
-                                    Edit
-                                  </Button>
-                                  <Button
-                                    variant="subtle"
-                                    size="compact-sm"
-                                    aria-label={`Reset orders of ${team.name}`}
-                                    onClick={() => show({ kind: 'reset', team })}
-                                  >
-                                    Reset orders
-                                  </Button>
-                                  <Button
-                                    variant="subtle"
-                                    color="red"
-                                    size="compact-sm"
-                                    aria-label={`Delete ${team.name}`}
-                                    onClick={() => show({ kind: 'delete', team })}
-                                  >
-                                    Delete
-                                  </Button>
-                                </Group>
-                              </Table.Td>
-                            </Table.Tr>
-                          ))}
-                        </Table.Tbody>
-                      </Table>
-                    </div>
+                        ))}
+                      </Table.Tbody>
+                    </ResponsiveTable>
                   </Stack>
                 </Card>
                 <MoveUserCard teams={ranked} />

@@ -3,6 +3,11 @@ import { loading, malformed, respondWith, serverError } from '@mocks/scenarios';
 import { MALFORMED_TITLE } from '@ui/DataState';
 import { http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import {
+  drawnLabel,
+  expectNoSidewaysScroll,
+  expectWithinViewportWidth,
+} from '../../../.storybook/expect-in-view';
 import { expectRefusal } from '../../../.storybook/expect-refusal';
 import { expectToast } from '../../../.storybook/expect-toast';
 import preview from '../../../.storybook/preview';
@@ -27,6 +32,11 @@ const meta = preview.meta({
   parameters: {
     layout: 'fullscreen',
     persona: 'manager',
+    viewport: {
+      options: {
+        phone: { name: 'Phone (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+      },
+    },
     docs: {
       description: {
         component:
@@ -50,6 +60,34 @@ export const FirstPage = meta.story({
     await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(args.onSearchChange).toHaveBeenLastCalledWith({ page: 2 });
+  },
+});
+
+export const Phone = meta.story({
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'At 375 px each user is a card: name, user id, ranks and “Manage” on screen, no sideways scrolling.',
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const table = within(await canvas.findByRole('table', { name: 'Users' }));
+    const manage = table.getAllByRole('button', { name: /^Manage / });
+    await expect(manage).toHaveLength(10);
+    for (const button of manage) await expectWithinViewportWidth(button);
+    // Each card draws the column's name beside a value, since the header row is off screen.
+    await expect(table.getAllByRole('cell').map(drawnLabel).slice(0, 4)).toEqual([
+      'none',
+      'User id',
+      'Ranks',
+      'none',
+    ]);
+    await expectNoSidewaysScroll(canvasElement);
+    await userEvent.click(manage[0] as HTMLElement);
+    await expect(args.onSearchChange).toHaveBeenLastCalledWith({ user: expect.any(String) });
   },
 });
 

@@ -18,6 +18,7 @@ import {
   Table,
   Text,
   TextInput,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconSearch, IconUsers } from '@tabler/icons-react';
 import { Avatar } from '@ui/Avatar';
@@ -25,6 +26,7 @@ import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import { RankBadge } from '@ui/RankBadge';
+import { ResponsiveTable } from '@ui/ResponsiveTable';
 import { useAdminUsers } from '../hooks';
 import { byPosition, PAGE_SIZE, pageCount, type UserManagerSearch } from '../model';
 import { AdminUserPanel } from './AdminUserPanel';
@@ -114,69 +116,62 @@ export function UserManagerPage({ search, onSearchChange }: UserManagerPageProps
                 <Text size="sm" c="dimmed" role="status">
                   {plural(totalUsers, 'user')} · showing {first}–{first + users.length - 1}
                 </Text>
-                <Table.ScrollContainer minWidth={640}>
-                  <Table highlightOnHover verticalSpacing="sm" aria-label="Users">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>User</Table.Th>
-                        <Table.Th>User id</Table.Th>
-                        <Table.Th>Ranks</Table.Th>
-                        <Table.Th>
-                          <span className={classes.hidden}>Actions</span>
-                        </Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {users.map((user) => {
-                        const name = userDisplayName(user);
-                        const held = byPosition((ranks ?? []).filter((rank) => user.ranks.includes(rank.id)));
-                        return (
-                          <Table.Tr key={user.id} data-open={search.user === user.id || undefined}>
-                            <Table.Td>
-                              <Group gap="sm" wrap="nowrap">
-                                <Avatar userId={user.id} avatar={user.avatar} name={name} size={32} />
-                                <div className={classes.name}>
-                                  <Text size="sm" fw={600} className={classes.wrap}>
-                                    {name}
-                                  </Text>
-                                  <Text size="xs" c="dimmed" className={classes.wrap}>
-                                    @{user.username}
-                                  </Text>
-                                </div>
-                              </Group>
-                            </Table.Td>
-                            <Table.Td>
-                              <Code>{user.id}</Code>
-                            </Table.Td>
-                            <Table.Td>
-                              <Group gap={4}>
-                                {held.length === 0 ? (
-                                  <Text size="sm" c="dimmed">
-                                    None
-                                  </Text>
-                                ) : (
-                                  held.map((rank) => (
-                                    <RankBadge
-                                      key={rank.id}
-                                      name={rank.name}
-                                      colour={rank.colour}
-                                      size="sm"
-                                    />
-                                  ))
-                                )}
-                              </Group>
-                            </Table.Td>
-                            <Table.Td>
-                              <Button size="xs" variant="default" onClick={() => open(user.id)}>
-                                Manage <span className={classes.hidden}>{name}</span>
-                              </Button>
-                            </Table.Td>
-                          </Table.Tr>
-                        );
-                      })}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                <ResponsiveTable minWidth={640} highlightOnHover verticalSpacing="sm" aria-label="Users">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>User</Table.Th>
+                      <Table.Th>User id</Table.Th>
+                      <Table.Th>Ranks</Table.Th>
+                      <Table.Th>
+                        <VisuallyHidden>Actions</VisuallyHidden>
+                      </Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {users.map((user) => {
+                      const name = userDisplayName(user);
+                      const held = byPosition((ranks ?? []).filter((rank) => user.ranks.includes(rank.id)));
+                      return (
+                        <Table.Tr key={user.id} data-open={search.user === user.id || undefined}>
+                          <Table.Td>
+                            <Group gap="sm" wrap="nowrap">
+                              <Avatar userId={user.id} avatar={user.avatar} name={name} size={32} />
+                              <div className={classes.name}>
+                                <Text size="sm" fw={600} className={classes.wrap}>
+                                  {name}
+                                </Text>
+                                <Text size="xs" c="dimmed" className={classes.wrap}>
+                                  @{user.username}
+                                </Text>
+                              </div>
+                            </Group>
+                          </Table.Td>
+                          <Table.Td data-label="User id">
+                            <Code className={classes.wrap}>{user.id}</Code>
+                          </Table.Td>
+                          <Table.Td data-label="Ranks">
+                            <Group gap={4}>
+                              {held.length === 0 ? (
+                                <Text size="sm" c="dimmed">
+                                  None
+                                </Text>
+                              ) : (
+                                held.map((rank) => (
+                                  <RankBadge key={rank.id} name={rank.name} colour={rank.colour} size="sm" />
+                                ))
+                              )}
+                            </Group>
+                          </Table.Td>
+                          <Table.Td data-actions>
+                            <Button size="xs" variant="default" onClick={() => open(user.id)}>
+                              Manage <VisuallyHidden>{name}</VisuallyHidden>
+                            </Button>
+                          </Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
+                  </Table.Tbody>
+                </ResponsiveTable>
                 <Group justify="space-between" gap="sm">
                   <Button
                     variant="default"

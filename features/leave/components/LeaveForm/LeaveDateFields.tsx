@@ -13,7 +13,11 @@ export interface LeaveDateFieldsProps<V extends LeaveFormValues> {
   reasonRequired: boolean;
 }
 
-/** The first day, the last day (optional: no end date), and the reason. */
+/**
+ * The first day, the last day (optional: no end date), and the reason. The days are checked when the form is sent,
+ * not when their field loses focus: opening the calendar moves focus away, which would mark an untouched field
+ * wrong before the user picked anything (docs/glossary.md#forms).
+ */
 export function LeaveDateFields<V extends LeaveFormValues>({
   form,
   reasonRequired,
@@ -27,7 +31,7 @@ export function LeaveDateFields<V extends LeaveFormValues>({
         valueFormat={DAY_FORMAT}
         clearable
         clearButtonProps={{ 'aria-label': 'Clear the first day' }}
-        {...form.getInputProps('start')}
+        {...form.getInputProps('start', { withFocus: false })}
       />
       <DatePickerInput
         label="Last day"
@@ -36,7 +40,7 @@ export function LeaveDateFields<V extends LeaveFormValues>({
         clearable
         clearButtonProps={{ 'aria-label': 'Clear the last day' }}
         minDate={form.values.start ?? undefined}
-        {...form.getInputProps('end')}
+        {...form.getInputProps('end', { withFocus: false })}
       />
       <Textarea
         label="Reason"

@@ -1,0 +1,2 @@
+export type { ResponsiveTableProps } from './ResponsiveTable';
+export { ResponsiveTable } from './ResponsiveTable';
