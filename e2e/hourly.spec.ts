@@ -9,20 +9,20 @@ test.describe('the hourly reward', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hourly' }).click();
     await expect(page).toHaveURL('/hourly');
     await expect(page.getByRole('heading', { level: 1, name: 'Hourly reward' })).toBeVisible();
-    await expect(page.getByTestId('hourly-balance')).toHaveText('12,500 VD currency');
+    await expect(page.getByTestId('hourly-balance')).toHaveText('12,500 VD');
     await expect(page.getByText('Your hourly reward is ready.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Claim reward' }).click();
-    await expectToast(page, 'You won 250 VD currency');
+    await expectToast(page, 'You won 250 VD');
     await expect(page.getByRole('status').filter({ hasText: 'Reward claimed' })).toContainText(
-      'You won 250 VD currency. Your balance is now 12,750.',
+      'You won 250 VD. Your balance is now 12,750 VD.',
     );
-    await expect(page.getByTestId('hourly-balance')).toHaveText('12,750 VD currency');
+    await expect(page.getByTestId('hourly-balance')).toHaveText('12,750 VD');
     await expect(page.getByRole('button', { name: 'Claim reward' })).toBeDisabled();
 
     // The countdown starts at an hour and ticks down each second (the festive countdown is a timer too).
     const timer = page.getByRole('timer', { name: /^Next reward in/ });
-    await expect(timer).toHaveText(/^Next reward in(1:00:00|59:[0-5]\d)$/);
+    await expect(timer).toHaveText(/^Next reward in(1:00:00|0:59:[0-5]\d)$/);
     const first = await timer.textContent();
     await expect(timer).not.toHaveText(first ?? '');
     await expect(timer).toHaveAccessibleName(/^Next reward in (1 hour|59 minutes, \d+ seconds?)$/);
@@ -49,7 +49,7 @@ test.describe('the hourly reward', () => {
       'You have already claimed your hourly reward. You can claim it again in 1 hour.',
     );
     await expect(page.getByRole('timer', { name: /^Next reward in/ })).toBeVisible();
-    await expect(page.getByTestId('hourly-balance')).toHaveText('12,750 VD currency');
+    await expect(page.getByTestId('hourly-balance')).toHaveText('12,750 VD');
     await expect(page.getByRole('button', { name: 'Claim reward' })).toBeDisabled();
   });
 

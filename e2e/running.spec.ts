@@ -101,16 +101,16 @@ test.describe('running the site', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Staff' }).click();
     await page.getByRole('link', { name: 'My Achievements' }).first().click();
     await expect(page.getByRole('status').filter({ hasText: 'You have handled' })).toContainText(
-      'You have handled 612 orders and hold 3,420 VD currency.',
+      'You have handled 612 orders and hold 3,420 VD.',
     );
     const card = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Handle 600 orders' }) });
     await card.getByRole('button', { name: 'Claim' }).click();
-    await expectToast(page, 'Claimed “Handle 600 orders”: 2,500 VD currency');
+    await expectToast(page, 'Claimed “Handle 600 orders”: 2,500 VD');
     await expect(card.getByText(/^Claimed /)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'You have handled' })).toContainText(
-      'hold 5,920 VD currency',
+      'hold 5,920 VD',
     );
   });
 

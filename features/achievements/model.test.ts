@@ -68,7 +68,7 @@ describe('where an objective stands', () => {
 
 describe('rewards in words', () => {
   it.each([
-    [{ rewardType: 0, rewardData: '5000' }, '5,000 VD currency'],
+    [{ rewardType: 0, rewardData: '5000' }, '5,000 VD'],
     [{ rewardType: 0, rewardData: 'lots' }, 'VD currency'],
     [{ rewardType: 2, rewardData: '1' }, 'The Supporter rank'],
     [{ rewardType: 2, rewardData: 'gone' }, 'A rank'],
@@ -80,7 +80,7 @@ describe('rewards in words', () => {
   });
 
   it('says what a claim gave', () => {
-    expect(claimedMessage(objective as never, ranks)).toBe('Claimed “Prepare 100 orders”: 5,000 VD currency');
+    expect(claimedMessage(objective as never, ranks)).toBe('Claimed “Prepare 100 orders”: 5,000 VD');
     expect(claimedMessage({ ...objective, rewardType: 3 } as never, ranks)).toBe(
       'Claimed “Prepare 100 orders”',
     );

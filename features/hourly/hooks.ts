@@ -1,11 +1,12 @@
 /** The hourly reward's read and its claim, which updates the read in place. */
 import { cached, useAction } from '@lib/action';
 import { useEndpoint } from '@lib/endpoint';
+import { formatMoney } from '@lib/format';
 import { isApiError } from '@lib/http';
 import { useSessionStore } from '@lib/session';
 import { useSWRConfig } from 'swr';
 import { claimHourlyEndpoint, hourlyStatusEndpoint } from './api';
-import { afterClaim, claimIsComplete, formatMoney, type HourlyClaim } from './model';
+import { afterClaim, claimIsComplete, type HourlyClaim } from './model';
 
 /** The signed-in user's balance and next run, read fresh each visit. */
 export function useHourlyStatus() {
@@ -43,7 +44,7 @@ export function useClaimHourly(now: () => number = Date.now) {
       },
       success: (claim) =>
         claim.amount !== undefined
-          ? `You won ${formatMoney(claim.amount)} VD currency`
+          ? `You won ${formatMoney(claim.amount)}`
           : 'Hourly reward claimed',
     },
   );

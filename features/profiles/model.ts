@@ -46,20 +46,8 @@ export function canSeePrivate(viewer: (Holder & { id: string }) | null | undefin
   return viewer.id === userId || hasAllPermissions(viewer, ['MANAGE_USERS']);
 }
 
-const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "12 March 2017"; null for a missing or impossible time. */
-export function formatDate(ms: number | null | undefined): string | null {
-  if (typeof ms !== 'number' || !Number.isFinite(ms) || Number.isNaN(new Date(ms).getTime())) return null;
-  return DATE.format(ms);
-}
-
-/** "12 Mar 2017, 10:00"; null for a missing or impossible time. */
-export function formatDateTime(ms: number | null | undefined): string | null {
-  if (typeof ms !== 'number' || !Number.isFinite(ms) || Number.isNaN(new Date(ms).getTime())) return null;
-  return DATE_TIME.format(ms);
-}
+/** Dates and times as the whole site writes them (lib/format.ts). */
+export { formatDate, formatDateTime } from '@lib/format';
 
 /** When the chat-platform account was created, from its snowflake id; null for an id that is not one. */
 export function accountCreatedAt(id: string): number | null {

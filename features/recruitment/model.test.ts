@@ -8,8 +8,8 @@ import {
   applicantOf,
   applyStateOf,
   fieldErrorsOf,
-  formatDay,
-  formatMoment,
+  formatDate,
+  formatDateTime,
   parseDraft,
   sortForms,
   validateAnswers,
@@ -41,11 +41,11 @@ const applicant = (fields: Partial<Applicant> = {}): Applicant => ({
 
 describe('dates', () => {
   it('are the same text everywhere: UTC, en-US', () => {
-    expect(formatDay(NOW)).toBe('Nov 21, 2026');
-    expect(formatMoment(NOW)).toBe('Nov 21, 2026, 12:00 PM UTC');
-    expect(formatMoment(null)).toBeNull();
-    expect(formatMoment(0)).toBeNull();
-    expect(formatMoment(1e20)).toBeNull();
+    expect(formatDate(NOW)).toBe('Nov 21, 2026');
+    expect(formatDateTime(NOW)).toBe('Nov 21, 2026, 12:00 PM UTC');
+    expect(formatDateTime(null)).toBeNull();
+    expect(formatDateTime(0)).toBeNull();
+    expect(formatDateTime(1e20)).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@
  * Pure logic of the Announce and Site Settings pages (docs/product/administration.md): the announcement form,
  * the known settings and their forms, and the JSON editor of unknown keys. No React, no network.
  */
+import { plural } from '@lib/format';
 import { announcementSchema, readSetting, type Settings } from '@lib/schemas/settings';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -92,8 +93,7 @@ export const sameAnnouncement = (a: AnnouncementFormValues, b: AnnouncementFormV
   a.content === b.content;
 
 /** "1 character", "1,234 characters". */
-export const characterCount = (text: string) =>
-  `${text.length.toLocaleString('en-GB')} character${text.length === 1 ? '' : 's'}`;
+export const characterCount = (text: string) => plural(text.length, 'character');
 
 // ---------------------------------------------------------------------------------------------------------
 // Settings in general

@@ -49,11 +49,11 @@ export const ChefProgress = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Prepare 100 orders' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      'You have handled 612 orders and hold 3,420 VD currency.',
+      'You have handled 612 orders and hold 3,420 VD.',
     );
     await expect(cardOf(canvas, 'Your first 50 orders').getByText(/^Claimed /)).toBeVisible();
     const hundred = cardOf(canvas, 'Prepare 100 orders');
-    await expect(hundred.getByText('5,000 VD currency')).toBeVisible();
+    await expect(hundred.getByText('5,000 VD')).toBeVisible();
     await expect(hundred.getByRole('button', { name: 'Claim' })).toBeEnabled();
     await expect(cardOf(canvas, 'Deliver 500 orders').getByText('The Supporter rank')).toBeVisible();
     const thousand = cardOf(canvas, 'Handle 1,000 orders');
@@ -85,10 +85,10 @@ export const ClaimCurrency = meta.story({
     await userEvent.click(cardOf(canvas, 'Prepare 100 orders').getByRole('button', { name: 'Claim' }));
     await expectToast(
       within(canvasElement.ownerDocument.body),
-      'Claimed “Prepare 100 orders”: 5,000 VD currency',
+      'Claimed “Prepare 100 orders”: 5,000 VD',
     );
     await expect(await cardOf(canvas, 'Prepare 100 orders').findByText(/^Claimed /)).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('hold 8,420 VD currency'));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('hold 8,420 VD'));
   },
 });
 

@@ -60,7 +60,7 @@ const meta = preview.meta({
 export const ReadyToClaim = meta.story({
   parameters: { docs: { description: { story: 'The customer’s reward is ready: Claim is open.' } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('12,500 VD currency')).toBeVisible();
+    await expect(await canvas.findByText('12,500 VD')).toBeVisible();
     await expect(canvas.getByText('Your hourly reward is ready.')).toBeVisible();
     await expect(canvas.queryByRole('timer')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Claim reward' })).toBeEnabled();
@@ -94,7 +94,7 @@ export const CountingDown = meta.story({
   play: async ({ canvas }) => {
     const timer = await canvas.findByRole('timer');
     await expect(timer).toHaveAccessibleName('Next reward in 25 minutes');
-    await expect(timer).toHaveTextContent('25:00');
+    await expect(timer).toHaveTextContent('0:25:00');
     await expect(canvas.getByRole('button', { name: 'Claim reward' })).toBeDisabled();
   },
 });
@@ -116,7 +116,7 @@ export const CountdownReachesZero = meta.story({
   },
   play: async ({ canvas }) => {
     const timer = await canvas.findByRole('timer');
-    await expect(timer).toHaveTextContent(/^Next reward in0:0[12]$/);
+    await expect(timer).toHaveTextContent(/^Next reward in0:00:0[12]$/);
     await expect(canvas.getByRole('button', { name: 'Claim reward' })).toBeDisabled();
     await waitFor(() => expect(canvas.getByText('Your hourly reward is ready.')).toBeVisible(), {
       timeout: 4000,
@@ -137,11 +137,11 @@ export const ClaimSucceeds = meta.story({
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Claim reward' }));
-    await expectToast(within(canvasElement.ownerDocument.body), 'You won 250 VD currency');
+    await expectToast(within(canvasElement.ownerDocument.body), 'You won 250 VD');
     await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'Reward claimedYou won 250 VD currency. Your balance is now 12,750.',
+      'Reward claimedYou won 250 VD. Your balance is now 12,750 VD.',
     );
-    await expect(canvas.getByText('12,750 VD currency')).toBeVisible();
+    await expect(canvas.getByText('12,750 VD')).toBeVisible();
     await expect(canvas.getByRole('timer')).toHaveAccessibleName('Next reward in 1 hour');
     await expect(canvas.getByRole('timer')).toHaveTextContent('1:00:00');
     await expect(canvas.getByRole('button', { name: 'Claim reward' })).toBeDisabled();
@@ -164,7 +164,7 @@ export const ClaimInFlight = meta.story({
     await userEvent.click(button);
     await waitFor(() => expect(button).toBeDisabled());
     await expect(button).toHaveAttribute('data-loading', 'true');
-    await expect(canvas.getByText('12,500 VD currency')).toBeVisible();
+    await expect(canvas.getByText('12,500 VD')).toBeVisible();
   },
 });
 
@@ -184,9 +184,9 @@ export const TooEarly = meta.story({
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'The reward was not claimedYou have already claimed your hourly reward. You can claim it again in 40 minutes.',
     );
-    await expect(await canvas.findByRole('timer')).toHaveTextContent('40:00');
+    await expect(await canvas.findByRole('timer')).toHaveTextContent('0:40:00');
     await expect(canvas.getByRole('button', { name: 'Claim reward' })).toBeDisabled();
-    await expect(canvas.getByText('12,500 VD currency')).toBeVisible();
+    await expect(canvas.getByText('12,500 VD')).toBeVisible();
   },
 });
 
@@ -205,7 +205,7 @@ export const ClaimServerError = meta.story({
     await userEvent.click(await canvas.findByRole('button', { name: 'Claim reward' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The reward service is resting');
     await expect(canvas.getByRole('button', { name: 'Claim reward' })).toBeEnabled();
-    await expect(canvas.getByText('12,500 VD currency')).toBeVisible();
+    await expect(canvas.getByText('12,500 VD')).toBeVisible();
   },
 });
 
@@ -246,7 +246,7 @@ export const ServerError = meta.story({
       await canvas.findByText('Your hourly reward could not be loaded: Down for a moment'),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByText('12,500 VD currency')).toBeVisible();
+    await expect(await canvas.findByText('12,500 VD')).toBeVisible();
   },
 });
 
@@ -297,6 +297,6 @@ export const ClaimWithoutDetails = meta.story({
     await expectToast(within(canvasElement.ownerDocument.body), 'Hourly reward claimed');
     await expect(await canvas.findByRole('status')).toHaveTextContent('Reward claimed');
     // The override changed nothing on the fake backend, so the balance read again is the same.
-    await expect(canvas.getByText('12,500 VD currency')).toBeVisible();
+    await expect(canvas.getByText('12,500 VD')).toBeVisible();
   },
 });

@@ -4,6 +4,7 @@
  * claim won and the new balance, and the server's refusal in its own words.
  */
 import { Alert, Button, Container, Paper, Stack, Text } from '@mantine/core';
+import { formatClock, formatDuration, formatMoney } from '@lib/format';
 import { IconCoins } from '@tabler/icons-react';
 import { DataState } from '@ui/DataState';
 import { PageHeader } from '@ui/PageHeader';
@@ -11,9 +12,6 @@ import { useEffect, useState } from 'react';
 import { useClaimHourly, useHourlyStatus } from '../hooks';
 import {
   claimedMessage,
-  clockText,
-  durationWords,
-  formatMoney,
   type HourlyClaim,
   type HourlyStatus,
   secondsLeft,
@@ -76,17 +74,17 @@ function HourlyReward({ status, now }: { status: HourlyStatus; now: () => number
             Your balance
           </Text>
           <Text className={classes.balance} data-testid="hourly-balance">
-            {status.money === null ? 'Unknown' : `${formatMoney(status.money)} VD currency`}
+            {status.money === null ? 'Unknown' : formatMoney(status.money)}
           </Text>
         </div>
 
         {left > 0 ? (
-          <div role="timer" aria-label={`Next reward in ${durationWords(left)}`}>
+          <div role="timer" aria-label={`Next reward in ${formatDuration(left * 1000)}`}>
             <Text size="sm" c="dimmed" aria-hidden>
               Next reward in
             </Text>
             <Text className={classes.clock} aria-hidden>
-              {clockText(left)}
+              {formatClock(left, { hours: true })}
             </Text>
           </div>
         ) : (

@@ -1,4 +1,5 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { formatNumber } from '@lib/format';
 import { Avatar } from '@ui/Avatar';
 import { RankBadge } from '@ui/RankBadge';
 import { type LeaderboardEntry, ordinal } from '../model';
@@ -50,7 +51,7 @@ export function LeaderboardTable({ entries, userId }: LeaderboardTableProps) {
                 </Group>
               </Table.Td>
               <Table.Td ta="right" fw={600}>
-                {entry.row.weeklyOrders.toLocaleString('en')}
+                {formatNumber(entry.row.weeklyOrders)}
               </Table.Td>
             </Table.Tr>
           );

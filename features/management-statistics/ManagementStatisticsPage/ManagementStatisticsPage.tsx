@@ -4,6 +4,7 @@
  * can be deleted (confirmed).
  */
 import { bindAction } from '@lib/action';
+import { formatNumber } from '@lib/format';
 import type { ManagementStatistics } from '@lib/schemas/statistics';
 import { STATISTIC_KEYS } from '@lib/schemas/statistics';
 import { Button, Card, Container, Stack, Table, Title, UnstyledButton } from '@mantine/core';
@@ -157,11 +158,11 @@ export function ManagementStatisticsPage({
                           </Table.Th>
                           {STATISTIC_KEYS.map((key) => (
                             <Table.Td key={key} className={classes.number}>
-                              {stats[key].length.toLocaleString('en-GB')}
+                              {formatNumber(stats[key].length)}
                             </Table.Td>
                           ))}
                           <Table.Td className={classes.number}>
-                            {totalActions(stats).toLocaleString('en-GB')}
+                            {formatNumber(totalActions(stats))}
                           </Table.Td>
                           <Table.Td>
                             <Button
@@ -193,7 +194,7 @@ export function ManagementStatisticsPage({
           onClose={close}
           action={bindAction(remove, deletion.stats)}
         >
-          Their {totalActions(deletion.stats).toLocaleString('en-GB')} recorded actions are erased; counting
+          Their {formatNumber(totalActions(deletion.stats))} recorded actions are erased; counting
           starts again from their next action. This cannot be undone.
         </ConfirmDialog>
       )}
