@@ -43,9 +43,7 @@ export function useClaimHourly(now: () => number = Date.now) {
         session.refresh().catch(() => undefined);
       },
       success: (claim) =>
-        claim.amount !== undefined
-          ? `You won ${formatMoney(claim.amount)}`
-          : 'Hourly reward claimed',
+        claim.amount !== undefined ? `You won ${formatMoney(claim.amount)}` : 'Hourly reward claimed',
     },
   );
 }

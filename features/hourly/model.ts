@@ -2,8 +2,9 @@
  * The hourly reward, pure logic (docs/product/store-and-rewards.md#hourly-reward): reading the user's balance
  * and next run, the countdown's numbers and words, and the state after a claim.
  */
-import * as z from 'zod/mini';
+
 import { formatMoney } from '@lib/format';
+import * as z from 'zod/mini';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -70,7 +71,6 @@ export function secondsLeft(target: number, now: number): number {
 
 /** The success line after a claim. */
 export function claimedMessage(claim: HourlyClaim, status: HourlyStatus): string {
-  const won =
-    claim.amount !== undefined ? `You won ${formatMoney(claim.amount)}.` : 'Reward claimed.';
+  const won = claim.amount !== undefined ? `You won ${formatMoney(claim.amount)}.` : 'Reward claimed.';
   return status.money !== null ? `${won} Your balance is now ${formatMoney(status.money)}.` : won;
 }

@@ -83,10 +83,7 @@ export const ClaimCurrency = meta.story({
   play: async ({ canvas, canvasElement, userEvent }) => {
     await canvas.findByRole('heading', { name: 'Prepare 100 orders' });
     await userEvent.click(cardOf(canvas, 'Prepare 100 orders').getByRole('button', { name: 'Claim' }));
-    await expectToast(
-      within(canvasElement.ownerDocument.body),
-      'Claimed “Prepare 100 orders”: 5,000 VD',
-    );
+    await expectToast(within(canvasElement.ownerDocument.body), 'Claimed “Prepare 100 orders”: 5,000 VD');
     await expect(await cardOf(canvas, 'Prepare 100 orders').findByText(/^Claimed /)).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('hold 8,420 VD'));
   },

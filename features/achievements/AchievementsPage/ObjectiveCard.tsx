@@ -19,9 +19,7 @@ export interface ObjectiveCardProps {
 }
 
 const claimedOn = (at: number | null) =>
-  at === null
-    ? 'Claimed'
-    : `Claimed ${formatDate(at) ?? ''}`.trimEnd();
+  at === null ? 'Claimed' : `Claimed ${formatDate(at) ?? ''}`.trimEnd();
 
 /** One objective: what to do, how far the user is, what it gives, and Claim when it is time. */
 export function ObjectiveCard({

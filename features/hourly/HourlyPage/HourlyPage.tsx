@@ -3,19 +3,15 @@
  * countdown from `statistics.nextHourlyRun` (ticking each second, stopping at zero, then Claim opens), what a
  * claim won and the new balance, and the server's refusal in its own words.
  */
-import { Alert, Button, Container, Paper, Stack, Text } from '@mantine/core';
+
 import { formatClock, formatDuration, formatMoney } from '@lib/format';
+import { Alert, Button, Container, Paper, Stack, Text } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { DataState } from '@ui/DataState';
 import { PageHeader } from '@ui/PageHeader';
 import { useEffect, useState } from 'react';
 import { useClaimHourly, useHourlyStatus } from '../hooks';
-import {
-  claimedMessage,
-  type HourlyClaim,
-  type HourlyStatus,
-  secondsLeft,
-} from '../model';
+import { claimedMessage, type HourlyClaim, type HourlyStatus, secondsLeft } from '../model';
 import classes from './HourlyPage.module.css';
 
 export interface HourlyPageProps {

@@ -1,5 +1,5 @@
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { formatNumber } from '@lib/format';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { Avatar } from '@ui/Avatar';
 import { RankBadge } from '@ui/RankBadge';
 import { type LeaderboardEntry, ordinal } from '../model';

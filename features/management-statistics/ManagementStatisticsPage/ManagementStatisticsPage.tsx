@@ -161,9 +161,7 @@ export function ManagementStatisticsPage({
                               {formatNumber(stats[key].length)}
                             </Table.Td>
                           ))}
-                          <Table.Td className={classes.number}>
-                            {formatNumber(totalActions(stats))}
-                          </Table.Td>
+                          <Table.Td className={classes.number}>{formatNumber(totalActions(stats))}</Table.Td>
                           <Table.Td>
                             <Button
                               variant="subtle"
@@ -194,8 +192,8 @@ export function ManagementStatisticsPage({
           onClose={close}
           action={bindAction(remove, deletion.stats)}
         >
-          Their {formatNumber(totalActions(deletion.stats))} recorded actions are erased; counting
-          starts again from their next action. This cannot be undone.
+          Their {formatNumber(totalActions(deletion.stats))} recorded actions are erased; counting starts
+          again from their next action. This cannot be undone.
         </ConfirmDialog>
       )}
     </Container>

@@ -1,6 +1,6 @@
+import { formatNumber } from '@lib/format';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconHistory, IconMessage } from '@tabler/icons-react';
-import { formatNumber } from '@lib/format';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { RankBadge } from '@ui/RankBadge';
