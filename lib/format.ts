@@ -30,6 +30,9 @@ export function formatDate(ms: number | null | undefined): string | null {
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
+/** The date inputs' display format (a dayjs pattern for Mantine's pickers), the same text as {@link formatDate}. */
+export const DATE_INPUT_FORMAT = 'D MMM YYYY';
+
 /** "26 Nov" (the UTC day without its year), for a row of days; null like {@link formatDate}. */
 export function formatDayMonth(ms: number | null | undefined): string | null {
   if (!validTime(ms)) return null;

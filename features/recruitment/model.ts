@@ -66,7 +66,7 @@ export type ApplyState =
   | {
       open: false;
       reason: ClosedReason;
-      /** What the page says, e.g. "You applied on Nov 11, 2026. This form takes one application a month." */
+      /** What the page says, e.g. "You applied on 11 Nov 2026. This form takes one application a month." */
       message: string;
       /** When the form opens to you again; null when it will not by waiting. */
       reopensAt: number | null;

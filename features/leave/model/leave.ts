@@ -44,7 +44,7 @@ export function isActive(
   );
 }
 
-/** "Nov 24, 2026 – Nov 28, 2026", "From Nov 24, 2026 (no end date)", or the same day once. */
+/** "24 Nov 2026 – 28 Nov 2026", "From 24 Nov 2026 (no end date)", or the same day once. */
 export function formatRange(request: Pick<LeaveRequest, 'startDate' | 'expiry'>): string {
   const start = formatDate(request.startDate) ?? 'an unknown day';
   if (hasNoEnd(request.expiry)) return `From ${start} (no end date)`;
