@@ -3,6 +3,7 @@
  * private sections, the dates, the perks' names, the edit form's rules and its PATCH diff, the sync cooldown.
  * No React, no network: unit-tested in Node (model.test.ts).
  */
+import { plural } from '@lib/format';
 import { type Holder, hasAllPermissions } from '@lib/permissions';
 import {
   BIOGRAPHY_MAX_LENGTH,
@@ -164,5 +165,5 @@ export function formatWait(ms: number): string {
   if (ms <= 0) return 'no time';
   const minutes = Math.ceil(Math.floor(ms / 1000) / 60);
   if (ms < 60_000) return 'less than a minute';
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return plural(minutes, 'minute');
 }

@@ -211,10 +211,10 @@ export const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.s
 /** One line saying what a value is, for the confirmation ("an object with 2 fields", "true"). */
 export function describeValue(value: unknown): string {
   if (value === null) return 'null';
-  if (Array.isArray(value)) return `a list of ${value.length} item${value.length === 1 ? '' : 's'}`;
+  if (Array.isArray(value)) return `a list of ${plural(value.length, 'item')}`;
   if (typeof value === 'object') {
     const n = Object.keys(value).length;
-    return `an object with ${n} field${n === 1 ? '' : 's'}`;
+    return `an object with ${plural(n, 'field')}`;
   }
   if (typeof value === 'string')
     return value.length > 60 ? `a text of ${value.length} characters` : `“${value}”`;

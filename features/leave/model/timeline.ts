@@ -1,5 +1,5 @@
 /** The timeline of who is away when, by UTC day. */
-import { formatDate } from '@lib/format';
+import { formatDate, plural } from '@lib/format';
 import type { LeaveRequest } from '@lib/schemas/leave';
 import { DAY_MS, hasNoEnd, personOf } from './leave';
 
@@ -78,7 +78,7 @@ export function timelineSummary(timeline: Timeline): string {
     awayToday.length === 0
       ? 'Nobody is away today.'
       : `Away today: ${awayToday.map((r) => r.name).join(', ')}.`;
-  return `${today} ${people} ${people === 1 ? 'person has' : 'people have'} approved or pending leave between ${first} and ${last}.`;
+  return `${today} ${plural(people, 'person has', 'people have')} approved or pending leave between ${first} and ${last}.`;
 }
 
 /** Midnight UTC of the Monday of the week holding `ms`. */
