@@ -87,10 +87,10 @@ describe('countdown clocks', () => {
 
 describe('durations in words', () => {
   it('give the two largest units, leaving out a zero second one', () => {
-    expect(formatDuration((2 * 86400 + 3 * 3600 + 59) * 1000)).toBe('2 days 3 hours');
-    expect(formatDuration(3_900_000)).toBe('1 hour 5 minutes');
+    expect(formatDuration((2 * 86400 + 3 * 3600 + 59) * 1000)).toBe('2 days, 3 hours');
+    expect(formatDuration(3_900_000)).toBe('1 hour, 5 minutes');
     expect(formatDuration(3_600_000)).toBe('1 hour');
-    expect(formatDuration(25 * 60_000 + 3000)).toBe('25 minutes 3 seconds');
+    expect(formatDuration(25 * 60_000 + 3000)).toBe('25 minutes, 3 seconds');
     expect(formatDuration(1000)).toBe('1 second');
     expect(formatDuration(0)).toBe('0 seconds');
   });

@@ -111,7 +111,7 @@ export function formatClock(seconds: number, { hours = false }: { hours?: boolea
 }
 
 /**
- * A length of time in words, its two largest units ("2 days 3 hours", "1 hour 5 minutes", "25 minutes 3
+ * A length of time in words, its two largest units ("2 days, 3 hours", "1 hour, 5 minutes", "25 minutes, 3
  * seconds", "9 seconds"; a zero second unit is left out); "0 seconds" for none. For screen readers' timers and
  * "Connected for …".
  */
@@ -127,7 +127,7 @@ export function formatDuration(ms: number): string {
   if (first === -1) return '0 seconds';
   const [big, bigUnit] = units[first] as [number, string];
   const next = units[first + 1];
-  return next && next[0] > 0 ? `${plural(big, bigUnit)} ${plural(next[0], next[1])}` : plural(big, bigUnit);
+  return next && next[0] > 0 ? `${plural(big, bigUnit)}, ${plural(next[0], next[1])}` : plural(big, bigUnit);
 }
 
 // ---------------------------------------------------------------------------------------------------------
