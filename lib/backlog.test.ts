@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backlogTypeInfo, CANCELLED_BY_USER_REASON, entryReason, formatDateTime } from './backlog';
+import { backlogTypeInfo, CANCELLED_BY_USER_REASON, entryReason } from './backlog';
 import { backlogEntry as entry } from './test/backlog-entry';
 
 describe('lib/backlog backlogTypeInfo', () => {
@@ -35,23 +35,5 @@ describe('lib/backlog entryReason', () => {
       'Cancelled by the customer',
     );
     expect(entryReason({ ...base, type: 0, reason: '<b>rude</b>' })?.text).toBe('<b>rude</b>');
-  });
-});
-
-describe('lib/backlog formatDateTime', () => {
-  it('formats times in the viewer zone; a missing time is null', () => {
-    expect(formatDateTime(Date.UTC(2026, 10, 21, 10, 5))).toBe('21 Nov 2026, 10:05');
-    expect(formatDateTime(0)).toBeNull();
-    expect(formatDateTime(Number.NaN)).toBeNull();
-  });
-
-  it('formats an absolute time', () => {
-    expect(formatDateTime(Date.UTC(2026, 0, 2, 8, 30))).toBe('2 Jan 2026, 08:30');
-    expect(formatDateTime(null)).toBeNull();
-  });
-
-  it('treats a time outside the range of a Date as missing instead of throwing', () => {
-    expect(formatDateTime(1e20)).toBeNull();
-    expect(formatDateTime(-1e20)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Pure presentation helpers of order-history (backlog) entries (docs/product/reports.md#history-entries),
- * shared by the order history and the order reports: how each backlog type is labelled and coloured, the
- * reason line of an entry, and absolute times.
+ * shared by the order history and the order reports: how each backlog type is labelled and coloured, and the
+ * reason line of an entry (times are written by lib/format.ts).
  */
 import type { MantineColor } from '@mantine/core';
 import { BACKLOG_TYPE_LABELS, type BacklogEntry, BacklogType } from './schemas/backlog';
@@ -46,15 +46,4 @@ export function entryReason(entry: BacklogEntry): { label: string; text: string 
   }
   if (entry.reason) return { label: 'Delete reason', text: entry.reason };
   return null;
-}
-
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-/**
- * "21 Nov 2026, 10:00" in the viewer's time zone; `null` for a missing (0) or invalid time, including one
- * outside the range of a `Date` (which `Intl` would throw on).
- */
-export function formatDateTime(ms: number | null | undefined): string | null {
-  if (!ms || !Number.isFinite(ms) || Number.isNaN(new Date(ms).getTime())) return null;
-  return DATE_TIME.format(ms);
 }

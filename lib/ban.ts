@@ -6,29 +6,21 @@
  *
  * Not shown, designed here: the {date} format and the permanent-ban sentence (the spec has no wording for a ban
  * without an expiry). The date is written in UTC with the zone named inside {date} ("21 Dec 2026, 10:00 UTC"),
- * so the server's text and the screen agree whatever the viewer's time zone, and it is built by hand so it does
- * not depend on the browser's or Node's locale data.
+ * so the server's text and the screen agree whatever the viewer's time zone (lib/format.ts builds it by hand, so
+ * it does not depend on the browser's or Node's locale data).
  */
+
+import { formatDateTime } from './format';
 
 export const BAN_MESSAGE_PREFIX = 'You are currently banned from this website for the following reason: ';
 export const BAN_NO_REASON = 'No reason given.';
 export const BAN_PERMANENT = 'This ban is permanent.';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const twoDigits = (n: number) => String(n).padStart(2, '0');
-
 /**
- * The {date} of the ban message: "21 Dec 2026, 10:00 UTC" (24-hour clock, always UTC). `null` for a time a
- * `Date` cannot hold (not a finite number, or beyond ±8.64e15 ms).
+ * The {date} of the ban message: "21 Dec 2026, 10:00 UTC" (the site's date-time, lib/format.ts). `null` for a
+ * time a `Date` cannot hold (not a finite number, or beyond ±8.64e15 ms) or before 1970.
  */
-export function formatBanDate(ms: number): string | null {
-  const date = new Date(ms);
-  if (Number.isNaN(date.getTime())) return null;
-  const day = date.getUTCDate();
-  const month = MONTHS[date.getUTCMonth()];
-  const year = date.getUTCFullYear();
-  return `${day} ${month} ${year}, ${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())} UTC`;
-}
+export const formatBanDate = (ms: number): string | null => formatDateTime(ms);
 
 export interface BanInfo {
   /** The staff member's reason; null, empty or blank reads "No reason given.". */

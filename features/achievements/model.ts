@@ -2,6 +2,7 @@
  * Pure logic of My Achievements and New objective (docs/product/administration.md#achievements): labels, progress,
  * rewards, claim state, and the create form's rules. No React, no network.
  */
+import { formatMoney, formatNumber } from '@lib/format';
 import { PERKS } from '@lib/permissions';
 import { type ClaimedObjective, OBJECTIVE_TYPE, type Objective, REWARD_TYPE } from '@lib/schemas/objective';
 import type { Rank } from '@lib/schemas/rank';
@@ -28,7 +29,7 @@ export const REWARD_TYPES = [
 
 export const typeLabel = (type: number) => OBJECTIVE_TYPES.find((t) => t.value === type)?.label ?? 'Orders';
 
-const count = (n: number) => Math.round(n).toLocaleString('en-GB');
+const count = (n: number) => formatNumber(Math.round(n));
 
 /** 'PRIORITY_ORDERS' → 'Priority orders'. */
 export const perkLabel = (perk: string) => {
@@ -47,7 +48,7 @@ export function rewardLabel(
   switch (objective.rewardType) {
     case REWARD_TYPE.currency: {
       const amount = Number.parseInt(String(data), 10);
-      return Number.isFinite(amount) && amount !== 0 ? `${count(amount)} VD` : 'VD currency';
+      return Number.isFinite(amount) && amount !== 0 ? formatMoney(amount) : 'VD currency';
     }
     case REWARD_TYPE.rank: {
       const rank = ranks?.find((r) => r.id === String(data) || r._id === String(data));

@@ -190,9 +190,5 @@ export function changedMessageFields(
   return changes;
 }
 
-const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
-
-/** `21 Nov 2026`, or null without a timestamp. */
-export function formatDate(ms: number | null | undefined): string | null {
-  return typeof ms === 'number' && Number.isFinite(ms) ? DATE.format(ms) : null;
-}
+/** `21 Nov 2026`, or null without a timestamp (lib/format.ts). */
+export { formatDate } from '@lib/format';

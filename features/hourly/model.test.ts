@@ -3,9 +3,6 @@ import {
   afterClaim,
   claimedMessage,
   claimIsComplete,
-  clockText,
-  durationWords,
-  formatMoney,
   HOURLY_INTERVAL_MS,
   hourlyClaimSchema,
   hourlyUserSchema,
@@ -76,26 +73,10 @@ describe('the countdown', () => {
     expect(secondsLeft(0, 10_000)).toBe(0);
     expect(secondsLeft(Number.NaN, 0)).toBe(0);
   });
-
-  it('reads as a clock', () => {
-    expect(clockText(3600)).toBe('1:00:00');
-    expect(clockText(25 * 60)).toBe('25:00');
-    expect(clockText(9)).toBe('0:09');
-    expect(clockText(0)).toBe('0:00');
-  });
-
-  it('reads in words', () => {
-    expect(durationWords(3600)).toBe('1 hour');
-    expect(durationWords(25 * 60 + 3)).toBe('25 minutes, 3 seconds');
-    expect(durationWords(61)).toBe('1 minute, 1 second');
-    expect(durationWords(9)).toBe('9 seconds');
-    expect(durationWords(0)).toBe('0 seconds');
-  });
 });
 
 describe('messages', () => {
-  it('formats money and the claim', () => {
-    expect(formatMoney(1250)).toBe('1,250');
+  it('says what was won and the balance, in VD', () => {
     expect(claimedMessage({ amount: 250 }, { money: 1500, nextHourlyRun: 0 })).toBe(
       'You won 250 VD. Your balance is now 1,500 VD.',
     );

@@ -2,6 +2,8 @@
  * The hourly reward, pure logic (docs/product/store-and-rewards.md#hourly-reward): reading the user's balance
  * and next run, the countdown's numbers and words, and the state after a claim.
  */
+
+import { formatMoney } from '@lib/format';
 import * as z from 'zod/mini';
 
 const SECOND = 1000;
@@ -67,36 +69,8 @@ export function secondsLeft(target: number, now: number): number {
   return Number.isFinite(ms) && ms > 0 ? Math.ceil(ms / SECOND) : 0;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** “25:00”, “1:00:00”, “0:09”: the countdown as a clock. */
-export function clockText(seconds: number): string {
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = seconds % 60;
-  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(rest)}` : `${minutes}:${pad(rest)}`;
-}
-
-const unit = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
-/** “1 hour”, “25 minutes, 3 seconds”, “9 seconds”: the countdown in words (for screen readers). */
-export function durationWords(seconds: number): string {
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = seconds % 60;
-  const parts = [
-    hours > 0 ? unit(hours, 'hour') : null,
-    minutes > 0 ? unit(minutes, 'minute') : null,
-    rest > 0 || (hours === 0 && minutes === 0) ? unit(rest, 'second') : null,
-  ];
-  return parts.filter(Boolean).join(', ');
-}
-
-/** “1,250”: an amount of VD currency. */
-export const formatMoney = (amount: number) => amount.toLocaleString('en-US');
-
 /** The success line after a claim. */
 export function claimedMessage(claim: HourlyClaim, status: HourlyStatus): string {
-  const won = claim.amount !== undefined ? `You won ${formatMoney(claim.amount)} VD.` : 'Reward claimed.';
-  return status.money !== null ? `${won} Your balance is now ${formatMoney(status.money)} VD.` : won;
+  const won = claim.amount !== undefined ? `You won ${formatMoney(claim.amount)}.` : 'Reward claimed.';
+  return status.money !== null ? `${won} Your balance is now ${formatMoney(status.money)}.` : won;
 }

@@ -1,4 +1,5 @@
 /** The leaderboard's pure logic (docs/product/leaderboard-and-team.md#leaderboard): places, the podium, the chart. */
+import { plural } from '@lib/format';
 import type { Rank } from '@lib/schemas/rank';
 import { userDisplayName } from '@lib/schemas/user';
 import type { LeaderboardRow } from './api';
@@ -55,8 +56,7 @@ export function entryOf(entries: readonly LeaderboardEntry[], userId: string | n
 }
 
 /** “1 order”, “31 orders”. */
-export const orderCount = (count: number) =>
-  `${count.toLocaleString('en')} ${count === 1 ? 'order' : 'orders'}`;
+export const orderCount = (count: number) => plural(count, 'order');
 
 /** “1st”, “2nd”, “3rd”, “4th”, “11th”, “22nd”… */
 export function ordinal(place: number): string {

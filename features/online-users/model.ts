@@ -2,6 +2,7 @@
  * Online Users (`/staff/admin/online-users`): the gateway's `onlineUsers` payload as rows, and how long each
  * user has been connected. Pure: no React, no network.
  */
+import { plural } from '@lib/format';
 import type { GatewayEventMap } from '@lib/gateway/events';
 import { userDisplayName } from '@lib/schemas/user';
 
@@ -50,8 +51,6 @@ export function onlineRows(payload: OnlineUsersPayload): OnlineUserRow[] {
       a.name.localeCompare(b.name),
   );
 }
-
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -85,31 +85,6 @@ export function excerpt(text: string, max = 120): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * DAY],
-  ['month', 30 * DAY],
-  ['week', 7 * DAY],
-  ['day', DAY],
-  ['hour', HOUR],
-  ['minute', MINUTE],
-];
-const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-
-/** "5 minutes ago", "yesterday", "just now"; `null` for a missing (0) or invalid time. */
-export function relativeTime(ms: number | null | undefined, now: number): string | null {
-  if (!ms || !Number.isFinite(ms)) return null;
-  const diff = ms - now;
-  const abs = Math.abs(diff);
-  if (abs < 45_000) return 'just now';
-  const [unit, size] = UNITS.find(([, length]) => abs >= length) ?? ['minute', MINUTE];
-  // Rounded away from zero on both sides: 90 minutes ago is "2 hours ago", as 90 minutes ahead is "in 2 hours"
-  // (Math.round alone turns -1.5 into -1).
-  return RELATIVE.format(Math.sign(diff) * Math.round(abs / size), unit);
-}
-
 /** The list response without the report `id` (after "mark completed"); other reports keep their order. */
 export function withoutReport<T extends { reports: OrderReport[] }>(
   data: T | undefined,

@@ -3,6 +3,7 @@
  * private sections, the dates, the perks' names, the edit form's rules and its PATCH diff, the sync cooldown.
  * No React, no network: unit-tested in Node (model.test.ts).
  */
+import { plural } from '@lib/format';
 import { type Holder, hasAllPermissions } from '@lib/permissions';
 import {
   BIOGRAPHY_MAX_LENGTH,
@@ -46,20 +47,8 @@ export function canSeePrivate(viewer: (Holder & { id: string }) | null | undefin
   return viewer.id === userId || hasAllPermissions(viewer, ['MANAGE_USERS']);
 }
 
-const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "12 March 2017"; null for a missing or impossible time. */
-export function formatDate(ms: number | null | undefined): string | null {
-  if (typeof ms !== 'number' || !Number.isFinite(ms) || Number.isNaN(new Date(ms).getTime())) return null;
-  return DATE.format(ms);
-}
-
-/** "12 Mar 2017, 10:00"; null for a missing or impossible time. */
-export function formatDateTime(ms: number | null | undefined): string | null {
-  if (typeof ms !== 'number' || !Number.isFinite(ms) || Number.isNaN(new Date(ms).getTime())) return null;
-  return DATE_TIME.format(ms);
-}
+/** Dates and times as the whole site writes them (lib/format.ts). */
+export { formatDate, formatDateTime } from '@lib/format';
 
 /** When the chat-platform account was created, from its snowflake id; null for an id that is not one. */
 export function accountCreatedAt(id: string): number | null {
@@ -176,5 +165,5 @@ export function formatWait(ms: number): string {
   if (ms <= 0) return 'no time';
   const minutes = Math.ceil(Math.floor(ms / 1000) / 60);
   if (ms < 60_000) return 'less than a minute';
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return plural(minutes, 'minute');
 }

@@ -71,12 +71,12 @@ export const MESSAGE_PLACEHOLDERS: readonly { token: string; sample: string }[] 
   { token: '{user.username}', sample: 'hungry_harry' },
   { token: '{user.discriminator}', sample: '0' },
   { token: '{user.mention}', sample: '@hungry_harry' },
-  { token: '{user.createdAt}', sample: 'Mar 3, 2024' },
+  { token: '{user.createdAt}', sample: '3 Mar 2024' },
   { token: '{staff.id}', sample: '5980000000000000007' },
   { token: '{staff.username}', sample: 'manager_mia' },
   { token: '{staff.discriminator}', sample: '0' },
   { token: '{staff.mention}', sample: '@manager_mia' },
-  { token: '{staff.createdAt}', sample: 'Jan 9, 2023' },
+  { token: '{staff.createdAt}', sample: '9 Jan 2023' },
   { token: '{reason}', sample: 'No reason has been provided.' },
 ];
 const KNOWN_TOKENS = new Set(MESSAGE_PLACEHOLDERS.map((p) => p.token));

@@ -6,7 +6,7 @@ import { type Holder, hasAnyPermission } from '@lib/permissions';
 import type { RecruitmentApplication, RecruitmentForm } from '@lib/schemas/recruitment';
 import type { AllApplicationsSearch, ApplicationView, FormApplicationsSearch } from './search';
 
-export { formatMoment } from '@lib/utc-date';
+export { formatDateTime } from '@lib/format';
 
 /**
  * The spec's view rule: VIEW_RECRUITMENT_RESPONSE, or a rank in the form's `manageableRanks` (and

@@ -8,8 +8,8 @@ import {
   applicantOf,
   applyStateOf,
   fieldErrorsOf,
-  formatDay,
-  formatMoment,
+  formatDate,
+  formatDateTime,
   parseDraft,
   sortForms,
   validateAnswers,
@@ -41,11 +41,11 @@ const applicant = (fields: Partial<Applicant> = {}): Applicant => ({
 
 describe('dates', () => {
   it('are the same text everywhere: UTC, en-US', () => {
-    expect(formatDay(NOW)).toBe('Nov 21, 2026');
-    expect(formatMoment(NOW)).toBe('Nov 21, 2026, 12:00 PM UTC');
-    expect(formatMoment(null)).toBeNull();
-    expect(formatMoment(0)).toBeNull();
-    expect(formatMoment(1e20)).toBeNull();
+    expect(formatDate(NOW)).toBe('21 Nov 2026');
+    expect(formatDateTime(NOW)).toBe('21 Nov 2026, 12:00 UTC');
+    expect(formatDateTime(null)).toBeNull();
+    expect(formatDateTime(0)).toBeNull();
+    expect(formatDateTime(1e20)).toBeNull();
   });
 });
 
@@ -59,7 +59,7 @@ describe('applyStateOf: may I apply now, and if not why and until when', () => {
     expect(state).toEqual({
       open: false,
       reason: 'not-open-yet',
-      message: 'Applications open on Nov 26, 2026, 12:00 PM UTC.',
+      message: 'Applications open on 26 Nov 2026, 12:00 UTC.',
       reopensAt: NOW + 5 * DAY,
     });
   });
@@ -87,7 +87,7 @@ describe('applyStateOf: may I apply now, and if not why and until when', () => {
     const state = applyStateOf(form(), applicant({ nextApplicationAllowed: NOW + 3 * DAY }), NOW);
     expect(state).toMatchObject({ reason: 'cooldown', reopensAt: NOW + 3 * DAY });
     expect(state.open || state.message).toBe(
-      'You left the staff team recently: you may apply again on Nov 24, 2026, 12:00 PM UTC.',
+      'You left the staff team recently: you may apply again on 24 Nov 2026, 12:00 UTC.',
     );
     expect(applyStateOf(form(), applicant({ nextApplicationAllowed: NOW - 1 }), NOW)).toEqual({ open: true });
   });
@@ -104,7 +104,7 @@ describe('applyStateOf: may I apply now, and if not why and until when', () => {
     const state = applyStateOf(f, applicant({ applications }), NOW);
     expect(state).toMatchObject({ reason: 'frequency', reopensAt: NOW + 5 * DAY });
     expect(state.open || state.message).toBe(
-      'You applied on Nov 19, 2026, and this form takes one application a week: you may apply again on Nov 26, 2026, 12:00 PM UTC.',
+      'You applied on 19 Nov 2026, and this form takes one application a week: you may apply again on 26 Nov 2026, 12:00 UTC.',
     );
     expect(
       applyStateOf(f, applicant({ applications: [{ formID: 'f1', sentAt: NOW - 8 * DAY }] }), NOW),

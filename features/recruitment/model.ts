@@ -3,6 +3,7 @@
  * application now and, if not, why and until when; the answers draft kept in the browser; the checks before
  * sending; the server's refusals mapped back onto the questions. Pure: no React, no network.
  */
+import { formatDate, formatDateTime } from '@lib/format';
 import { isApiError } from '@lib/http';
 import {
   FIELD_REQUIRED_MESSAGE,
@@ -12,10 +13,9 @@ import {
   SUBMISSION_FREQUENCY_MS,
   type SubmissionFrequency,
 } from '@lib/schemas/recruitment';
-import { formatDay, formatMoment } from '@lib/utc-date';
 import * as z from 'zod/mini';
 
-export { formatDay, formatMoment } from '@lib/utc-date';
+export { formatDate, formatDateTime } from '@lib/format';
 
 // ---------------------------------------------------------------------------------------------------------------
 // May I apply now?
@@ -66,7 +66,7 @@ export type ApplyState =
   | {
       open: false;
       reason: ClosedReason;
-      /** What the page says, e.g. "You applied on Nov 11, 2026. This form takes one application a month." */
+      /** What the page says, e.g. "You applied on 11 Nov 2026. This form takes one application a month." */
       message: string;
       /** When the form opens to you again; null when it will not by waiting. */
       reopensAt: number | null;
@@ -95,10 +95,10 @@ const closed = (reason: ClosedReason, message: string, reopensAt: number | null 
  */
 export function applyStateOf(form: RecruitmentForm, applicant: Applicant, now: number): ApplyState {
   if (form.opensAt != null && form.opensAt > now) {
-    return closed('not-open-yet', `Applications open on ${formatMoment(form.opensAt)}.`, form.opensAt);
+    return closed('not-open-yet', `Applications open on ${formatDateTime(form.opensAt)}.`, form.opensAt);
   }
   if (form.closesAt != null && form.closesAt <= now) {
-    return closed('closed', `Applications closed on ${formatMoment(form.closesAt)}.`);
+    return closed('closed', `Applications closed on ${formatDateTime(form.closesAt)}.`);
   }
   if (form.options.requiresDiscordServer && !applicant.inGuild) {
     return closed('not-in-server', 'Join our Discord server to apply: this form is for its members.');
@@ -110,7 +110,7 @@ export function applyStateOf(form: RecruitmentForm, applicant: Applicant, now: n
   if (cooldown !== null && cooldown > now) {
     return closed(
       'cooldown',
-      `You left the staff team recently: you may apply again on ${formatMoment(cooldown)}.`,
+      `You left the staff team recently: you may apply again on ${formatDateTime(cooldown)}.`,
       cooldown,
     );
   }
@@ -121,7 +121,7 @@ export function applyStateOf(form: RecruitmentForm, applicant: Applicant, now: n
     const reopensAt = latest + SUBMISSION_FREQUENCY_MS[frequency];
     return closed(
       'frequency',
-      `You applied on ${formatDay(latest)}, and this form takes one application ${FREQUENCY_LABELS[frequency]}: you may apply again on ${formatMoment(reopensAt)}.`,
+      `You applied on ${formatDate(latest)}, and this form takes one application ${FREQUENCY_LABELS[frequency]}: you may apply again on ${formatDateTime(reopensAt)}.`,
       reopensAt,
     );
   }

@@ -199,11 +199,11 @@ describe('unknown keys as JSON', () => {
 
 describe('purge days in the form', () => {
   it('keeps the stored time when its day is unchanged, and starts a new day at midnight', () => {
-    const stored = new Date(2026, 11, 3, 14, 30).getTime();
+    const stored = Date.UTC(2026, 11, 3, 14, 30);
     expect(toDay(stored)).toBe('2026-12-03');
     expect(fromDay('2026-12-03', stored)).toBe(stored);
-    expect(fromDay('2026-12-04', stored)).toBe(new Date(2026, 11, 4).getTime());
-    expect(fromDay('2026-12-04 00:00:00', null)).toBe(new Date(2026, 11, 4).getTime());
+    expect(fromDay('2026-12-04', stored)).toBe(Date.UTC(2026, 11, 4));
+    expect(fromDay('2026-12-04 00:00:00', null)).toBe(Date.UTC(2026, 11, 4));
   });
 
   it('reads no day as null, and a day it cannot read as the stored time', () => {
@@ -214,8 +214,8 @@ describe('purge days in the form', () => {
   });
 
   it('writes days for people', () => {
-    expect(formatDay(new Date(2026, 11, 3).getTime())).toBe('3 December 2026');
+    expect(formatDay(Date.UTC(2026, 11, 3))).toBe('3 Dec 2026');
     expect(formatDay(null)).toBe('not set');
-    expect(formatTime(new Date(2026, 10, 21, 9, 5).getTime())).toBe('21 November 2026 at 09:05');
+    expect(formatTime(Date.UTC(2026, 10, 21, 9, 5))).toBe('21 Nov 2026, 09:05 UTC');
   });
 });

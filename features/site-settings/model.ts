@@ -2,6 +2,7 @@
  * Pure logic of the Announce and Site Settings pages (docs/product/administration.md): the announcement form,
  * the known settings and their forms, and the JSON editor of unknown keys. No React, no network.
  */
+import { formatDate, formatDateTime, plural } from '@lib/format';
 import { announcementSchema, readSetting, type Settings } from '@lib/schemas/settings';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -92,8 +93,7 @@ export const sameAnnouncement = (a: AnnouncementFormValues, b: AnnouncementFormV
   a.content === b.content;
 
 /** "1 character", "1,234 characters". */
-export const characterCount = (text: string) =>
-  `${text.length.toLocaleString('en-GB')} character${text.length === 1 ? '' : 's'}`;
+export const characterCount = (text: string) => plural(text.length, 'character');
 
 // ---------------------------------------------------------------------------------------------------------
 // Settings in general
@@ -211,10 +211,10 @@ export const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.s
 /** One line saying what a value is, for the confirmation ("an object with 2 fields", "true"). */
 export function describeValue(value: unknown): string {
   if (value === null) return 'null';
-  if (Array.isArray(value)) return `a list of ${value.length} item${value.length === 1 ? '' : 's'}`;
+  if (Array.isArray(value)) return `a list of ${plural(value.length, 'item')}`;
   if (typeof value === 'object') {
     const n = Object.keys(value).length;
-    return `an object with ${n} field${n === 1 ? '' : 's'}`;
+    return `an object with ${plural(n, 'field')}`;
   }
   if (typeof value === 'string')
     return value.length > 60 ? `a text of ${value.length} characters` : `“${value}”`;
@@ -260,45 +260,35 @@ export const ANNOUNCEMENT_SAVES: Record<
 };
 
 // ---------------------------------------------------------------------------------------------------------
-// Dates of the staff purge in the form: calendar days (`YYYY-MM-DD`, local), stored as ms
+// Dates of the staff purge in the form: calendar days (`YYYY-MM-DD`, UTC, like every date the site shows), stored
+// as ms
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The calendar day of a time, in the browser's time zone; null stays null. */
+/** The calendar day of a time, in UTC; null stays null. */
 export function toDay(ms: number | null): string | null {
   if (ms === null) return null;
   const date = new Date(ms);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
 /**
  * The time to store for a day picked in the form: the stored time when its day did not change (so a save does not
- * move it to midnight), else the start of the picked day; null for no day.
+ * move it to midnight), else the start of the picked day (UTC); null for no day.
  */
 export function fromDay(day: string | null, stored: number | null): number | null {
   if (day === null || day === '') return null;
   if (stored !== null && toDay(stored) === day) return stored;
   const [year, month, date] = day.slice(0, 10).split('-').map(Number);
   if (!year || !month || !date) return stored;
-  return new Date(year, month - 1, date).getTime();
+  return Date.UTC(year, month - 1, date);
 }
 
-/** A time as people read it, e.g. '3 December 2026'; 'not set' for none. */
-export function formatDay(ms: number | null): string {
-  if (ms === null) return 'not set';
-  return new Date(ms).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-}
+/** A day as the site writes it, e.g. '3 Dec 2026'; 'not set' for none. */
+export const formatDay = (ms: number | null): string => formatDate(ms) ?? 'not set';
 
-/** A time with its hour, e.g. '21 November 2026, 09:00'. */
-export function formatTime(ms: number): string {
-  return new Date(ms).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}
+/** A time with its hour, e.g. '21 Nov 2026, 09:00 UTC'. */
+export const formatTime = (ms: number): string => formatDateTime(ms) ?? 'at an unknown time';
 
 export const sameStaffPurge = (a: StaffPurge, b: StaffPurge) =>
   a.enabled === b.enabled && a.nextPurgeDate === b.nextPurgeDate && a.lastPurgeDate === b.lastPurgeDate;

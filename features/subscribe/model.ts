@@ -3,17 +3,15 @@
  * and the check of the payment provider's addresses before the site leaves for them. No React, no network.
  */
 
+import { formatDate as formatDay, formatUsd } from '@lib/format';
 import { safeExternalUrl } from '@lib/safe-url';
 import type { BillingInterval, UserSubscription } from '@lib/schemas/store';
 
 /** The currency plans are priced in (not shown by the server: the site's choice). */
 export const PLAN_CURRENCY = 'USD';
 
-const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: PLAN_CURRENCY });
-
-export function formatPrice(amount: number): string {
-  return currency.format(amount);
-}
+/** `$4.99` (lib/format.ts). */
+export const formatPrice = formatUsd;
 
 const INTERVALS: Record<BillingInterval, string> = {
   once: 'one payment',
@@ -47,11 +45,8 @@ export function statusLabel(status: string): string {
   return Object.hasOwn(STATUSES, status) ? (STATUSES[status] as string) : status;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
-
-export function formatDate(ms: number): string {
-  return dateFormat.format(new Date(ms));
-}
+/** `19 Jul 2026` (lib/format.ts); an impossible time reads 'an unknown day'. */
+export const formatDate = (ms: number): string => formatDay(ms) ?? 'an unknown day';
 
 /** Why the site stayed: the server's address for the payment page is not one it may open. */
 export const REFUSED_ADDRESS =

@@ -1,4 +1,5 @@
 /** The team page's pure logic (docs/product/leaderboard-and-team.md#team-page): order and wording. */
+import { plural } from '@lib/format';
 import { userDisplayName } from '@lib/schemas/user';
 import type { TeamRank } from './api';
 
@@ -29,4 +30,4 @@ export function arrangeTeam(ranks: readonly TeamRank[]): TeamRank[] {
 }
 
 /** “1 member”, “3 members”. */
-export const memberCount = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
+export const memberCount = (count: number) => plural(count, 'member');

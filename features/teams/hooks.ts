@@ -1,6 +1,7 @@
 /** The Team Manager's read and actions, which update the cached teams in place. */
 import { cached, useAction } from '@lib/action';
 import { loadOnce, useEndpoint } from '@lib/endpoint';
+import { plural } from '@lib/format';
 import type { Team } from '@lib/schemas/team';
 import { teamsEndpoint } from '@lib/site-data';
 import {
@@ -77,7 +78,7 @@ export function useBulkAssign(onDone: () => void) {
         ? 'Users without a team were given one'
         : updated === 0
           ? 'Everyone already has a team'
-          : `${updated} ${updated === 1 ? 'user was' : 'users were'} given a team`,
+          : `${plural(updated, 'user was', 'users were')} given a team`,
   });
 }
 

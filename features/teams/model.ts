@@ -1,4 +1,5 @@
 /** Pure logic of the Team Manager (docs/product/administration.md#teams). No React, no network. */
+import { plural } from '@lib/format';
 import type { Team } from '@lib/schemas/team';
 import { isSnowflake } from '@lib/snowflake';
 import type { TeamFields } from './api';
@@ -48,4 +49,4 @@ export function validateMove(userID: string): string | null {
   return isSnowflake(userID.trim()) ? null : 'User ID is not a snowflake';
 }
 
-export const orderCount = (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'order' : 'orders'}`;
+export const orderCount = (n: number) => plural(n, 'order');

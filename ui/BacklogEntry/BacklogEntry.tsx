@@ -4,7 +4,8 @@
  * report reason, who ordered, cooked and delivered it, and the customer's feedback. Every piece of user text
  * is rendered as text.
  */
-import { backlogTypeInfo, entryReason, formatDateTime } from '@lib/backlog';
+import { backlogTypeInfo, entryReason } from '@lib/backlog';
+import { formatDateTime } from '@lib/format';
 import type { BacklogEntry as BacklogEntryData } from '@lib/schemas/backlog';
 import {
   Anchor,

@@ -1,3 +1,4 @@
+import { formatNumber } from '@lib/format';
 import classes from './BarChart.module.css';
 
 export interface BarChartItem {
@@ -29,7 +30,7 @@ export function barShares(values: readonly number[]): number[] {
 /** The chart's text alternative: “{title}: name, 12 orders; …”. */
 export function barChartSummary(items: readonly BarChartItem[], title: string, unit: string): string {
   if (items.length === 0) return `${title}: nothing to show.`;
-  return `${title}: ${items.map((item) => `${item.label}, ${item.value.toLocaleString('en-GB')} ${unit}`).join('; ')}.`;
+  return `${title}: ${items.map((item) => `${item.label}, ${formatNumber(item.value)} ${unit}`).join('; ')}.`;
 }
 
 /**
@@ -51,7 +52,7 @@ export function BarChart({ items, title, unit }: BarChartProps) {
               <rect className={classes.track} x="0" y="0" width="100" height="10" rx="1" />
               <rect className={classes.fill} x="0" y="0" width={width} height="10" rx="1" />
             </svg>
-            <span className={classes.value}>{item.value.toLocaleString('en-GB')}</span>
+            <span className={classes.value}>{formatNumber(item.value)}</span>
           </div>
         );
       })}

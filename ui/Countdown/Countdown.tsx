@@ -1,3 +1,4 @@
+import { plural } from '@lib/format';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import classes from './Countdown.module.css';
@@ -35,7 +36,7 @@ const UNITS = [
 
 /** “2 days, 1 hour, 0 minutes, 5 seconds”: the spoken form of the time left. */
 export function countdownLabel(parts: CountdownParts): string {
-  return UNITS.map(([key, unit]) => `${parts[key]} ${unit}${parts[key] === 1 ? '' : 's'}`).join(', ');
+  return UNITS.map(([key, unit]) => plural(parts[key], unit)).join(', ');
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Progress.layer.css';
  * progress as a bar, its reward, and Claim once a global one is reached (docs/product/administration.md#achievements).
  * With MANAGE_ACHIEVEMENTS: New objective, and Delete on each.
  */
+import { formatMoney, plural } from '@lib/format';
 import { hasAllPermissions } from '@lib/permissions';
 import type { Objective } from '@lib/schemas/objective';
 import { useCurrentUser } from '@lib/session';
@@ -94,11 +95,11 @@ export function AchievementsPage() {
           actions={newButton}
         />
         <Text role="status">
-          You have handled <strong>{achiever.orders.toLocaleString('en-GB')}</strong> orders
+          You have handled <strong>{plural(achiever.orders, 'order')}</strong>
           {achiever.money !== null && (
             <>
               {' '}
-              and hold <strong>{achiever.money.toLocaleString('en-GB')}</strong> VD
+              and hold <strong>{formatMoney(achiever.money)}</strong>
             </>
           )}
           .

@@ -1,3 +1,4 @@
+import { formatDate, formatNumber } from '@lib/format';
 import type { Objective } from '@lib/schemas/objective';
 import { ActionIcon, Badge, Button, Card, Group, Progress, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconCheck, IconGift, IconTrash } from '@tabler/icons-react';
@@ -18,9 +19,7 @@ export interface ObjectiveCardProps {
 }
 
 const claimedOn = (at: number | null) =>
-  at === null
-    ? 'Claimed'
-    : `Claimed ${new Date(at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}`;
+  at === null ? 'Claimed' : `Claimed ${formatDate(at) ?? ''}`.trimEnd();
 
 /** One objective: what to do, how far the user is, what it gives, and Claim when it is time. */
 export function ObjectiveCard({
@@ -92,7 +91,7 @@ export function ObjectiveCard({
           )}
           {state.kind === 'ahead' && (
             <Text size="sm" c="dimmed">
-              {state.left.toLocaleString('en-GB')} more {state.left === 1 ? 'order' : 'orders'} to go
+              {formatNumber(state.left)} more {state.left === 1 ? 'order' : 'orders'} to go
             </Text>
           )}
         </div>

@@ -11,7 +11,7 @@ import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import { StatusTag } from '@ui/StatusTag';
 import { useAppeal } from '../hooks';
-import { appealTypeLabel, formatMoment, outcomeOf } from '../model';
+import { appealTypeLabel, formatDateTime, outcomeOf } from '../model';
 import classes from './AppealPage.module.css';
 
 export interface AppealPageProps {
@@ -69,7 +69,7 @@ function AppealView({ appeal }: { appeal: Appeal }) {
     <Stack gap="lg">
       <PageHeader
         title={`Appeal: ${appealTypeLabel(appeal.type)}`}
-        description={`Sent ${formatMoment(appeal.sentAt) ?? 'at an unknown time'}`}
+        description={`Sent ${formatDateTime(appeal.sentAt) ?? 'at an unknown time'}`}
         actions={BACK}
       />
       <Alert
@@ -103,7 +103,7 @@ function AppealView({ appeal }: { appeal: Appeal }) {
           {punishment?.issuedAt ? (
             <Text size="sm">
               <strong>Issued: </strong>
-              {formatMoment(punishment.issuedAt)}
+              {formatDateTime(punishment.issuedAt)}
             </Text>
           ) : null}
         </Stack>

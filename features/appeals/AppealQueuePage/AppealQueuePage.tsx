@@ -15,7 +15,7 @@ import { useAppealQueue } from '../hooks';
 import {
   type AppealQueueSearch,
   appealTypeLabel,
-  formatMoment,
+  formatDateTime,
   QUEUE_TYPES,
   type QueueType,
   type QueueView,
@@ -118,7 +118,7 @@ function QueueRow({ appeal }: { appeal: Appeal }) {
           <StatusTag status={appeal.status} />
         </Group>
         <Text size="sm" c="dimmed">
-          Sent {formatMoment(appeal.sentAt) ?? 'at an unknown time'} · Accept {tally.accept} · Deny{' '}
+          Sent {formatDateTime(appeal.sentAt) ?? 'at an unknown time'} · Accept {tally.accept} · Deny{' '}
           {tally.deny}
           {appeal.serverID ? ` · Server ${appeal.serverID}` : ''}
         </Text>

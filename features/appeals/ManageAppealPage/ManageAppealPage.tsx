@@ -33,7 +33,7 @@ import { useState } from 'react';
 import { useAppeal, useUserName, useVoteAppeal } from '../hooks';
 import {
   appealTypeLabel,
-  formatMoment,
+  formatDateTime,
   tallyOf,
   VOTES_TO_DECIDE,
   type VoteFormValues,
@@ -100,7 +100,7 @@ function AppealReview({ appeal, onDecided }: { appeal: Appeal; onDecided: () => 
     <Stack gap="lg">
       <PageHeader
         title={<span className={classes.text}>{`${name}: ${appealTypeLabel(appeal.type)}`}</span>}
-        description={`Sent ${formatMoment(appeal.sentAt) ?? 'at an unknown time'} · User ${appeal.userID}`}
+        description={`Sent ${formatDateTime(appeal.sentAt) ?? 'at an unknown time'} · User ${appeal.userID}`}
         actions={BACK}
       />
       <Group gap="sm">
@@ -132,7 +132,7 @@ function AppealReview({ appeal, onDecided }: { appeal: Appeal; onDecided: () => 
               <Text size="sm">Issued by user {appeal.punishmentInfo.issuedBy}</Text>
             )}
             {appeal.punishmentInfo?.issuedAt ? (
-              <Text size="sm">Issued {formatMoment(appeal.punishmentInfo.issuedAt)}</Text>
+              <Text size="sm">Issued {formatDateTime(appeal.punishmentInfo.issuedAt)}</Text>
             ) : null}
           </Stack>
         </Paper>

@@ -11,7 +11,7 @@ import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import { StatusTag } from '@ui/StatusTag';
 import { useMyAppeals } from '../hooks';
-import { appealTypeLabel, formatMoment } from '../model';
+import { appealTypeLabel, formatDateTime } from '../model';
 import classes from './MyAppealsPage.module.css';
 
 const newAppeal = (
@@ -71,7 +71,7 @@ function AppealRow({ appeal }: { appeal: Appeal }) {
           <StatusTag status={appeal.status} />
         </Group>
         <Text size="sm" c="dimmed">
-          Sent {formatMoment(appeal.sentAt) ?? 'at an unknown time'}
+          Sent {formatDateTime(appeal.sentAt) ?? 'at an unknown time'}
           {appeal.serverID ? ` · Server ${appeal.serverID}` : ''}
         </Text>
         <Text size="sm" lineClamp={3} className={classes.text}>
@@ -83,7 +83,7 @@ function AppealRow({ appeal }: { appeal: Appeal }) {
             to={`/appeal/${encodeURIComponent(appeal.id)}`}
             variant="default"
             size="compact-sm"
-            aria-label={`View appeal: ${label}, sent ${formatMoment(appeal.sentAt) ?? 'at an unknown time'}`}
+            aria-label={`View appeal: ${label}, sent ${formatDateTime(appeal.sentAt) ?? 'at an unknown time'}`}
           >
             View appeal
           </Button>

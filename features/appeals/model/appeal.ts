@@ -6,7 +6,7 @@ import { type Appeal, AppealType, type AppealTypeValue } from '@lib/schemas/appe
 import { isSnowflake } from '@lib/snowflake';
 import * as z from 'zod/mini';
 
-export { formatDay, formatMoment } from '@lib/utc-date';
+export { formatDate, formatDateTime } from '@lib/format';
 
 /**
  * The longest appeal the page sends. Not shown: the server's limit is unknown (none in the core); 4,000

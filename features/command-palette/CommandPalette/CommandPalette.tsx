@@ -7,6 +7,7 @@
  */
 import '@mantine/spotlight/styles.layer.css';
 import { reachableLinks } from '@lib/access';
+import { plural } from '@lib/format';
 import { errorMessage } from '@lib/http';
 import { hasAllPermissions } from '@lib/permissions';
 import { userDisplayName } from '@lib/schemas/user';
@@ -186,12 +187,10 @@ export function statusOf(p: {
   mayFindUsers: boolean;
 }): string {
   if (p.error) return `Users could not be searched: ${errorMessage(p.error)}`;
-  if (p.searching) return `${count(p.pages, 'page')}; searching users…`;
+  if (p.searching) return `${plural(p.pages, 'page')}; searching users…`;
   const typed = p.query.trim();
   if (!typed) return p.mayFindUsers ? 'Type a page’s name, or a user’s name or id.' : 'Type a page’s name.';
   if (p.pages + p.users === 0) return `Nothing matches “${typed}”.`;
-  const usersPart = p.mayFindUsers && userSearchTerm(typed) !== null ? `, ${count(p.users, 'user')}` : '';
-  return `${count(p.pages, 'page')}${usersPart}.`;
+  const usersPart = p.mayFindUsers && userSearchTerm(typed) !== null ? `, ${plural(p.users, 'user')}` : '';
+  return `${plural(p.pages, 'page')}${usersPart}.`;
 }
-
-const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;

@@ -7,6 +7,7 @@
 
 import { accessOf } from '@lib/access';
 import type { DeliveryMessageContext } from '@lib/delivery-message';
+import { plural } from '@lib/format';
 import type { DeliveryMessage } from '@lib/schemas/catalogue';
 import { useCurrentUser } from '@lib/session';
 import { useSearchInput } from '@lib/use-search-input';
@@ -141,7 +142,7 @@ export function DeliveryMessagesPage({ search, onSearchChange }: DeliveryMessage
           {({ deliveryMessages }) => (
             <Stack gap="xs">
               <Text size="sm" c="dimmed" role="status">
-                {deliveryMessages.length} {deliveryMessages.length === 1 ? 'message' : 'messages'}
+                {plural(deliveryMessages.length, 'message')}
                 {searching && ` matching “${query.trim()}”`}
               </Text>
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

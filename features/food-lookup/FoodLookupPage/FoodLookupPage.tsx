@@ -4,6 +4,7 @@
  * delete items in dialogs, optionally logging the change to the Discord server.
  */
 
+import { plural } from '@lib/format';
 import { hasAllPermissions } from '@lib/permissions';
 import { FOOD_LOOKUP_LIMIT, type FoodLookupItem } from '@lib/schemas/catalogue';
 import { useCurrentUser } from '@lib/session';
@@ -29,8 +30,6 @@ export interface FoodLookupPageProps {
   /** Replaces the URL search (`{}` clears it). */
   onSearchChange: (search: FoodLookupSearch) => void;
 }
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 export function FoodLookupPage({ search, onSearchChange }: FoodLookupPageProps) {
   const user = useCurrentUser();

@@ -93,7 +93,7 @@ export const CountingDown = meta.story({
   play: async ({ canvas }) => {
     const timer = await canvas.findByRole('timer');
     await expect(timer).toHaveAccessibleName('Next reward in 25 minutes');
-    await expect(timer).toHaveTextContent('25:00');
+    await expect(timer).toHaveTextContent('0:25:00');
     await expect(canvas.getByRole('button', { name: 'Claim reward' })).toBeDisabled();
   },
 });
@@ -115,7 +115,7 @@ export const CountdownReachesZero = meta.story({
   },
   play: async ({ canvas }) => {
     const timer = await canvas.findByRole('timer');
-    await expect(timer).toHaveTextContent(/^Next reward in0:0[12]$/);
+    await expect(timer).toHaveTextContent(/^Next reward in0:00:0[12]$/);
     await expect(canvas.getByRole('button', { name: 'Claim reward' })).toBeDisabled();
     await waitFor(() => expect(canvas.getByText('Your hourly reward is ready.')).toBeVisible(), {
       timeout: 4000,
@@ -184,7 +184,7 @@ export const TooEarly = meta.story({
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'The reward was not claimedYou have already claimed your hourly reward. You can claim it again in 40 minutes.',
     );
-    await expect(await canvas.findByRole('timer')).toHaveTextContent('40:00');
+    await expect(await canvas.findByRole('timer')).toHaveTextContent('0:40:00');
     await expect(canvas.getByRole('button', { name: 'Claim reward' })).toBeDisabled();
     await expect(canvas.getByText('12,500 VD')).toBeVisible();
   },

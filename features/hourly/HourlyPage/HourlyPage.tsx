@@ -3,21 +3,15 @@
  * countdown from `statistics.nextHourlyRun` (ticking each second, stopping at zero, then Claim opens), what a
  * claim won and the new balance, and the server's refusal in its own words.
  */
+
+import { formatClock, formatDuration, formatMoney } from '@lib/format';
 import { Alert, Button, Container, Paper, Stack, Text } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { DataState } from '@ui/DataState';
 import { PageHeader } from '@ui/PageHeader';
 import { useEffect, useState } from 'react';
 import { useClaimHourly, useHourlyStatus } from '../hooks';
-import {
-  claimedMessage,
-  clockText,
-  durationWords,
-  formatMoney,
-  type HourlyClaim,
-  type HourlyStatus,
-  secondsLeft,
-} from '../model';
+import { claimedMessage, type HourlyClaim, type HourlyStatus, secondsLeft } from '../model';
 import classes from './HourlyPage.module.css';
 
 export interface HourlyPageProps {
@@ -76,17 +70,17 @@ function HourlyReward({ status, now }: { status: HourlyStatus; now: () => number
             Your balance
           </Text>
           <Text className={classes.balance} data-testid="hourly-balance">
-            {status.money === null ? 'Unknown' : `${formatMoney(status.money)} VD`}
+            {status.money === null ? 'Unknown' : formatMoney(status.money)}
           </Text>
         </div>
 
         {left > 0 ? (
-          <div role="timer" aria-label={`Next reward in ${durationWords(left)}`}>
+          <div role="timer" aria-label={`Next reward in ${formatDuration(left * 1000)}`}>
             <Text size="sm" c="dimmed" aria-hidden>
               Next reward in
             </Text>
             <Text className={classes.clock} aria-hidden>
-              {clockText(left)}
+              {formatClock(left, { hours: true })}
             </Text>
           </div>
         ) : (

@@ -1,3 +1,4 @@
+import { formatNumber } from '@lib/format';
 import { barShares, chartSummary, type LeaderboardEntry } from '../model';
 import classes from './LeaderboardPage.module.css';
 
@@ -28,7 +29,7 @@ export function LeaderboardChart({ entries, userId }: LeaderboardChartProps) {
               <rect className={classes.barTrack} x="0" y="0" width="100" height="10" rx="1" />
               <rect className={classes.barFill} x="0" y="0" width={width} height="10" rx="1" />
             </svg>
-            <span className={classes.barCount}>{entry.row.weeklyOrders.toLocaleString('en')}</span>
+            <span className={classes.barCount}>{formatNumber(entry.row.weeklyOrders)}</span>
           </div>
         );
       })}

@@ -1,3 +1,4 @@
+import { formatNumber } from '@lib/format';
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { Avatar } from '@ui/Avatar';
 import { RankBadge } from '@ui/RankBadge';
@@ -50,7 +51,7 @@ export function LeaderboardTable({ entries, userId }: LeaderboardTableProps) {
                 </Group>
               </Table.Td>
               <Table.Td ta="right" fw={600}>
-                {entry.row.weeklyOrders.toLocaleString('en')}
+                {formatNumber(entry.row.weeklyOrders)}
               </Table.Td>
             </Table.Tr>
           );

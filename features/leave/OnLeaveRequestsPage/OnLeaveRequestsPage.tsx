@@ -4,6 +4,7 @@
  * Approve, Deny (with an optional reason for the person) and Delete (confirmed).
  */
 import { bindAction } from '@lib/action';
+import { plural } from '@lib/format';
 import type { LeaveRequest } from '@lib/schemas/leave';
 import { useSearchInput } from '@lib/use-search-input';
 import {
@@ -164,7 +165,7 @@ export function OnLeaveRequestsPage({ search, onSearchChange, now = Date.now }: 
                 </Group>
                 <Text size="sm" c="dimmed" role="status">
                   {shown.length === requests.length
-                    ? `${requests.length} ${requests.length === 1 ? 'request' : 'requests'}`
+                    ? plural(requests.length, 'request')
                     : `${shown.length} of ${requests.length} requests match`}
                 </Text>
                 {shown.length === 0 ? (

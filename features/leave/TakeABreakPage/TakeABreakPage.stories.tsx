@@ -21,7 +21,7 @@ const spyOnRequest = () =>
 type Page = ReturnType<typeof within>;
 type UserEvent = { click: (element: Element) => Promise<void> };
 
-/** Picks a day in a date input's calendar (stories run on Nov 21, 2026). */
+/** Picks a day in a date input's calendar (stories run on 21 Nov 2026). */
 async function pickDay(canvas: Page, page: Page, userEvent: UserEvent, label: string, day: string) {
   await userEvent.click(await canvas.findByRole('button', { name: label }));
   await userEvent.click(await page.findByRole('button', { name: day }));
@@ -81,7 +81,7 @@ export const RequestLeave = meta.story({
     await expect(sent).toEqual([
       { startDate: Date.UTC(2026, 10, 25), expiry: Date.UTC(2026, 10, 28) - 1, reason: 'Cousin’s wedding.' },
     ]);
-    const added = (await canvas.findByRole('heading', { name: 'Nov 25, 2026 – Nov 27, 2026' })).closest('li');
+    const added = (await canvas.findByRole('heading', { name: '25 Nov 2026 – 27 Nov 2026' })).closest('li');
     await expect(within(added as HTMLElement).getByText('Pending')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Reason' })).toHaveValue(''));
   },
@@ -146,7 +146,7 @@ export const RefusedKeepsInput = meta.story({
       'The leave calendar is closed for maintenance',
     );
     await expect(canvas.getByRole('textbox', { name: 'Reason' })).toHaveValue('Rest.');
-    await expect(canvas.getByRole('button', { name: 'First day' })).toHaveTextContent('Nov 25, 2026');
+    await expect(canvas.getByRole('button', { name: 'First day' })).toHaveTextContent('25 Nov 2026');
   },
 });
 

@@ -1,4 +1,4 @@
-export { formatDay, formatMoment } from '@lib/utc-date';
+export { formatDate, formatDateTime } from '@lib/format';
 export * from './leave';
 export * from './search';
 export * from './timeline';

@@ -2,9 +2,9 @@
  * Leave requests (docs/product/recruitment-and-appeals.md#leave-requests): statuses and their words, and the
  * request form's rules and body. Days are UTC days, so every viewer and test sees the same calendar.
  */
+import { formatDate } from '@lib/format';
 import type { LeaveRequest } from '@lib/schemas/leave';
 import { isSnowflake } from '@lib/snowflake';
-import { formatDay } from '@lib/utc-date';
 
 export const DAY_MS = 86_400_000;
 
@@ -44,11 +44,11 @@ export function isActive(
   );
 }
 
-/** "Nov 24, 2026 – Nov 28, 2026", "From Nov 24, 2026 (no end date)", or the same day once. */
+/** "24 Nov 2026 – 28 Nov 2026", "From 24 Nov 2026 (no end date)", or the same day once. */
 export function formatRange(request: Pick<LeaveRequest, 'startDate' | 'expiry'>): string {
-  const start = formatDay(request.startDate) ?? 'an unknown day';
+  const start = formatDate(request.startDate) ?? 'an unknown day';
   if (hasNoEnd(request.expiry)) return `From ${start} (no end date)`;
-  const end = formatDay(request.expiry) ?? 'an unknown day';
+  const end = formatDate(request.expiry) ?? 'an unknown day';
   return start === end ? start : `${start} – ${end}`;
 }
 

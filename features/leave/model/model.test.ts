@@ -19,8 +19,8 @@ import {
   weekStart,
 } from '.';
 
-const MONDAY = Date.UTC(2026, 10, 16); // Mon Nov 16, 2026
-const NOW = Date.UTC(2026, 10, 21, 12); // Sat Nov 21, 2026, noon
+const MONDAY = Date.UTC(2026, 10, 16); // Mon 16 Nov 2026
+const NOW = Date.UTC(2026, 10, 21, 12); // Sat 21 Nov 2026, noon
 
 const request = (fields: Record<string, unknown>): LeaveRequest =>
   leaveRequestSchema.parse({
@@ -52,9 +52,9 @@ describe('statuses and days', () => {
   });
 
   it('write a range, the same day once, or an open end', () => {
-    expect(formatRange(request({}))).toBe('Nov 16, 2026 – Nov 18, 2026');
-    expect(formatRange(request({ expiry: MONDAY + DAY_MS - 1 }))).toBe('Nov 16, 2026');
-    expect(formatRange(request({ expiry: 0 }))).toBe('From Nov 16, 2026 (no end date)');
+    expect(formatRange(request({}))).toBe('16 Nov 2026 – 18 Nov 2026');
+    expect(formatRange(request({ expiry: MONDAY + DAY_MS - 1 }))).toBe('16 Nov 2026');
+    expect(formatRange(request({ expiry: 0 }))).toBe('From 16 Nov 2026 (no end date)');
   });
 
   it('call a leave active when approved, started and not ended', () => {
@@ -162,10 +162,10 @@ describe('the timeline', () => {
   it('sums up who is away today for screen readers', () => {
     const away = timelineOf([request({ startDate: MONDAY, expiry: 0 })], MONDAY, 7, NOW);
     expect(timelineSummary(away)).toBe(
-      'Away today: Sam. 1 person has approved or pending leave between Nov 16, 2026 and Nov 22, 2026.',
+      'Away today: Sam. 1 person has approved or pending leave between 16 Nov 2026 and 22 Nov 2026.',
     );
     expect(timelineSummary(timelineOf([], MONDAY, 7, NOW))).toBe(
-      'Nobody is away today. 0 people have approved or pending leave between Nov 16, 2026 and Nov 22, 2026.',
+      'Nobody is away today. 0 people have approved or pending leave between 16 Nov 2026 and 22 Nov 2026.',
     );
   });
 });

@@ -1,6 +1,6 @@
 /** The timeline of who is away when, by UTC day. */
+import { formatDate, plural } from '@lib/format';
 import type { LeaveRequest } from '@lib/schemas/leave';
-import { formatDay } from '@lib/utc-date';
 import { DAY_MS, hasNoEnd, personOf } from './leave';
 
 export interface TimelineBar {
@@ -65,8 +65,8 @@ export function timelineOf(
 
 /** One sentence for screen readers: who is away today, and how many people have leave in the window. */
 export function timelineSummary(timeline: Timeline): string {
-  const first = formatDay(timeline.days[0]);
-  const last = formatDay(timeline.days[timeline.days.length - 1]);
+  const first = formatDate(timeline.days[0]);
+  const last = formatDate(timeline.days[timeline.days.length - 1]);
   const awayToday =
     timeline.today < 0
       ? []
@@ -78,7 +78,7 @@ export function timelineSummary(timeline: Timeline): string {
     awayToday.length === 0
       ? 'Nobody is away today.'
       : `Away today: ${awayToday.map((r) => r.name).join(', ')}.`;
-  return `${today} ${people} ${people === 1 ? 'person has' : 'people have'} approved or pending leave between ${first} and ${last}.`;
+  return `${today} ${plural(people, 'person has', 'people have')} approved or pending leave between ${first} and ${last}.`;
 }
 
 /** Midnight UTC of the Monday of the week holding `ms`. */

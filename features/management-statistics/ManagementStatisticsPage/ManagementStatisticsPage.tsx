@@ -4,6 +4,7 @@
  * can be deleted (confirmed).
  */
 import { bindAction } from '@lib/action';
+import { formatNumber } from '@lib/format';
 import type { ManagementStatistics } from '@lib/schemas/statistics';
 import { STATISTIC_KEYS } from '@lib/schemas/statistics';
 import {
@@ -167,11 +168,11 @@ export function ManagementStatisticsPage({
                         </Table.Th>
                         {STATISTIC_KEYS.map((key) => (
                           <Table.Td key={key} data-label={STATISTIC_LABELS[key]} className={classes.number}>
-                            {stats[key].length.toLocaleString('en-GB')}
+                            {formatNumber(stats[key].length)}
                           </Table.Td>
                         ))}
                         <Table.Td data-label="Total" className={classes.number}>
-                          {totalActions(stats).toLocaleString('en-GB')}
+                          {formatNumber(totalActions(stats))}
                         </Table.Td>
                         <Table.Td data-actions>
                           <Tooltip
@@ -207,10 +208,10 @@ export function ManagementStatisticsPage({
           onClose={close}
           action={bindAction(remove, deletion.stats)}
         >
-          Their {totalActions(deletion.stats).toLocaleString('en-GB')} recorded actions (applications
-          reviewed, appeals voted, warnings, blacklists and order history entries) are erased from these
-          statistics, and counting starts again from their next action. The actions themselves and their
-          account are not touched. This cannot be undone.
+          Their {formatNumber(totalActions(deletion.stats))} recorded actions (applications reviewed, appeals
+          voted, warnings, blacklists and order history entries) are erased from these statistics, and
+          counting starts again from their next action. The actions themselves and their account are not
+          touched. This cannot be undone.
         </ConfirmDialog>
       )}
     </Container>

@@ -2,6 +2,7 @@
  * `/staff/admin/management-statistics` (VIEW_MANAGEMENT_STATISTICS): the signed-in manager's own activity: each
  * counter over the last 7 and 30 days and in all, as a chart and a table with the same figures.
  */
+import { formatNumber } from '@lib/format';
 import { useCurrentUser } from '@lib/session';
 import { Card, Container, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
@@ -68,9 +69,9 @@ export function MyPerformancePage({ now = Date.now }: MyPerformancePageProps) {
                       {rows.map((row) => (
                         <Table.Tr key={row.key}>
                           <Table.Th scope="row">{row.label}</Table.Th>
-                          <Table.Td>{row.week.toLocaleString('en-GB')}</Table.Td>
-                          <Table.Td>{row.month.toLocaleString('en-GB')}</Table.Td>
-                          <Table.Td>{row.all.toLocaleString('en-GB')}</Table.Td>
+                          <Table.Td>{formatNumber(row.week)}</Table.Td>
+                          <Table.Td>{formatNumber(row.month)}</Table.Td>
+                          <Table.Td>{formatNumber(row.all)}</Table.Td>
                         </Table.Tr>
                       ))}
                     </Table.Tbody>

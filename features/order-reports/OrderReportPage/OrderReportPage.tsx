@@ -6,7 +6,7 @@
  * open to (see `accessOf`) is told so at once, without a request the server would refuse.
  */
 import { accessOf } from '@lib/access';
-import { formatDateTime } from '@lib/backlog';
+import { formatDateTime, formatRelative } from '@lib/format';
 import type { OrderReport } from '@lib/schemas/backlog';
 import { userDisplayName } from '@lib/schemas/user';
 import { useCurrentUser } from '@lib/session';
@@ -33,7 +33,7 @@ import { ErrorState } from '@ui/ErrorState';
 import { PageHeader } from '@ui/PageHeader';
 import { useState } from 'react';
 import { useCompleteReport, useOrderReport } from '../hooks';
-import { paths, REPORTS_CLOSED_TITLE, REPORTS_NEED_BOTH, relativeTime } from '../model';
+import { paths, REPORTS_CLOSED_TITLE, REPORTS_NEED_BOTH } from '../model';
 import classes from './OrderReportPage.module.css';
 
 export interface OrderReportPageProps {
@@ -99,7 +99,7 @@ function ReportDetails({
   const reporter = report.reportedBy;
   const reporterName = reporter ? userDisplayName(reporter) : 'Unknown user';
   const reportedAt = formatDateTime(report.reportedAt);
-  const ago = relativeTime(report.reportedAt, now());
+  const ago = formatRelative(report.reportedAt, now());
 
   return (
     <>

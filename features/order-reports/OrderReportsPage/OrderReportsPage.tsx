@@ -5,7 +5,7 @@
  * reports are not open to (see `accessOf`) is told so at once, without a request the server would refuse.
  */
 import { accessOf } from '@lib/access';
-import { formatDateTime } from '@lib/backlog';
+import { formatDateTime, formatRelative } from '@lib/format';
 import type { OrderReport } from '@lib/schemas/backlog';
 import { userDisplayName } from '@lib/schemas/user';
 import { useCurrentUser } from '@lib/session';
@@ -18,7 +18,7 @@ import { EmptyState } from '@ui/EmptyState';
 import { ErrorState } from '@ui/ErrorState';
 import { PageHeader } from '@ui/PageHeader';
 import { useOrderReports } from '../hooks';
-import { excerpt, paths, REPORTS_CLOSED_TITLE, REPORTS_NEED_BOTH, relativeTime } from '../model';
+import { excerpt, paths, REPORTS_CLOSED_TITLE, REPORTS_NEED_BOTH } from '../model';
 import classes from './OrderReportsPage.module.css';
 
 export interface OrderReportsPageProps {
@@ -80,7 +80,7 @@ export function OrderReportsPage({ now = Date.now }: OrderReportsPageProps) {
 function ReportRow({ report, now }: { report: OrderReport; now: number }) {
   const reporter = report.reportedBy;
   const reporterName = reporter ? userDisplayName(reporter) : 'Unknown user';
-  const when = relativeTime(report.reportedAt, now);
+  const when = formatRelative(report.reportedAt, now);
   const orderText = report.orderInfo?.userOrder;
 
   return (

@@ -2,6 +2,7 @@
  * Which actions a ticket offers, and how its times read: pure, from the order rules
  * (docs/product/orders.md#ticket-actions).
  */
+import { formatClock } from '@lib/format';
 import { type Holder, hasAllPermissions } from '@lib/permissions';
 import { type Order, OrderStatus } from '@lib/schemas/order';
 
@@ -101,7 +102,7 @@ export function formatAge(ms: number): string {
 /** "3:05" (minutes:seconds), never negative. */
 export function formatCountdown(ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  return formatClock(seconds);
 }
 
 /** Ageing levels for the ticket's colour: fresh under 5 min, late from 10, overdue from 20. */

@@ -1,3 +1,4 @@
+import { formatNumber } from '@lib/format';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconHistory, IconMessage } from '@tabler/icons-react';
 import { DataState } from '@ui/DataState';
@@ -143,7 +144,7 @@ export function PrivateSections({ userId, self }: PrivateSectionsProps) {
                     </Text>
                     {typeof tip === 'number' && tip > 0 && (
                       <Text size="xs" c="orange">
-                        Tip: {tip.toLocaleString('en-GB')}
+                        Tip: {formatNumber(tip)}
                       </Text>
                     )}
                   </li>

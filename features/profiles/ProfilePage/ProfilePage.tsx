@@ -5,6 +5,7 @@
  * feedback received, and may edit the profile. An unknown (or hidden) user has a not-found state.
  */
 
+import { formatNumber } from '@lib/format';
 import { userDisplayName } from '@lib/schemas/user';
 import { useCurrentUser } from '@lib/session';
 import { teamsEnabled, useRanks, useSettings, useTeams } from '@lib/site-data';
@@ -166,8 +167,8 @@ function ProfileView({ profile, self }: { profile: Profile; self: boolean }) {
         </InfoCard>
         <InfoCard title="Orders">
           <dl className={classes.facts}>
-            <Fact label="Orders in total">{orders.totalOrders.toLocaleString('en-GB')}</Fact>
-            <Fact label="Orders this week">{orders.weeklyOrders.toLocaleString('en-GB')}</Fact>
+            <Fact label="Orders in total">{formatNumber(orders.totalOrders)}</Fact>
+            <Fact label="Orders this week">{formatNumber(orders.weeklyOrders)}</Fact>
             {team && <Fact label="Team">{team.name}</Fact>}
           </dl>
         </InfoCard>

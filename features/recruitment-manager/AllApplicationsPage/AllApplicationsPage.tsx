@@ -30,7 +30,7 @@ import {
   APPLICATION_VIEW_LABELS,
   type ApplicationView,
   applicantOf,
-  formatMoment,
+  formatDateTime,
   formsToList,
   mayReview,
   statusFilterOf,
@@ -186,7 +186,7 @@ function ApplicationRow({
           <StatusTag status={application.status} />
         </Group>
         <Text size="sm" c="dimmed">
-          Sent {formatMoment(application.sentAt) ?? 'at an unknown time'}
+          Sent {formatDateTime(application.sentAt) ?? 'at an unknown time'}
         </Text>
         {application.reason && (
           <Text size="sm" className={classes.text}>

@@ -17,7 +17,7 @@ import {
   type ApplicationView,
   applicantOf,
   type FormApplicationsSearch,
-  formatMoment,
+  formatDateTime,
   statusFilterOf,
 } from '../model';
 import classes from './FormApplicationsPage.module.css';
@@ -110,7 +110,7 @@ function ApplicationRow({ formId, application }: { formId: string; application: 
           <StatusTag status={application.status} />
         </Group>
         <Text size="sm" c="dimmed">
-          Sent {formatMoment(application.sentAt) ?? 'at an unknown time'}
+          Sent {formatDateTime(application.sentAt) ?? 'at an unknown time'}
         </Text>
         {application.reason && (
           <Text size="sm" className={classes.text}>

@@ -8,6 +8,7 @@
  */
 import './builder.css';
 import { bindAction } from '@lib/action';
+import { DATE_INPUT_FORMAT } from '@lib/format';
 import { hasAnyPermission } from '@lib/permissions';
 import type { Rank } from '@lib/schemas/rank';
 import { type RecruitmentForm, SUBMISSION_FREQUENCIES } from '@lib/schemas/recruitment';
@@ -60,7 +61,7 @@ export interface FormBuilderPageProps {
 
 const LIST = '/staff/admin/recruitment';
 /** How the date inputs show a day (the same text everywhere). */
-const DAY_FORMAT = 'MMM D, YYYY';
+const DAY_FORMAT = DATE_INPUT_FORMAT;
 
 export function FormBuilderPage({ id, onNavigate }: FormBuilderPageProps) {
   // Saved or deleted: back to the list, once the builder has let go of its unsaved changes.

@@ -26,7 +26,7 @@ import { PageHeader } from '@ui/PageHeader';
 import { StatusTag } from '@ui/StatusTag';
 import type { ReactNode } from 'react';
 import { useDecideApplication, useReviewApplication } from '../hooks';
-import { applicantOf, type DecisionValues, decisionOf, decisionRules, formatMoment } from '../model';
+import { applicantOf, type DecisionValues, decisionOf, decisionRules, formatDateTime } from '../model';
 import classes from './ReviewApplicationPage.module.css';
 
 export interface ReviewApplicationPageProps {
@@ -95,7 +95,7 @@ function Review({
     <Stack gap="lg">
       <PageHeader
         title={<span className={classes.text}>{`${name}: ${application.form?.name ?? 'Application'}`}</span>}
-        description={`Sent ${formatMoment(application.sentAt) ?? 'at an unknown time'} · User ${application.userID}`}
+        description={`Sent ${formatDateTime(application.sentAt) ?? 'at an unknown time'} · User ${application.userID}`}
         actions={back}
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

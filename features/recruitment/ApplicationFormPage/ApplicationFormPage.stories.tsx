@@ -265,7 +265,9 @@ export const NotOpenYet = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Community Moderator', level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('note')).toHaveTextContent(/Applications open on \w{3} \d{1,2}, \d{4}/);
+    await expect(canvas.getByRole('note')).toHaveTextContent(
+      /Applications open on \d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC/,
+    );
     await expect(canvas.queryByRole('button', { name: 'Send application' })).toBeNull();
   },
 });

@@ -11,7 +11,7 @@ import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import { StatusTag, statusTagFor } from '@ui/StatusTag';
 import { useApplication } from '../hooks';
-import { answeredQuestions, formatMoment, formNameOf } from '../model';
+import { answeredQuestions, formatDateTime, formNameOf } from '../model';
 import classes from './MyApplicationPage.module.css';
 
 export interface MyApplicationPageProps {
@@ -77,7 +77,7 @@ function ApplicationView({ application }: { application: RecruitmentApplication 
     <Stack gap="lg">
       <PageHeader
         title={<span className={classes.text}>Application for {name}</span>}
-        description={`Sent ${formatMoment(application.sentAt) ?? 'at an unknown time'}`}
+        description={`Sent ${formatDateTime(application.sentAt) ?? 'at an unknown time'}`}
         actions={BACK}
       />
       <Paper withBorder p="md">

@@ -11,7 +11,7 @@ import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import { StatusTag } from '@ui/StatusTag';
 import { useMyApplications } from '../hooks';
-import { formatMoment, formNameOf } from '../model';
+import { formatDateTime, formNameOf } from '../model';
 import classes from './MyApplicationsPage.module.css';
 
 const toRecruitment = (
@@ -76,7 +76,7 @@ function ApplicationRow({ application }: { application: RecruitmentApplication }
           <StatusTag status={application.status} />
         </Group>
         <Text size="sm" c="dimmed">
-          Sent {formatMoment(application.sentAt) ?? 'at an unknown time'}
+          Sent {formatDateTime(application.sentAt) ?? 'at an unknown time'}
         </Text>
         {application.reason && (
           <Text size="sm" className={classes.text}>

@@ -57,7 +57,7 @@ export const EveryReason = meta.story({
 
     const chef = await card(canvas, 'Chef');
     await expect(chef.getByRole('note')).toHaveTextContent(
-      /this form takes one application a month: you may apply again on \w{3} \d{1,2}, \d{4}/,
+      /this form takes one application a month: you may apply again on \d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC/,
     );
     await expect(chef.queryByRole('link', { name: /Apply/ })).toBeNull();
     await expect((await card(canvas, 'Kitchen Trainee')).getByRole('note')).toHaveTextContent(
@@ -120,7 +120,7 @@ export const AfterResigning = meta.story({
   },
   play: async ({ canvas }) => {
     await expect((await card(canvas, 'Delivery Driver')).getByRole('note')).toHaveTextContent(
-      /You left the staff team recently: you may apply again on \w{3} \d{1,2}, \d{4}/,
+      /You left the staff team recently: you may apply again on \d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC/,
     );
     await expect(canvas.queryByRole('link', { name: /^Apply for/ })).toBeNull();
   },

@@ -18,7 +18,7 @@ import {
   applicantOf,
   applyStateOf,
   FREQUENCY_LABELS,
-  formatMoment,
+  formatDateTime,
   sortForms,
 } from '../model';
 import classes from './RecruitmentPage.module.css';
@@ -105,7 +105,7 @@ function FormCard({ form, state }: { form: RecruitmentForm; state: ApplyState })
       ? `One application ${FREQUENCY_LABELS[options.applicationSubmissionFrequency]}`
       : null,
     options.allowMultipleApplications ? null : 'One application per person',
-    form.closesAt && state.open ? `Closes ${formatMoment(form.closesAt)}` : null,
+    form.closesAt && state.open ? `Closes ${formatDateTime(form.closesAt)}` : null,
   ].filter((fact): fact is string => fact !== null);
 
   return (

@@ -1,3 +1,4 @@
+import { DATE_INPUT_FORMAT } from '@lib/format';
 import type { Settings } from '@lib/schemas/settings';
 import { Alert, Button, Group, SimpleGrid, Switch, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
@@ -58,7 +59,7 @@ export function StaffPurgeSetting({ settings, canManage }: StaffPurgeSettingProp
         <DatePickerInput
           label="Next purge"
           description="Empty: none planned."
-          valueFormat="D MMMM YYYY"
+          valueFormat={DATE_INPUT_FORMAT}
           clearable
           clearButtonProps={{ 'aria-label': 'Clear the next purge day' }}
           disabled={!canManage}
@@ -72,7 +73,7 @@ export function StaffPurgeSetting({ settings, canManage }: StaffPurgeSettingProp
         <DatePickerInput
           label="Last purge"
           description="Empty: it never ran."
-          valueFormat="D MMMM YYYY"
+          valueFormat={DATE_INPUT_FORMAT}
           clearable
           clearButtonProps={{ 'aria-label': 'Clear the last purge day' }}
           disabled={!canManage}

@@ -1,3 +1,4 @@
+import { formatDate } from '@lib/format';
 import type { StoreItem } from '@lib/schemas/store';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { AppLink } from '@ui/AppLink';
@@ -17,8 +18,6 @@ export interface StoreItemCardProps {
   onBuy: (item: StoreItem) => void;
   onGift: (item: StoreItem) => void;
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 /** One item: name, description, perks, price (with a running special offer), and what the visitor may do. */
 export function StoreItemCard({ item, price, owned, tooExpensive, onBuy, onGift }: StoreItemCardProps) {
@@ -68,8 +67,7 @@ export function StoreItemCard({ item, price, owned, tooExpensive, onBuy, onGift 
             {price.regular !== null && (
               <Text size="sm" c="dimmed">
                 <s>{formatMoney(price.regular)}</s>
-                {price.offerEndsAt !== null &&
-                  ` · offer ends ${dateFormat.format(new Date(price.offerEndsAt))}`}
+                {price.offerEndsAt !== null && ` · offer ends ${formatDate(price.offerEndsAt) ?? 'soon'}`}
               </Text>
             )}
             {owned !== null && reason && (

@@ -5,6 +5,7 @@
  * snowflake is refused before any request.
  */
 import { bindAction } from '@lib/action';
+import { formatDateTime } from '@lib/format';
 import type { RawBan } from '@lib/schemas/admin-user';
 import { type User, userDisplayName } from '@lib/schemas/user';
 import { isSnowflake } from '@lib/snowflake';
@@ -47,8 +48,6 @@ export interface BanUserPageProps {
   /** Back to the user's admin view after a ban is saved or lifted. */
   onNavigate: (path: string) => void;
 }
-
-const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function BanUserPage({ id, onNavigate }: BanUserPageProps) {
   if (!isSnowflake(id)) {
@@ -154,7 +153,7 @@ function BanForms({
           </Text>
           <Text size="sm">
             {ban.expiry
-              ? `${state === 'active' ? 'Ends' : 'Ended'} ${DATE.format(ban.expiry)}.`
+              ? `${state === 'active' ? 'Ends' : 'Ended'} ${formatDateTime(ban.expiry) ?? 'at an unknown time'}.`
               : 'Permanent.'}
           </Text>
         </Alert>

@@ -1,5 +1,6 @@
 import { accessOf } from '@lib/access';
 import { bindAction } from '@lib/action';
+import { formatDateTime } from '@lib/format';
 import { userDisplayName } from '@lib/schemas/user';
 import { useCurrentUser } from '@lib/session';
 import { useRanks } from '@lib/site-data';
@@ -21,10 +22,6 @@ import {
 import { banState, byPosition, reasonError } from '../model';
 import { RanksDialog } from './RanksDialog';
 import classes from './UserManagerPage.module.css';
-
-const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const when = (ms: number | null | undefined) =>
-  typeof ms === 'number' && Number.isFinite(ms) ? DATE.format(ms) : null;
 
 /** One user's admin view: who they are, their ranks, ban, staff status, blacklist and warnings. */
 export function AdminUserPanel({ id }: { id: string }) {
@@ -144,7 +141,9 @@ function Panel({ user }: { user: NonNullable<ReturnType<typeof useAdminUser>['da
                   <Badge color={state === 'active' ? 'red' : 'gray'} variant="light">
                     {state === 'active' ? 'Banned' : 'Ban expired'}
                   </Badge>
-                  <Text size="sm">{current.expiry ? `Until ${when(current.expiry)}` : 'Permanent'}</Text>
+                  <Text size="sm">
+                    {current.expiry ? `Until ${formatDateTime(current.expiry)}` : 'Permanent'}
+                  </Text>
                 </Group>
                 <Text size="sm" className={classes.wrap}>
                   {current.reason || 'No reason given.'}
@@ -200,7 +199,7 @@ function Panel({ user }: { user: NonNullable<ReturnType<typeof useAdminUser>['da
               <Stack gap={4}>
                 <Text size="sm">
                   {entry.auto ? 'Blacklisted automatically' : 'Blacklisted by staff'}
-                  {entry.blacklistedAt ? ` on ${when(entry.blacklistedAt)}` : ''}.
+                  {entry.blacklistedAt ? ` on ${formatDateTime(entry.blacklistedAt)}` : ''}.
                 </Text>
                 <Text size="sm" className={classes.wrap}>
                   {entry.reason || 'No reason given.'}
@@ -228,7 +227,7 @@ function Panel({ user }: { user: NonNullable<ReturnType<typeof useAdminUser>['da
                 {list.map((warning) => (
                   <li key={warning.id}>
                     <Text size="xs" c="dimmed">
-                      {when(warning.issuedAt) ?? 'Unknown date'}
+                      {formatDateTime(warning.issuedAt) ?? 'Unknown date'}
                       {typeof warning.expiresAt === 'number' && warning.expiresAt <= now ? ' · expired' : ''}
                     </Text>
                     <Text size="sm" className={classes.wrap}>

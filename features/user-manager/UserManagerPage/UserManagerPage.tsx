@@ -3,6 +3,7 @@
  * counts them), ten to a page. Each row opens the user's admin view in a side panel (`?user=`): ranks, ban,
  * staff removal, blacklist, warnings and links to the profile and the order history.
  */
+import { plural } from '@lib/format';
 import { userDisplayName } from '@lib/schemas/user';
 import { useRanks } from '@lib/site-data';
 import { useSearchInput } from '@lib/use-search-input';
@@ -39,9 +40,6 @@ export interface UserManagerPageProps {
   /** Replaces the URL search. */
   onSearchChange: (search: UserManagerSearch) => void;
 }
-
-const plural = (count: number, word: string) =>
-  `${count.toLocaleString('en-GB')} ${word}${count === 1 ? '' : 's'}`;
 
 export function UserManagerPage({ search, onSearchChange }: UserManagerPageProps) {
   const list = useAdminUsers(search);

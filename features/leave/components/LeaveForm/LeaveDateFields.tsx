@@ -1,11 +1,12 @@
 import './dates.css';
+import { DATE_INPUT_FORMAT } from '@lib/format';
 import { Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { LEAVE_REASON_MAX_LENGTH, type LeaveFormValues } from '../../model';
 
-/** How the date inputs show a day: "Nov 24, 2026" (the same text everywhere). */
-export const DAY_FORMAT = 'MMM D, YYYY';
+/** How the date inputs show a day: "24 Nov 2026", like every date on the site. */
+export const DAY_FORMAT = DATE_INPUT_FORMAT;
 
 export interface LeaveDateFieldsProps<V extends LeaveFormValues> {
   form: UseFormReturnType<V>;

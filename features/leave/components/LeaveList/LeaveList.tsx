@@ -1,7 +1,7 @@
 import type { LeaveRequest } from '@lib/schemas/leave';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatMoment, formatRange, isActive, personOf } from '../../model';
+import { formatDateTime, formatRange, isActive, personOf } from '../../model';
 import { LeaveStatusBadge } from '../LeaveStatusBadge/LeaveStatusBadge';
 import classes from './LeaveList.module.css';
 
@@ -38,7 +38,7 @@ export function LeaveList({ requests, now, withPerson = false, actions }: LeaveL
                 </Text>
               )}
               <Text size="xs" c="dimmed">
-                Requested {formatMoment(request.sentAt) ?? 'at an unknown time'}
+                Requested {formatDateTime(request.sentAt) ?? 'at an unknown time'}
               </Text>
               {actions && <Group gap="xs">{actions(request)}</Group>}
             </Stack>

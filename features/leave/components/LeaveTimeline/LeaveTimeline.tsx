@@ -1,7 +1,8 @@
+import { formatDayMonth } from '@lib/format';
 import type { LeaveRequest } from '@lib/schemas/leave';
 import { Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { formatDay, type Timeline, timelineOf, timelineSummary } from '../../model';
+import { type Timeline, timelineOf, timelineSummary } from '../../model';
 import classes from './LeaveTimeline.module.css';
 
 export interface LeaveTimelineProps {
@@ -99,7 +100,7 @@ export function LeaveTimeline({ requests, from, days, now }: LeaveTimelineProps)
 function DayHeader({ timeline }: { timeline: Timeline }) {
   return (
     <div className={classes.row} aria-hidden>
-      <span className={classes.name}>{formatDay(timeline.days[0])?.replace(/, \d{4}$/, '')}</span>
+      <span className={classes.name}>{formatDayMonth(timeline.days[0])}</span>
       <div className={classes.days} style={{ gridTemplateColumns: `repeat(${timeline.days.length}, 1fr)` }}>
         {timeline.days.map((day, index) => (
           <span key={day} className={classes.day} data-today={index === timeline.today || undefined}>
