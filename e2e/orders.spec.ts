@@ -110,10 +110,18 @@ test.describe('the kitchen and delivery board', () => {
     await expect(second).toHaveAccessibleDescription(
       'You already have a claimed order. Prepare or unclaim it first.',
     );
-    // Keyboard users reach it and read the reason; pressing it sends nothing.
+    // Keyboard users reach it and read the reason; pressing it (or the C shortcut) sends nothing.
+    const claims: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/claim\b/.test(request.url())) claims.push(request.url());
+    });
     await second.focus();
     await expect(page.getByRole('tooltip', { name: /You already have a claimed order/ })).toBeVisible();
     await page.keyboard.press('Enter');
+    await page.keyboard.press('c');
+    // A click that did go out would be answered within this time by the in-page fake backend.
+    await page.waitForTimeout(1_000);
+    expect(claims).toEqual([]);
     await expect(
       page.locator('.mantine-Notifications-root [role="alert"]', { hasText: 'Could not claim' }),
     ).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { BOOT_SCRIPT_HASH } from '../scripts/boot-shell';
 import { expect, signInAs, test } from './support';
 
 test.describe('the shipped security headers', () => {
@@ -9,7 +10,10 @@ test.describe('the shipped security headers', () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'self'");
-    expect(policy).toMatch(/script-src 'self'( https:\/\/[^ ;]+)?;/);
+    // The site's files, the boot shell's one inline script by its hash, and (when configured) the ad library.
+    const scripts = policy.match(/script-src ([^;]+);/)?.[1] ?? '';
+    expect(scripts).toMatch(/^'self' 'sha256-[A-Za-z0-9+/]+=*'( https:\/\/[^ ]+)?$/);
+    expect(scripts).toContain(BOOT_SCRIPT_HASH);
     expect(policy).not.toContain('unsafe-eval');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -31,8 +31,8 @@ export interface BanInfo {
 
 /**
  * The message's two sentences, for a screen that sets them on separate lines (their concatenation is the exact
- * message). A blank reason reads "No reason given."; no expiry, or one no date can show (years past 275760),
- * reads "This ban is permanent.".
+ * message). A blank reason reads "No reason given."; no expiry, or one no date can show (before 1970, or years past
+ * 275760), reads "This ban is permanent.".
  */
 export function banMessageParts({ reason, expiry }: BanInfo): { reason: string; expiry: string } {
   const date = expiry === null ? null : formatBanDate(expiry);

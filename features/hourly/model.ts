@@ -1,6 +1,6 @@
 /**
  * The hourly reward, pure logic (docs/product/store-and-rewards.md#hourly-reward): reading the user's balance
- * and next run, the countdown's numbers and words, and the state after a claim.
+ * and next run, the countdown (its clock and words come from lib/format.ts), and the state after a claim.
  */
 
 import { formatMoney } from '@lib/format';

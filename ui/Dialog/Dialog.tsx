@@ -1,5 +1,6 @@
 import { useUnsavedChanges } from '@lib/unsaved';
 import { Button, type ButtonProps, Modal, type ModalRootProps, Stack, Text } from '@mantine/core';
+import { markDialogOpen } from '@ui/theme';
 import { createContext, type ReactNode, use, useEffect, useState } from 'react';
 import classes from './Dialog.module.css';
 
@@ -60,6 +61,9 @@ export function Dialog({
   useEffect(() => {
     if (!opened) setAsking(false);
   }, [opened]);
+  // Toasts keep to one at a time above an open dialog (ui/theme/open-dialogs.ts).
+  const shown = opened && mounted;
+  useEffect(() => (shown ? markDialogOpen() : undefined), [shown]);
 
   const requestClose = () => {
     if (busy) return;

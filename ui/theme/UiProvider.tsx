@@ -14,8 +14,10 @@ import './mantine.css';
 import '@mantine/notifications/styles.layer.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications, notificationsStore } from '@mantine/notifications';
 import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { useDialogOpen } from './open-dialogs';
 import { cssVariablesResolver, theme } from './theme';
 
 export const TOAST_TIMEOUT_MS = 5000;
@@ -33,6 +35,13 @@ export function UiProvider({
   toastAutoClose = TOAST_TIMEOUT_MS,
   withNotifications = true,
 }: UiProviderProps) {
+  // While a dialog is open, one toast at a time (the band above the dialog holds one); the others wait in the
+  // queue. The new limit applies once the store redistributes, so redistribute when it changes (this runs
+  // after Notifications' own effect has stored the limit).
+  const dialogOpen = useDialogOpen();
+  useEffect(() => {
+    if (dialogOpen !== undefined) notifications.updateState(notificationsStore, (list) => [...list]);
+  }, [dialogOpen]);
   return (
     <MantineProvider
       theme={theme}
@@ -40,7 +49,9 @@ export function UiProvider({
       forceColorScheme="dark"
       defaultColorScheme="dark"
     >
-      {withNotifications && <Notifications position="top-right" autoClose={toastAutoClose} limit={5} />}
+      {withNotifications && (
+        <Notifications position="top-right" autoClose={toastAutoClose} limit={dialogOpen ? 1 : 5} />
+      )}
       {children}
     </MantineProvider>
   );

@@ -76,17 +76,10 @@ export function HomePage({ search, onSearchChange, now = () => new Date() }: Hom
             delivery staff take it from there.
           </Text>
           <Group gap="sm" mt="sm">
-            <Button component="a" href={links.invite} target="_blank" rel="noopener noreferrer" size="md">
+            <Button component={AppLink} to={links.invite} size="md">
               Add the bot
             </Button>
-            <Button
-              component="a"
-              href={links.support}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="md"
-              variant="light"
-            >
+            <Button component={AppLink} to={links.support} size="md" variant="light">
               Join the community
             </Button>
             {isStaff && (

@@ -6,6 +6,7 @@ import { links } from '@lib/config';
 import type { Ban } from '@lib/schemas/user';
 import { Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBan, IconBrandDiscord } from '@tabler/icons-react';
+import { AppLink, isExternalUrl } from '@ui/AppLink';
 import { banMessage } from '../../model';
 
 export interface BannedNoticeProps {
@@ -60,15 +61,16 @@ export function BannedNotice({
             {BAN_HELP}
           </Text>
           <Group justify="center" gap="sm">
-            <Button
-              component="a"
-              href={supportUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              leftSection={<IconBrandDiscord size={18} aria-hidden />}
-            >
-              Support server
-            </Button>
+            {/* A configured address that is not a safe https URL shows no button (ui/AppLink). */}
+            {isExternalUrl(supportUrl) && (
+              <Button
+                component={AppLink}
+                to={supportUrl}
+                leftSection={<IconBrandDiscord size={18} aria-hidden />}
+              >
+                Support server
+              </Button>
+            )}
             <Button variant="default" onClick={onLogout} loading={loggingOut}>
               Log out
             </Button>
