@@ -105,8 +105,11 @@ async function checkPage(context, baseUrl, entry, loadFrames) {
   page.on('pageerror', (error) => uncaught.push(`uncaught: ${error.message.split('\n')[0].slice(0, 300)}`));
   const started = Date.now();
   try {
+    // Not `load`: that waits for every story frame too, and a skipped or slow frame held it past the timeout
+    // (seen once on a loaded machine); the loop below waits for what the check needs.
     await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=docs`, {
       timeout: PAGE_TIMEOUT_MS,
+      waitUntil: 'domcontentloaded',
     });
     let problems = [];
     for (;;) {
@@ -191,10 +194,15 @@ async function main(argv) {
     const worker = async () => {
       for (let entry = queue.shift(); entry; entry = queue.shift()) {
         const loadFrames = argv.includes('--all-frames') || FRAME_PAGES.includes(entry.id);
-        const result = await checkPage(context, server.url, entry, loadFrames).catch((error) => ({
-          problems: [`the check failed: ${error instanceof Error ? error.message : String(error)}`],
-          ms: 0,
-        }));
+        // A check that could not run (the browser, not the page, failed) is tried once more; a page that
+        // showed a problem is never retried.
+        const attempt = () => checkPage(context, server.url, entry, loadFrames);
+        const result = await attempt()
+          .catch(() => attempt())
+          .catch((error) => ({
+            problems: [`the check failed: ${error instanceof Error ? error.message : String(error)}`],
+            ms: 0,
+          }));
         results.push({ entry, ...result });
         log(
           `${result.problems.length === 0 ? '  ok  ' : '  FAIL'} ${entry.id} (${formatDuration(result.ms)})`,
