@@ -11,7 +11,6 @@ import type { Browser, BrowserContext } from '@playwright/test';
 import { type PersonaKey, personaCookie } from '../mocks/personas';
 import { expect, test } from './support';
 
-const BASE_URL = 'http://127.0.0.1:4173';
 const isScript = (url: string) => new URL(url).pathname.endsWith('.js');
 
 /** Records every script and API request of a context (the page's own and its service worker's). */
@@ -28,7 +27,8 @@ function recordRequests(context: BrowserContext) {
 
 async function newContext(browser: Browser, persona: PersonaKey | null, saveData: boolean) {
   const context = await browser.newContext();
-  if (persona) await context.addCookies([{ ...personaCookie(persona), url: BASE_URL }]);
+  const baseURL = test.info().project.use.baseURL ?? '';
+  if (persona) await context.addCookies([{ ...personaCookie(persona), url: baseURL }]);
   if (saveData) {
     await context.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
@@ -75,11 +75,18 @@ async function headerOverlayScripts(browser: Browser) {
 }
 
 test.describe('idle prefetch of reachable routes', () => {
+  // Each test opens a fresh browser context per reference page (up to nine) before its own visit, and each
+  // waits for the network to go quiet: minutes of a user's work, not one page's wait.
+  test.describe.configure({ timeout: 150_000 });
+
   test('a signed-in chef idling on home loads the Order Manager code without going there, and no data', async ({
     browser,
   }) => {
-    const home = await scriptsOf(browser, 'chef', '/', HOME);
-    const orders = minus(await scriptsOf(browser, 'chef', '/staff/orders', /Order Manager/), home);
+    const [home, ordersPage] = await Promise.all([
+      scriptsOf(browser, 'chef', '/', HOME),
+      scriptsOf(browser, 'chef', '/staff/orders', /Order Manager/),
+    ]);
+    const orders = minus(ordersPage, home);
     expect(orders.length).toBeGreaterThan(0);
 
     const context = await newContext(browser, 'chef', false);
@@ -103,22 +110,26 @@ test.describe('idle prefetch of reachable routes', () => {
   test('an anonymous visitor idling on home loads the login page code, and no staff page code', async ({
     browser,
   }) => {
-    const home = await scriptsOf(browser, null, '/', HOME);
-    const login = minus(await scriptsOf(browser, null, '/login', /Log in/), home);
+    // The reference visits are independent: two at a time (each is a page load and a quiet network).
+    const [home, loginPage] = await Promise.all([
+      scriptsOf(browser, null, '/', HOME),
+      scriptsOf(browser, null, '/login', /Log in/),
+    ]);
+    const login = minus(loginPage, home);
     // Code the public pages of the anonymous navigation share with the staff pages (the avatar, the rank
     // badge, the confirmation dialog) is not staff page code.
     const publicPages = [
-      await scriptsOf(browser, null, '/team', /Meet the team/),
-      await scriptsOf(browser, null, '/leaderboard', /Leaderboard/),
-      await scriptsOf(browser, null, '/store', /Store/),
+      ...(await Promise.all([
+        scriptsOf(browser, null, '/team', /Meet the team/),
+        scriptsOf(browser, null, '/leaderboard', /Leaderboard/),
+      ])),
+      ...(await Promise.all([scriptsOf(browser, null, '/store', /Store/), headerOverlayScripts(browser)])),
     ];
-    const staff = minus(
-      await scriptsOf(browser, 'chef', '/staff/orders', /Order Manager/),
-      await scriptsOf(browser, 'chef', '/', HOME),
-      new Set(login),
-      await headerOverlayScripts(browser),
-      ...publicPages,
-    );
+    const [staffOrders, staffHome] = await Promise.all([
+      scriptsOf(browser, 'chef', '/staff/orders', /Order Manager/),
+      scriptsOf(browser, 'chef', '/', HOME),
+    ]);
+    const staff = minus(staffOrders, staffHome, new Set(login), ...publicPages);
     expect(login.length).toBeGreaterThan(0);
     expect(staff.length).toBeGreaterThan(0);
 

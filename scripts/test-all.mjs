@@ -13,6 +13,9 @@
  *   7. node scripts/check-docs.mjs         docs pages: a Storybook build, every docs page opened in
  *                                          Chromium; fails on any story that did not render there
  *   8. playwright test                     e2e against the demo build
+ *   9. playwright test -c playwright.production.config.ts
+ *                                          e2e against the production build, talking to the local API
+ *                                          server over real HTTP and WebSocket (docs/local-api-server.md)
  *
  * Both browser steps start Chromium with a fontconfig that knows one system font only (e2e/support/chromium.ts),
  * so a screenshot that depends on the machine's fonts fails everywhere, not only on another machine.
@@ -24,7 +27,7 @@
  * Needs Node >= 22.12 (Vitest 5 hides failures on Node 20) and Chromium: $CHROMIUM_PATH or /usr/bin/chromium.
  *
  * While working on one step: `npm test -- --from unit` starts at a step, `npm test -- --only lint,e2e` runs
- * just those (keys: lint, layers, typecheck, unit, budget, stories, docs, e2e).
+ * just those (keys: lint, layers, typecheck, unit, budget, stories, docs, e2e, production).
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -76,6 +79,12 @@ const STEPS = [
     name: 'e2e (playwright test)',
     command: () => [bin('playwright'), ['test']],
     report: { file: report('e2e-report.json'), read: readPlaywrightCounts },
+  },
+  {
+    key: 'production',
+    name: 'e2e production (local API server)',
+    command: () => [bin('playwright'), ['test', '-c', 'playwright.production.config.ts']],
+    report: { file: report('e2e-production-report.json'), read: readPlaywrightCounts },
   },
 ];
 
