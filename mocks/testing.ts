@@ -7,7 +7,7 @@ import { normalizeEventName } from '@lib/gateway/protocol';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, onTestFinished } from 'vitest';
 import { resetDb } from './db';
 import { dbEvents } from './events';
-import { clearGatewayLog } from './gateway/rules';
+import { clearGatewayLog, setGatewayFault } from './gateway/rules';
 import { server } from './node';
 import { PERSONAS, type PersonaKey } from './personas';
 import type { GatewayEmission } from './types';
@@ -29,6 +29,7 @@ export function setupMockServer(): void {
   beforeEach(() => {
     resetDb();
     clearGatewayLog();
+    setGatewayFault(null);
     published.length = 0;
   });
   afterEach(() => {

@@ -6,12 +6,16 @@ import {
   type GatewayClientOptions,
   type GatewaySocket,
   HEARTBEAT_TIMEOUT_CLOSE_CODE,
+  IDENTIFY_TIMEOUT_CLOSE_CODE,
+  IDENTIFY_TIMEOUT_MS,
 } from './GatewayClient';
 
 class FakeSocket implements GatewaySocket {
   readyState = 0;
   sent: unknown[] = [];
   closedWith: number | undefined;
+  /** A dead network: our close never completes, so no close event comes. */
+  closeNeverCompletes = false;
   onopen: GatewaySocket['onopen'] = null;
   onmessage: GatewaySocket['onmessage'] = null;
   onclose: GatewaySocket['onclose'] = null;
@@ -23,6 +27,10 @@ class FakeSocket implements GatewaySocket {
   }
   close(code = 1005) {
     this.closedWith = code;
+    if (this.closeNeverCompletes) {
+      this.readyState = 2;
+      return;
+    }
     this.readyState = 3;
     this.onclose?.({ code });
   }
@@ -125,6 +133,81 @@ describe('app/gateway GatewayClient', () => {
     vi.advanceTimersByTime(1000);
     expect(sockets).toHaveLength(2);
     expect(current()).not.toBe(sockets[0]);
+  });
+
+  it('notices a dead link whose close never completes, and reconnects all the same', () => {
+    const { client, sockets, identify, statuses } = setup();
+    client.start();
+    identify();
+    (sockets[0] as FakeSocket).closeNeverCompletes = true;
+    vi.advanceTimersByTime(90_000);
+    expect(sockets[0]?.closedWith).toBe(HEARTBEAT_TIMEOUT_CLOSE_CODE);
+    expect(statuses.at(-1)).toBe('reconnecting');
+    vi.advanceTimersByTime(1000);
+    expect(sockets).toHaveLength(2);
+    // The abandoned socket's late frames and close change nothing.
+    sockets[0]?.receive({ op: 4, t: 'orderSent', d: { orderID: 'late' } });
+    sockets[0]?.serverClose(1005);
+    expect(client.getStatus()).toBe('reconnecting');
+  });
+
+  describe('a gateway that accepts the socket and never answers identify', () => {
+    it(`gives up on the link ${IDENTIFY_TIMEOUT_MS} ms after opening it, and reconnects`, () => {
+      const { client, sockets, current, statuses } = setup();
+      client.start();
+      current().open();
+      expect(statuses).toEqual(['connecting', 'identifying']);
+      vi.advanceTimersByTime(IDENTIFY_TIMEOUT_MS - 1);
+      expect(sockets[0]?.closedWith).toBeUndefined();
+      vi.advanceTimersByTime(1);
+      expect(sockets[0]?.closedWith).toBe(IDENTIFY_TIMEOUT_CLOSE_CODE);
+      expect(statuses.at(-1)).toBe('reconnecting');
+      vi.advanceTimersByTime(1000);
+      expect(sockets).toHaveLength(2);
+      // The new link identifies: live.
+      current().open();
+      expect(current().sent).toEqual([{ op: 0, d: { token: 'secret-token' } }]);
+      expect(statuses.at(-1)).toBe('reconnecting');
+      current().receive({ op: 1, d: {} });
+      expect(statuses.at(-1)).toBe('ready');
+      // Identified in time: no deadline left running.
+      vi.advanceTimersByTime(IDENTIFY_TIMEOUT_MS);
+      expect(current().closedWith).toBeUndefined();
+    });
+
+    it('also bounds a socket that never opens', () => {
+      const { client, sockets, statuses } = setup();
+      client.start();
+      vi.advanceTimersByTime(IDENTIFY_TIMEOUT_MS);
+      expect(sockets[0]?.closedWith).toBe(IDENTIFY_TIMEOUT_CLOSE_CODE);
+      expect(statuses).toEqual(['connecting', 'reconnecting']);
+    });
+
+    it('gives up after 3 reconnects, with the jittered backoff, even when our close never completes', () => {
+      const { client, sockets, current, statuses } = setup({ backoff: undefined, random: () => 0 });
+      client.start();
+      const delays: number[] = [];
+      for (let i = 0; i < 10 && client.getStatus() !== 'failed'; i++) {
+        current().closeNeverCompletes = true;
+        current().open();
+        vi.advanceTimersByTime(IDENTIFY_TIMEOUT_MS);
+        if (client.getStatus() === 'failed') break;
+        const before = sockets.length;
+        let waited = 0;
+        while (sockets.length === before && waited < 60_000) {
+          vi.advanceTimersByTime(100);
+          waited += 100;
+        }
+        delays.push(waited);
+      }
+      expect(sockets).toHaveLength(4);
+      expect(sockets.every((socket) => socket.closedWith === IDENTIFY_TIMEOUT_CLOSE_CODE)).toBe(true);
+      expect(delays).toEqual([500, 1000, 2000]);
+      expect(statuses.at(-1)).toBe('failed');
+      expect(statuses.filter((status) => status === 'ready')).toEqual([]);
+      vi.advanceTimersByTime(120_000);
+      expect(sockets).toHaveLength(4);
+    });
   });
 
   it('publishes op 4 events on the bus, accepting orderCancelled as cancelOrder', () => {

@@ -1,11 +1,13 @@
 /**
  * The realtime gateway connection (docs/api/gateway.md): connect, identify (op 0) with the session token, wait
  * for identified (op 1), heartbeat (op 2) every 45 s answered by an ack (op 3), events (op 4) onto the bus once
- * their payload passes its schema (`lib/gateway/events.ts`). On close it reconnects at most 3 times, with
+ * their payload passes its schema (`lib/gateway/events.ts`). A link not identified within 10 s of its start, or
+ * whose heartbeat went unanswered, is abandoned (closed without waiting for its close event, which a dead network
+ * may never deliver) and treated like a closed one. On close it reconnects at most 3 times, with
  * exponential backoff and jitter, never after close code 1005, an auth failure, or our own close. The count
  * resets only once a link has lived (its first heartbeat ack), so a server that identifies and then drops the
  * link cannot cause reconnects forever. After giving up it tries again when the browser is back online or the
- * tab becomes visible. A missed ack means a dead link: close and reconnect.
+ * tab becomes visible.
  */
 import { parseGatewayPayload } from '@lib/gateway/events';
 import {
@@ -24,6 +26,13 @@ import type { GatewayBus, GatewayStatus } from '@lib/gateway/react';
 
 /** Close code we use for a connection whose heartbeat went unanswered. */
 export const HEARTBEAT_TIMEOUT_CLOSE_CODE = 4000;
+/** Close code we use for a connection not identified in time. */
+export const IDENTIFY_TIMEOUT_CLOSE_CODE = 4002;
+/**
+ * How long a link may take from its start to identified (op 1): opening the socket and identify together
+ * (docs/api/gateway.md#identify). Past it the link is abandoned and the client reconnects.
+ */
+export const IDENTIFY_TIMEOUT_MS = 10_000;
 
 export interface GatewaySocket {
   readyState: number;
@@ -43,6 +52,8 @@ export interface GatewayClientOptions {
   /** The gateway refused the token. */
   onAuthFailed?: () => void;
   createSocket?: (url: string) => GatewaySocket;
+  /** How long a link may take to be identified; {@link IDENTIFY_TIMEOUT_MS} by default. */
+  identifyTimeout?: number;
   /** Delay before reconnect attempt n (1-based); by default {@link defaultBackoff} with `random`. */
   backoff?: (attempt: number) => number;
   /** The jitter's random source, in [0, 1) (Math.random by default; a test passes its own). */
@@ -78,6 +89,7 @@ export class GatewayClient {
   private socket: GatewaySocket | null = null;
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  private identifyTimer: ReturnType<typeof setTimeout> | null = null;
   private awaitingAck = false;
   /** Whether the current link has lived: its first heartbeat ack came. */
   private healthy = false;
@@ -130,8 +142,13 @@ export class GatewayClient {
     }
     this.socket = socket;
     this.healthy = false;
+    this.identifyTimer = setTimeout(() => {
+      this.identifyTimer = null;
+      this.abandon(socket, IDENTIFY_TIMEOUT_CLOSE_CODE, 'identify timeout');
+    }, this.options.identifyTimeout ?? IDENTIFY_TIMEOUT_MS);
     socket.onopen = () => {
-      this.setStatus('identifying');
+      // A reconnect stays 'reconnecting' until identified, so the status does not flicker back to connecting.
+      if (this.attempts === 0) this.setStatus('identifying');
       socket.send(identifyFrame(this.options.token));
     };
     socket.onmessage = (event) => this.handleFrame(event.data);
@@ -147,6 +164,8 @@ export class GatewayClient {
     switch (frame.op) {
       case GatewayOp.Identified:
         // Not healthy yet: a server that identifies and drops the link must not reset the count.
+        if (this.identifyTimer) clearTimeout(this.identifyTimer);
+        this.identifyTimer = null;
         this.setStatus('ready');
         this.startHeartbeat();
         break;
@@ -184,12 +203,31 @@ export class GatewayClient {
       const socket = this.socket;
       if (!socket || socket.readyState !== OPEN) return;
       if (this.awaitingAck) {
-        socket.close(HEARTBEAT_TIMEOUT_CLOSE_CODE, 'heartbeat timeout');
+        this.abandon(socket, HEARTBEAT_TIMEOUT_CLOSE_CODE, 'heartbeat timeout');
         return;
       }
       this.awaitingAck = true;
       socket.send(heartbeatFrame());
     }, HEARTBEAT_INTERVAL_MS);
+  }
+
+  /**
+   * Gives up on a link that stopped answering: detached first, so nothing it says any more counts, then closed
+   * with our code, then handled as closed at once. Its close event is not awaited: on a dead network the closing
+   * handshake never completes and the browser reports the close only much later.
+   */
+  private abandon(socket: GatewaySocket, code: number, reason: string): void {
+    if (socket !== this.socket) return;
+    socket.onopen = null;
+    socket.onmessage = null;
+    socket.onclose = null;
+    socket.onerror = null;
+    try {
+      socket.close(code, reason);
+    } catch {
+      // Already closing: nothing more to do with it.
+    }
+    this.handleClose(socket, code);
   }
 
   private handleClose(socket: GatewaySocket, code: number): void {
@@ -243,7 +281,9 @@ export class GatewayClient {
   private clearTimers(): void {
     if (this.heartbeat) clearInterval(this.heartbeat);
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    if (this.identifyTimer) clearTimeout(this.identifyTimer);
     this.heartbeat = null;
     this.reconnectTimer = null;
+    this.identifyTimer = null;
   }
 }

@@ -9,19 +9,22 @@ import { gatewayUrl } from '@lib/config';
 import { createGatewayBus, GatewayContextProvider, type GatewayStatus } from '@lib/gateway/react';
 import { useSession, useSessionStore } from '@lib/session';
 import { type ReactNode, useEffect, useState } from 'react';
-import { GatewayClient } from './GatewayClient';
+import { GatewayClient, type GatewayClientOptions } from './GatewayClient';
 import { checkSessionAfterRefusal } from './session-check';
 
 export interface GatewayProviderProps {
   /** Called after the current user was banned and their session reset. */
   onBanned: () => void;
+  /** Shorter waits than the defaults (the identify deadline, the reconnect backoff), for stories. Read once. */
+  timing?: Pick<GatewayClientOptions, 'identifyTimeout' | 'backoff'>;
   children: ReactNode;
 }
 
-export function GatewayProvider({ onBanned, children }: GatewayProviderProps) {
+export function GatewayProvider({ onBanned, timing: initialTiming, children }: GatewayProviderProps) {
   const session = useSession();
   const store = useSessionStore();
   const [bus] = useState(createGatewayBus);
+  const [timing] = useState(initialTiming);
   const [status, setStatus] = useState<GatewayStatus>('idle');
   const token = session.status === 'authenticated' ? session.token : null;
   const userId = session.user?.id ?? null;
@@ -37,6 +40,7 @@ export function GatewayProvider({ onBanned, children }: GatewayProviderProps) {
       bus,
       onStatus: setStatus,
       onAuthFailed: () => void checkSessionAfterRefusal(store),
+      ...timing,
     });
     client.start();
     return () => {
@@ -44,7 +48,7 @@ export function GatewayProvider({ onBanned, children }: GatewayProviderProps) {
       // What the last session's gateway said (the online users) is not the next one's to see.
       bus.forget();
     };
-  }, [token, bus, store]);
+  }, [token, bus, store, timing]);
 
   useEffect(
     () =>

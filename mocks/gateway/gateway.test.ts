@@ -7,7 +7,7 @@ import {
   parseFrame,
 } from '@lib/gateway/protocol';
 import { OrderStatus } from '@lib/schemas/order';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMERS } from '../cast';
 import { db } from '../db';
 import { emitGatewayEvent } from '../events';
@@ -23,7 +23,20 @@ import {
 } from '../orders/rules';
 import { PERSONAS } from '../personas';
 import { call, refusedByClient, setupMockServer } from '../testing';
-import { gatewayConnections, gatewayFrames, gatewayLog, gatewayLogConnections } from './rules';
+import {
+  CLOSE_ABNORMALLY,
+  CLOSE_WITHOUT_STATUS,
+  DROP_AFTER_IDENTIFY_MS,
+  type GatewayClient,
+  gatewayConnections,
+  gatewayFault,
+  gatewayFrames,
+  gatewayLog,
+  gatewayLogConnections,
+  openConnection,
+  receive,
+  setGatewayFault,
+} from './rules';
 
 setupMockServer();
 
@@ -289,5 +302,93 @@ describe('gateway', () => {
     client.socket.close();
     await settle();
     expect(gatewayLog.at(-1)).toMatchObject({ direction: 'close', connectionId: id });
+  });
+
+  describe('fault switches', () => {
+    it('silent: accepts the socket and never answers identify, nor anything after it', async () => {
+      setGatewayFault('silent', { times: 1 });
+      const silent = open();
+      await silent.opened();
+      silent.socket.send(identifyFrame(PERSONAS.chef.token));
+      silent.socket.send(heartbeatFrame());
+      // The next identify is answered (the fault was for one): by then the silent socket's frames were handled.
+      const healthy = open();
+      expect((await healthy.identify(PERSONAS.courier.token))?.op).toBe(GatewayOp.Identified);
+      const [silentId] = gatewayLogConnections();
+      expect(gatewayFrames('in', silentId).map((frame) => frame.op)).toEqual([
+        GatewayOp.Identify,
+        GatewayOp.Heartbeat,
+      ]);
+      expect(gatewayFrames('out', silentId)).toEqual([]);
+      expect(silent.frames).toEqual([]);
+      expect(silent.socket.readyState).toBe(WebSocket.OPEN);
+      expect(gatewayConnections()).toEqual({ open: 2, identified: 1 });
+      expect(gatewayFault()).toBeNull();
+    });
+
+    it('drop-after-identify: answers identify, then drops the link abnormally', async () => {
+      setGatewayFault('drop-after-identify');
+      const client = open();
+      expect((await client.identify(PERSONAS.chef.token))?.op).toBe(GatewayOp.Identified);
+      const event = await client.closed;
+      expect(event.code).toBe(CLOSE_ABNORMALLY);
+      expect(client.frames.map((frame) => frame.op)).toEqual([GatewayOp.Identified]);
+      expect(gatewayConnections()).toEqual({ open: 0, identified: 0 });
+      // Until turned off: the next identify is dropped too.
+      expect(gatewayFault()).toEqual({ kind: 'drop-after-identify', remaining: Number.POSITIVE_INFINITY });
+      const again = open();
+      await again.identify(PERSONAS.chef.token);
+      expect((await again.closed).code).toBe(CLOSE_ABNORMALLY);
+    });
+
+    it('close-1005: closes with code 1005 on identify', async () => {
+      setGatewayFault('close-1005');
+      const client = open();
+      await client.opened();
+      client.socket.send(identifyFrame(PERSONAS.chef.token));
+      expect((await client.closed).code).toBe(CLOSE_WITHOUT_STATUS);
+      expect(client.frames).toEqual([]);
+    });
+
+    it('refuse-token: closes with the auth-failed code, as for a bad token, whatever the token', async () => {
+      setGatewayFault('refuse-token');
+      const client = open();
+      await client.opened();
+      client.socket.send(identifyFrame(PERSONAS.chef.token));
+      expect((await client.closed).code).toBe(AUTH_FAILED_CLOSE_CODE);
+      expect(client.frames).toEqual([]);
+    });
+
+    it('turned off, or spent, the gateway answers as usual', async () => {
+      setGatewayFault('refuse-token', { times: 2 });
+      expect(gatewayFault()).toEqual({ kind: 'refuse-token', remaining: 2 });
+      setGatewayFault(null);
+      expect(gatewayFault()).toBeNull();
+      expect((await open().identify(PERSONAS.chef.token))?.op).toBe(GatewayOp.Identified);
+    });
+
+    it('work with any socket given as { id, send, close }, without MSW', () => {
+      vi.useFakeTimers();
+      try {
+        const socket = (id: string) => ({ id, send: vi.fn(), close: vi.fn() }) satisfies GatewayClient;
+        setGatewayFault('drop-after-identify', { times: 1 });
+        const dropped = socket('plain-1');
+        receive(openConnection(dropped), identifyFrame(PERSONAS.chef.token));
+        expect(parseFrame(dropped.send.mock.calls[0]?.[0])?.op).toBe(GatewayOp.Identified);
+        vi.advanceTimersByTime(DROP_AFTER_IDENTIFY_MS - 1);
+        expect(dropped.close).not.toHaveBeenCalled();
+        vi.advanceTimersByTime(1);
+        expect(dropped.close).toHaveBeenCalledExactlyOnceWith(CLOSE_ABNORMALLY, '');
+
+        setGatewayFault('close-1005', { times: 1 });
+        const closed = socket('plain-2');
+        receive(openConnection(closed), identifyFrame(PERSONAS.chef.token));
+        expect(closed.send).not.toHaveBeenCalled();
+        expect(closed.close).toHaveBeenCalledExactlyOnceWith(CLOSE_WITHOUT_STATUS, '');
+        expect(gatewayConnections()).toEqual({ open: 0, identified: 0 });
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 });

@@ -7,6 +7,8 @@
  *   (`userBanned` too: clients filter by user id). Payloads are typed by the client's schemas
  *   (`lib/gateway/events.ts`), and the mock tests check that each one published passes them (`testing.ts`).
  * Malformed frames and unknown ops are logged and ignored (not shown for the real gateway).
+ * Faults for tests (silent, drop after identify, close 1005, refuse the token) are switched in `rules.ts`
+ * (`setGatewayFault`, docs/api/gateway.md#faults).
  *
  * Every frame in and out is recorded in `gatewayLog` (with timestamps, per connection) for tests and demo
  * controls. The rules (connections, identify, fan-out, the log) are in `rules.ts`; this module links them to

@@ -1,7 +1,10 @@
 /**
  * The fake gateway's rules, without the socket: the connections and what each may receive, identify (a live
  * session, else close with AUTH_FAILED_CLOSE_CODE 4001), heartbeats, the fan-out of every `emitGatewayEvent` to
- * the identified connections, and the log of every frame. `handlers.ts` links them to MSW's `ws.link`.
+ * the identified connections, the log of every frame, and the fault switches ({@link setGatewayFault}).
+ * `handlers.ts` links them to MSW's `ws.link`; any other socket server can link them the same way: call
+ * {@link openConnection} with a {@link GatewayClient} for each new socket, {@link receive} for each text frame, and
+ * {@link closedByClient} when the client closes (docs/api/gateway.md#fake-gateway).
  */
 
 import type { GatewayServerEventMap } from '@lib/gateway/events';
@@ -19,12 +22,24 @@ import { dbEvents } from '../events';
 import { holds, resolveSession } from '../session/rules';
 import { toUserSummary } from '../views';
 
-/** What the rules need of a socket: MSW's client connection has these (and more). */
+/**
+ * What the rules need of a socket, and all they use of it. MSW's client connection has these (and more); a
+ * `ws` WebSocket is wrapped: `id` any string unique among open connections; `send` its `send`; `close` its
+ * `close(code, reason)`, except for the two codes no close frame may carry: {@link CLOSE_WITHOUT_STATUS} (1005)
+ * means close with no status code (`close()` with no arguments: the browser then reports 1005), and
+ * {@link CLOSE_ABNORMALLY} (1006) means drop the connection without a close frame (`terminate()`: the browser
+ * reports 1006).
+ */
 export interface GatewayClient {
   id: string;
   send(data: string): void;
   close(code: number, reason: string): void;
 }
+
+/** A close without a status code (the browser's CloseEvent code when the close frame carries none). */
+export const CLOSE_WITHOUT_STATUS = 1005;
+/** A connection lost without a close frame (the browser's CloseEvent code for an abnormal close). */
+export const CLOSE_ABNORMALLY = 1006;
 
 export interface Connection {
   client: GatewayClient;
@@ -32,6 +47,50 @@ export interface Connection {
   userID: string | null;
   /** When identify succeeded (ms, the real clock: the browser measures against it); null before. */
   identifiedAt: number | null;
+  /** Hung by the 'silent' fault: nothing it sends is answered any more. */
+  silent: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Faults
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * What the fake gateway can do wrong, each applied when a client sends identify (docs/api/gateway.md#faults):
+ * - `silent`: accept the socket and never answer identify, nor anything else on that connection;
+ * - `drop-after-identify`: answer identify, then drop the connection abnormally (1006) {@link DROP_AFTER_IDENTIFY_MS}
+ *   later;
+ * - `close-1005`: close with code 1005 (no status) instead of answering identify;
+ * - `refuse-token`: close with AUTH_FAILED_CLOSE_CODE (4001), as for a bad token, whatever the token.
+ */
+export const GATEWAY_FAULTS = ['silent', 'drop-after-identify', 'close-1005', 'refuse-token'] as const;
+export type GatewayFault = (typeof GATEWAY_FAULTS)[number];
+
+/** How long after identified the 'drop-after-identify' fault drops the link: op 1 has been delivered by then. */
+export const DROP_AFTER_IDENTIFY_MS = 100;
+
+let fault: { kind: GatewayFault; remaining: number } | null = null;
+
+/**
+ * Turns a fault on for the next `times` identifies (every one by default), or off with `null`. One fault at a
+ * time: setting one replaces the last. Connections already identified are left alone.
+ */
+export function setGatewayFault(kind: GatewayFault | null, options: { times?: number } = {}): void {
+  fault = kind === null ? null : { kind, remaining: options.times ?? Number.POSITIVE_INFINITY };
+}
+
+/** The fault in force, and how many identifies it still applies to (Infinity: until turned off); null if none. */
+export function gatewayFault(): { kind: GatewayFault; remaining: number } | null {
+  return fault ? { ...fault } : null;
+}
+
+/** The fault to apply to this identify, counting it down. */
+function takeFault(): GatewayFault | null {
+  if (!fault) return null;
+  const { kind } = fault;
+  fault.remaining -= 1;
+  if (fault.remaining <= 0) fault = null;
+  return kind;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -106,8 +165,18 @@ function close(connection: Connection, code: number, reason: string): void {
 }
 
 function identify(connection: Connection, frame: GatewayFrame): void {
+  const faulty = takeFault();
+  if (faulty === 'silent') {
+    connection.silent = true;
+    return;
+  }
+  if (faulty === 'close-1005') {
+    close(connection, CLOSE_WITHOUT_STATUS, '');
+    return;
+  }
   const d = frame.d as { token?: unknown } | null | undefined;
-  const auth = resolveSession(typeof d?.token === 'string' ? d.token : null);
+  const auth =
+    faulty === 'refuse-token' ? null : resolveSession(typeof d?.token === 'string' ? d.token : null);
   if (!auth) {
     close(connection, AUTH_FAILED_CLOSE_CODE, 'Authentication failed');
     return;
@@ -122,6 +191,11 @@ function identify(connection: Connection, frame: GatewayFrame): void {
     }),
   );
   announceOnlineUsers();
+  if (faulty === 'drop-after-identify') {
+    setTimeout(() => {
+      if (connections.get(connection.client.id) === connection) close(connection, CLOSE_ABNORMALLY, '');
+    }, DROP_AFTER_IDENTIFY_MS);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -170,14 +244,14 @@ export function receive(connection: Connection, data: unknown): void {
     data: typeof data === 'string' ? data : '[binary]',
     frame,
   });
-  if (!frame) return;
+  if (!frame || connection.silent) return;
   if (frame.op === GatewayOp.Identify) identify(connection, frame);
   else if (frame.op === GatewayOp.Heartbeat) send(connection, encodeFrame(GatewayOp.HeartbeatAck));
 }
 
 /** A new connection: registered and logged, not identified yet. */
 export function openConnection(client: GatewayClient): Connection {
-  const connection: Connection = { client, userID: null, identifiedAt: null };
+  const connection: Connection = { client, userID: null, identifiedAt: null, silent: false };
   connections.set(client.id, connection);
   record({ connectionId: client.id, direction: 'open' });
   return connection;

@@ -32,6 +32,7 @@ export interface OrderManagerPageProps {
 const LIVENESS_LABEL = {
   live: 'Live',
   connecting: 'Connecting…',
+  reconnecting: 'Reconnecting…',
   polling: 'Refreshing every 10 s',
   offline: 'Offline: retrying when you are back online',
 } as const;

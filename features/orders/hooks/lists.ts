@@ -27,17 +27,19 @@ export const POLL_INTERVAL_MS = 10_000;
  */
 const REFETCH_ON_MOUNT = { revalidateOnFocus: false, revalidateIfStale: true, dedupingInterval: 0 } as const;
 
-export type Liveness = 'live' | 'connecting' | 'polling' | 'offline';
+export type Liveness = 'live' | 'connecting' | 'reconnecting' | 'polling' | 'offline';
 
 /**
- * Whether the board is live, connecting, polling (the gateway is closed) or offline (the gateway gave up: it
- * polls too, and the connection tries again when the browser is back online or the tab visible).
+ * Whether the board is live, connecting, reconnecting (a link was lost or never identified in time, and the
+ * gateway is trying again), polling (the gateway is closed) or offline (the gateway gave up: it polls too, and
+ * the connection tries again when the browser is back online or the tab visible).
  */
 export function useLiveness(): Liveness {
   const status = useGatewayStatus();
   if (status === 'ready') return 'live';
   if (status === 'failed') return 'offline';
   if (status === 'closed' || status === 'idle') return 'polling';
+  if (status === 'reconnecting') return 'reconnecting';
   return 'connecting';
 }
 
