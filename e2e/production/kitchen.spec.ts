@@ -1,7 +1,8 @@
 /**
  * Two browsers on one kitchen, in production: the bot places a customer's order (the API server's control
  * switch, as the bot would), a chef sees it arrive live over the gateway, claims and prepares it; a courier in
- * another browser sees it ready, delivers it; the chef's board lets it go, live.
+ * another browser sees it ready, delivers it; the chef's board lets it go, live; an admin in a third browser finds
+ * it in the customer's order history.
  */
 import type { Page } from '@playwright/test';
 import { PERSONAS } from '../../mocks/personas';
@@ -19,6 +20,9 @@ test.describe('one kitchen, several browsers', () => {
     browser,
     api,
   }) => {
+    // Three people log in through the platform and work one order end to end: a few minutes of use, not one
+    // page's wait (each step still fails on its own 7 s expect).
+    test.setTimeout(120_000);
     await signInWithDiscord(page, 'chef');
     await openBoard(page);
 
@@ -67,5 +71,16 @@ test.describe('one kitchen, several browsers', () => {
     // The chef's board hears it too.
     await expect(ticket).toHaveCount(0);
     await courierContext.close();
+
+    // The customer hears of it from the bot (the site has no customer order page); the staff see it in the
+    // customer's order history, delivered, with the chef's note.
+    const adminContext = await browser.newContext();
+    await routeOfflineHosts(adminContext);
+    const admin = await adminContext.newPage();
+    await signInWithDiscord(admin, 'admin');
+    await admin.goto(`/staff/admin/order-history/${PERSONAS.customer.userId}`);
+    const entry = admin.getByRole('article').filter({ hasText: 'A bowl of production ramen' });
+    await expect(entry).toContainText('Plated with love, over real HTTP.');
+    await adminContext.close();
   });
 });

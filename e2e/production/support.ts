@@ -8,6 +8,7 @@
  * - `signInWithDiscord`: the real round trip, through the server's authorize page.
  */
 import type { BrowserContext, Page } from '@playwright/test';
+import type { GatewayFault } from '../../mocks/gateway/rules';
 import { PERSONAS, type PersonaKey } from '../../mocks/personas';
 import type { HttpFault } from '../../mocks/server/faults';
 import { test as base, expect } from '../support/fixtures';
@@ -22,6 +23,8 @@ export interface ApiControl {
   /** Back to the seeded kitchen: data, clock, faults, simulator off. */
   reset(): Promise<void>;
   fault(fault: HttpFault): Promise<void>;
+  /** Makes the gateway misbehave at the next identifies (all, or `times` of them); null puts it right. */
+  gatewayFault(kind: GatewayFault | null, times?: number): Promise<void>;
   clearFaults(): Promise<void>;
   /** An order as the bot places it for a customer (published to the gateway as `orderSent`). */
   createOrder(order?: {
@@ -32,7 +35,7 @@ export interface ApiControl {
   }): Promise<{ orderID: string }>;
   /** Moves the server's clock forward (claims expire, preparations finish). */
   advanceClock(ms: number): Promise<void>;
-  state(): Promise<{ gateway: { open: number; identified: number } }>;
+  state(): Promise<{ gateway: { open: number; identified: number; fault: GatewayFault | null } }>;
 }
 
 async function call<T>(path: string, method: string, body?: unknown): Promise<T> {
@@ -49,6 +52,7 @@ const apiControl: ApiControl = {
   url: API_URL,
   reset: () => call('/reset', 'POST').then(() => undefined),
   fault: (fault) => call('/faults', 'POST', fault).then(() => undefined),
+  gatewayFault: (kind, times) => call('/gateway', 'POST', { fault: kind, times }).then(() => undefined),
   clearFaults: () => call('/faults', 'DELETE').then(() => undefined),
   createOrder: (order = {}) =>
     call<{ order: { orderID: string } }>('/orders', 'POST', order).then((r) => r.order),

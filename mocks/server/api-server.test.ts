@@ -141,6 +141,22 @@ describe('the local API server', () => {
     expect(await closed).toBe(4001);
   });
 
+  it('closes with the codes a real socket carries for the gateway faults (1005 without a code, 1006 dropped)', async () => {
+    const closeCode = async (fault: string) => {
+      await control('/gateway', 'POST', { fault, times: 1 });
+      const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws/`);
+      await new Promise((resolve) => socket.once('open', resolve));
+      const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+      socket.send(JSON.stringify({ op: 0, d: { token: PERSONAS.chef.token } }));
+      return closed;
+    };
+    expect(await closeCode('close-1005')).toBe(1005);
+    expect(await closeCode('drop-after-identify')).toBe(1006);
+    expect(await closeCode('refuse-token')).toBe(4001);
+    const unknown = await control('/gateway', 'POST', { fault: 'explode' });
+    expect(unknown.status).toBe(400);
+  });
+
   it("plays the platform's authorize page: a persona goes back to the site with a code and the state", async () => {
     const page = await fetch(
       `${server.url}/oauth2/authorize?response_type=code&redirect_uri=${encodeURIComponent(`${SITE}/login`)}&state=s1`,

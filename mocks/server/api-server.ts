@@ -18,7 +18,16 @@ import { getResponse, RequestHandler } from 'msw';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { advanceClock, now, startScheduler, stopScheduler } from '../clock';
 import { db, resetDb } from '../db';
-import { closedByClient, gatewayConnections, openConnection, receive } from '../gateway/rules';
+import {
+  closedByClient,
+  GATEWAY_FAULTS,
+  type GatewayFault,
+  gatewayConnections,
+  gatewayFault,
+  openConnection,
+  receive,
+  setGatewayFault,
+} from '../gateway/rules';
 import { handlers } from '../handlers';
 import { bearerToken } from '../http/auth';
 import { errors } from '../http/respond';
@@ -101,14 +110,29 @@ async function control(path: string, request: Request): Promise<Response> {
       stopSimulator();
       resetDb();
       clearFaults();
+      setGatewayFault(null);
       return json({ ok: true });
     case 'GET /state':
       return json({
         now: now(),
-        gateway: gatewayConnections(),
+        gateway: { ...gatewayConnections(), fault: gatewayFault()?.kind ?? null },
         faults: listFaults(),
         simulator: isSimulatorRunning(),
       });
+    case 'POST /gateway': {
+      const kind = body.fault ?? null;
+      if (kind !== null && !GATEWAY_FAULTS.includes(kind as GatewayFault)) {
+        return json(
+          { error: `unknown gateway fault ${String(kind)}; one of ${GATEWAY_FAULTS.join(', ')}` },
+          400,
+        );
+      }
+      setGatewayFault(
+        kind as GatewayFault | null,
+        typeof body.times === 'number' ? { times: body.times } : {},
+      );
+      return json({ fault: kind });
+    }
     case 'POST /faults':
       return json({ id: addFault(body as unknown as HttpFault) });
     case 'DELETE /faults':
@@ -211,9 +235,10 @@ function gatewayClient(socket: WebSocket, id: string) {
     id,
     send: (data: string) => socket.send(data),
     close: (code: number, reason: string) => {
-      // 1005 ("no status") cannot be sent in a close frame: the connection is ended without one, which the
-      // browser reports as 1005, as a real server that drops the socket would make it.
-      if (code === 1005) socket.terminate();
+      // Codes a close frame cannot carry: 1005 ("no status") is a close frame without a code; 1006 (abnormal) is
+      // no close frame at all, the connection dropped, as a server that dies would leave it.
+      if (code === 1005) socket.close();
+      else if (code === 1006) socket.terminate();
       else socket.close(code, reason);
     },
   };
