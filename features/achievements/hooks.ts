@@ -100,11 +100,15 @@ export function useCreateObjective(onCreated: () => void) {
   );
 }
 
-/** A cached list with `objective` in it once, after the others (the lists' order is not shown). */
-const withObjective = (list: Objective[], objective: Objective) => [
-  ...list.filter((o) => o.id !== objective.id),
-  objective,
-];
+/**
+ * A cached list with `objective` in it once, before the first with a higher target (the server's order is not
+ * shown; the fake backend lists the easiest first, so a later read does not move it).
+ */
+function withObjective(list: Objective[], objective: Objective): Objective[] {
+  const others = list.filter((o) => o.id !== objective.id);
+  const at = others.findIndex((o) => o.target > objective.target);
+  return at === -1 ? [...others, objective] : [...others.slice(0, at), objective, ...others.slice(at)];
+}
 
 /** Deletes an objective: it leaves every cached list, and its claims go with it. */
 export function useDeleteObjective(onDeleted: () => void) {
