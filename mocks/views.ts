@@ -254,10 +254,11 @@ export function toRecruitmentForm(form: RecruitmentFormDoc) {
 
 /**
  * An application as its reads return it (contract §1.11): `user` and the raw `form` (rank ids) joined, no
- * `staffMember`. `staffNotes` only when `withStaffNotes` (the caller names it, as the staff pages' reads do).
+ * `formID`, no `staffMember`. `staffNotes` only when `withStaffNotes` (the caller names it, as the staff pages' reads do).
  */
 export function toRecruitmentApplication(application: RecruitmentApplicationDoc, withStaffNotes = false) {
-  const { staffNotes, staffMember: _staffMember, ...fields } = application;
+  // `formID` is stored but not in the read projection: the form is joined instead.
+  const { staffNotes, staffMember: _staffMember, formID: _formID, ...fields } = application;
   const user = db.users.get(application.userID);
   const form = db.recruitmentForms.get(application.formID);
   return {

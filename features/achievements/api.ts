@@ -4,7 +4,7 @@
  */
 import { defineEndpoint } from '@lib/endpoint';
 import { anyBody } from '@lib/schemas/common';
-import { claimedResponse, objectivesResponse } from '@lib/schemas/objective';
+import { claimedResponse, objectiveSchema, objectivesResponse } from '@lib/schemas/objective';
 import * as z from 'zod/mini';
 
 export const globalObjectivesEndpoint = defineEndpoint({
@@ -21,6 +21,14 @@ export const userObjectivesEndpoint = defineEndpoint({
   method: 'GET',
   path: ({ userId }: { userId: string }) => `/api/client/objectives/user/${encodeURIComponent(userId)}`,
   response: objectivesResponse,
+});
+
+/** `{ objective }`: one objective as the server stored it (contract §3.13: the raw document), or null. */
+export const objectiveEndpoint = defineEndpoint({
+  name: 'objectives.one',
+  method: 'GET',
+  path: ({ id }: { id: string }) => `/api/client/objectives/${encodeURIComponent(id)}`,
+  response: z.looseObject({ objective: z.catch(z.nullable(objectiveSchema), null) }),
 });
 
 export const claimedObjectivesEndpoint = defineEndpoint({
@@ -49,13 +57,18 @@ export interface NewObjective {
   rewardData: string | number | null;
 }
 
-/** → `{ completed }`: the server's insert result, not the objective (the lists are read again). */
+/**
+ * → `{ completed }`: the server's insert result (contract §3.13: MongoDB's `{ acknowledged, insertedId }`), which
+ * names the new objective's id but not the objective. Anything else reads as no id.
+ */
 export const createObjectiveEndpoint = defineEndpoint({
   name: 'objectives.create',
   method: 'POST',
   path: (_: NewObjective) => '/api/client/objectives/',
   body: (objective) => objective,
-  response: z.looseObject({ completed: z.optional(z.unknown()) }),
+  response: z.looseObject({
+    completed: z.catch(z.nullish(z.looseObject({ insertedId: z.catch(z.nullish(z.string()), null) })), null),
+  }),
 });
 
 export const deleteObjectiveEndpoint = defineEndpoint({

@@ -14,6 +14,7 @@ import {
   deleteObjectiveEndpoint,
   globalObjectivesEndpoint,
   type NewObjective,
+  objectiveEndpoint,
   userObjectivesEndpoint,
 } from './api';
 import { claimedMessage } from './model';
@@ -59,16 +60,54 @@ export function useClaimObjective(userId: string, now: () => number = Date.now) 
   return { claim, running };
 }
 
-/** Creates an objective; the answer does not hold it, so the lists are read again. */
+/**
+ * Creates an objective, then `onCreated`. The answer's `completed.insertedId` names it; its own read
+ * (`GET /objectives/{id}`) gives it as the server stored it, and it joins its cached list in place (the global list,
+ * or its user's). Only when the answer names no id, or that read fails, are the lists read again.
+ */
 export function useCreateObjective(onCreated: () => void) {
-  return useAction((objective: NewObjective) => createObjectiveEndpoint.call(objective), {
-    cache: (_, objective) => [
-      cached.refetch(globalObjectivesEndpoint, undefined),
-      ...(objective.userID ? [cached.refetch(userObjectivesEndpoint, { userId: objective.userID })] : []),
-    ],
-    onSuccess: onCreated,
-    success: (_, objective) => `Created “${objective.description}”`,
-  });
+  return useAction(
+    async (objective: NewObjective): Promise<Objective | null> => {
+      const { completed } = await createObjectiveEndpoint.call(objective);
+      const id = completed?.insertedId;
+      if (!id) return null;
+      // The objective exists whatever this read says: a failure here leaves it to the lists' own read.
+      const read = await objectiveEndpoint.call({ id }).catch(() => null);
+      return read?.objective ?? null;
+    },
+    {
+      cache: (created, objective) =>
+        created
+          ? [
+              cached.set(objectiveEndpoint, { id: created.id }, { objective: created }),
+              created.global
+                ? cached.update(globalObjectivesEndpoint, undefined, (list) => withObjective(list, created))
+                : cached.update(
+                    userObjectivesEndpoint,
+                    { userId: objective.userID ?? created.userID ?? '' },
+                    (list) => withObjective(list, created),
+                  ),
+            ]
+          : [
+              cached.refetch(globalObjectivesEndpoint, undefined),
+              ...(objective.userID
+                ? [cached.refetch(userObjectivesEndpoint, { userId: objective.userID })]
+                : []),
+            ],
+      onSuccess: onCreated,
+      success: (_, objective) => `Created “${objective.description}”`,
+    },
+  );
+}
+
+/**
+ * A cached list with `objective` in it once, before the first with a higher target (the server's order is not
+ * shown; the fake backend lists the easiest first, so a later read does not move it).
+ */
+function withObjective(list: Objective[], objective: Objective): Objective[] {
+  const others = list.filter((o) => o.id !== objective.id);
+  const at = others.findIndex((o) => o.target > objective.target);
+  return at === -1 ? [...others, objective] : [...others.slice(0, at), objective, ...others.slice(at)];
 }
 
 /** Deletes an objective: it leaves every cached list, and its claims go with it. */

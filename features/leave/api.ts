@@ -38,7 +38,7 @@ export const fileLeaveEndpoint = defineEndpoint({
   response: anyBody,
 });
 
-/** `{ status, declineReason }` → `{ request }` (optional: the page keeps its own copy with the new status). */
+/** `{ status, declineReason }` → `{ request }`: the request re-read (optional: without it the lists keep theirs). */
 export const updateLeaveStatusEndpoint = defineEndpoint({
   name: 'leave.updateStatus',
   method: 'POST',

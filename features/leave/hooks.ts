@@ -60,7 +60,9 @@ const updateEvery = (update: (requests: LeaveRequest[]) => LeaveRequest[]) =>
   cached.updateEvery(leaveRequestsEndpoint, (data) => ({ ...data, requests: update(data.requests) }));
 
 /**
- * Approves (1) or denies (2) a request (`run(request, status, declineReason?)`); the lists show the new status.
+ * Approves (1) or denies (2) a request (`run(request, status, declineReason?)`); the lists show the server's
+ * re-read request from the answer (`request`, contract §3.14), over the cached one (a field it leaves out, such as
+ * the joined user, is kept), or the cached one with the new status when the answer carries none.
  * A failure goes to a toast (the Approve button) or stays inline (the Deny dialog).
  */
 export function useDecideLeave(failure: 'toast' | 'inline', onDone?: () => void) {
@@ -71,13 +73,21 @@ export function useDecideLeave(failure: 'toast' | 'inline', onDone?: () => void)
       key: (request) => request.id,
       failure,
       failureTitle: 'The request was not updated',
-      cache: (_, request, status) =>
-        updateEvery((requests) => requests.map((r) => (r.id === request.id ? { ...r, status } : r))),
+      cache: (answer, request, status) => {
+        const updated = answer.request?.id === request.id ? serverFields(answer.request) : { status };
+        return updateEvery((requests) =>
+          requests.map((r) => (r.id === request.id ? { ...r, ...updated } : r)),
+        );
+      },
       onSuccess: onDone,
       success: (_, request, status) => `${leaveStatusInfo(status).label}: ${personOf(request)}’s leave`,
     },
   );
 }
+
+/** The fields of the server's request; a joined user it left out does not wipe the cached one. */
+const serverFields = ({ user, ...fields }: LeaveRequest): Partial<LeaveRequest> =>
+  user ? { ...fields, user } : fields;
 
 /** Deletes a request (`run(request)`): it leaves every list, then `onDone`. */
 export function useDeleteLeave(onDone: () => void) {

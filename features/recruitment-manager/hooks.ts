@@ -1,7 +1,7 @@
 /** The staff's recruitment reads and the decision. */
 import { cached, useAction } from '@lib/action';
 import { useEndpoint } from '@lib/endpoint';
-import type { RecruitmentApplication, RecruitmentForm } from '@lib/schemas/recruitment';
+import { formIdOf, type RecruitmentApplication, type RecruitmentForm } from '@lib/schemas/recruitment';
 import { statusTagFor } from '@ui/StatusTag';
 import {
   createFormEndpoint,
@@ -14,7 +14,14 @@ import {
   updateFormEndpoint,
 } from './api';
 import { type FormBuilderValues, formBodyOf } from './builder';
-import { applicantOf, type DecisionValues, staysInList } from './model';
+import {
+  applicantOf,
+  type DecisionValues,
+  listedAfter,
+  listedBefore,
+  STATUS_FILTERS,
+  staysInList,
+} from './model';
 
 export function useReviewForms() {
   return useEndpoint(reviewFormsEndpoint, undefined);
@@ -29,10 +36,13 @@ export function useReviewApplication(id: string) {
 }
 
 /**
- * Saves a decision (`run(application, values)`). The application shows its new status; it leaves every cached
- * list of its form unless the new status is HOLD (spec §4), then `onDone(staysInList)`.
+ * Saves a decision (`run(application, values)`) on an application of the form `formId` (the route's; the
+ * application's joined `form` wins when present: the read has no `formID`, contract §1.11). The application shows
+ * its new status; each cached list of its form then holds it or not as the server would (spec §4: the open list
+ * keeps it only when put on hold): one that held it shows the new status or drops it in place, one that did not
+ * and now should is read again (its place and fields are the server's). Then `onDone(staysInList)`.
  */
-export function useDecideApplication(onDone: (stays: boolean) => void) {
+export function useDecideApplication(formId: string, onDone: (stays: boolean) => void) {
   return useAction(
     (application: RecruitmentApplication, values: DecisionValues) =>
       updateApplicationStatusEndpoint.call({
@@ -45,6 +55,8 @@ export function useDecideApplication(onDone: (stays: boolean) => void) {
       cache: (_, application, values) => {
         const status = Number(values.status);
         const changed = { status, reason: values.reason.trim() || null, staffNotes: values.staffNotes };
+        const form = formIdOf(application) ?? formId;
+        const ofForm = (input: { formId: string }) => input.formId === form;
         return [
           cached.update(reviewApplicationEndpoint, { id: application.id }, (data) => ({
             application: data.application ? { ...data.application, ...changed } : null,
@@ -53,12 +65,18 @@ export function useDecideApplication(onDone: (stays: boolean) => void) {
             formApplicationsEndpoint,
             (data) => ({
               ...data,
-              responses: staysInList(status)
-                ? data.responses.map((a) => (a.id === application.id ? { ...a, ...changed } : a))
-                : data.responses.filter((a) => a.id !== application.id),
+              responses: data.responses.map((a) => (a.id === application.id ? { ...a, ...changed } : a)),
             }),
-            (input) => input.formId === application.formID,
+            (input) => ofForm(input) && listedAfter(input.status, status),
           ),
+          cached.updateEvery(
+            formApplicationsEndpoint,
+            (data) => ({ ...data, responses: data.responses.filter((a) => a.id !== application.id) }),
+            (input) => ofForm(input) && !listedAfter(input.status, status),
+          ),
+          ...STATUS_FILTERS.filter(
+            (filter) => listedAfter(filter, status) && !listedBefore(filter, application.status),
+          ).map((filter) => cached.refetch(formApplicationsEndpoint, { formId: form, status: filter })),
         ];
       },
       onSuccess: (_, _application, values) => onDone(staysInList(Number(values.status))),

@@ -5,6 +5,8 @@ import {
   decisionOf,
   formApplicationsSearchSchema,
   formsToList,
+  listedAfter,
+  listedBefore,
   mayReview,
   statusFilterOf,
   staysInList,
@@ -48,6 +50,23 @@ describe('the decision', () => {
       staffNotes: '',
     });
     expect([0, 1, 2, 3].map(staysInList)).toEqual([false, true, false, false]);
+  });
+
+  it('says which cached lists hold the application after it: the open list keeps only On Hold (spec §4)', () => {
+    const open = statusFilterOf({});
+    expect([0, 1, 2, 3].map((status) => listedAfter(open, status))).toEqual([false, true, false, false]);
+    expect([0, 1, 2, 3].map((status) => listedAfter(statusFilterOf({ view: 'accepted' }), status))).toEqual([
+      false,
+      false,
+      true,
+      false,
+    ]);
+    expect(listedAfter(statusFilterOf({ view: 'pending' }), 0)).toBe(true);
+    expect(listedAfter(undefined, 3)).toBe(true);
+    // Before: what the server's filter answered.
+    expect(listedBefore(open, 0)).toBe(true);
+    expect(listedBefore(statusFilterOf({ view: 'hold' }), 0)).toBe(false);
+    expect(listedBefore(open, 'odd')).toBe(false);
   });
 });
 

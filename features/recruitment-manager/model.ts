@@ -64,6 +64,23 @@ export function decisionOf(application: RecruitmentApplication): DecisionValues 
 /** After a status update the application leaves the list unless the new status is HOLD (spec §4). */
 export const staysInList = (status: number) => status === 1;
 
+/** The statuses a list read with `filter` holds (`'0,1'`); every status when there is no filter. */
+const statusesOf = (filter: string | undefined) => (filter ? filter.split(',').map(Number) : [0, 1, 2, 3]);
+
+/** Whether a list of a form's applications read with `filter` held an application of `status`. */
+export const listedBefore = (filter: string | undefined, status: unknown) =>
+  typeof status === 'number' && statusesOf(filter).includes(status);
+
+/**
+ * Whether it holds the application after a decision to `status`: its filter takes the status, and the open list
+ * (the admin list of spec §4) keeps only an application put on hold.
+ */
+export const listedAfter = (filter: string | undefined, status: number) =>
+  statusesOf(filter).includes(status) && (filter !== VIEW_STATUSES.open || staysInList(status));
+
+/** Every status filter the pages read a form's applications with. */
+export const STATUS_FILTERS = Object.values(VIEW_STATUSES);
+
 /** An applicant's name. */
 export const applicantOf = (application: RecruitmentApplication) =>
   application.user?.displayName || application.user?.username || application.userID || 'Unknown user';

@@ -37,7 +37,6 @@ export const HOSTILE_LONG = 'W'.repeat(10_000);
 export const sampleApplication = (fields: Record<string, unknown> = {}) => ({
   _id: '5990000000000009001',
   id: '5990000000000009001',
-  formID: '5980000000000009001',
   userID: '1063901945033068384',
   responses: [{ key: 'about', value: 'I like delivering.' }],
   status: 0,

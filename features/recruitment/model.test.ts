@@ -1,5 +1,9 @@
 import { ApiError } from '@lib/http';
-import { type RecruitmentForm, recruitmentFormSchema } from '@lib/schemas/recruitment';
+import {
+  type RecruitmentForm,
+  recruitmentApplicationSchema,
+  recruitmentFormSchema,
+} from '@lib/schemas/recruitment';
 import { describe, expect, it } from 'vitest';
 import {
   type Applicant,
@@ -29,6 +33,19 @@ const form = (fields: Record<string, unknown> = {}): RecruitmentForm =>
     ],
     options: {},
     ...fields,
+  });
+
+/** One of my applications as `GET /recruitment/{userId}/applications` returns it (contract §1.11: no `formID`). */
+const sentTo = (formId: string, sentAt: number) =>
+  recruitmentApplicationSchema.parse({
+    _id: `a-${formId}-${sentAt}`,
+    id: `a-${formId}-${sentAt}`,
+    userID: 'u1',
+    responses: [],
+    reason: null,
+    status: 0,
+    sentAt,
+    form: { _id: formId, name: 'A form', ranks: ['r-driver'], manageableRanks: [] },
   });
 
 const applicant = (fields: Partial<Applicant> = {}): Applicant => ({
@@ -97,24 +114,22 @@ describe('applyStateOf: may I apply now, and if not why and until when', () => {
       options: { applicationSubmissionFrequency: 'weekly', allowMultipleApplications: true },
     });
     const applications = [
-      { formID: 'f1', sentAt: NOW - 10 * DAY },
-      { formID: 'f1', sentAt: NOW - 2 * DAY },
-      { formID: 'other', sentAt: NOW - DAY },
+      sentTo('f1', NOW - 10 * DAY),
+      sentTo('f1', NOW - 2 * DAY),
+      sentTo('other', NOW - DAY),
     ];
     const state = applyStateOf(f, applicant({ applications }), NOW);
     expect(state).toMatchObject({ reason: 'frequency', reopensAt: NOW + 5 * DAY });
     expect(state.open || state.message).toBe(
       'You applied on 19 Nov 2026, and this form takes one application a week: you may apply again on 26 Nov 2026, 12:00 UTC.',
     );
-    expect(
-      applyStateOf(f, applicant({ applications: [{ formID: 'f1', sentAt: NOW - 8 * DAY }] }), NOW),
-    ).toEqual({
+    expect(applyStateOf(f, applicant({ applications: [sentTo('f1', NOW - 8 * DAY)] }), NOW)).toEqual({
       open: true,
     });
   });
 
   it('is closed after one application when the form takes one per person', () => {
-    const applications = [{ formID: 'f1', sentAt: NOW - 100 * DAY }];
+    const applications = [sentTo('f1', NOW - 100 * DAY)];
     expect(applyStateOf(form(), applicant({ applications }), NOW)).toMatchObject({
       reason: 'applied',
       reopensAt: null,

@@ -7,6 +7,7 @@ import { formatDate, formatDateTime } from '@lib/format';
 import { isApiError } from '@lib/http';
 import {
   FIELD_REQUIRED_MESSAGE,
+  formIdOf,
   type RecruitmentApplication,
   type RecruitmentForm,
   type RecruitmentQuestion,
@@ -27,8 +28,8 @@ export interface Applicant {
   inGuild: boolean;
   /** `staffApplications.nextApplicationAllowed` (ms): the cooldown after resigning or removal. */
   nextApplicationAllowed: number | null;
-  /** The user's applications (the server sends the 10 newest). */
-  applications: readonly Pick<RecruitmentApplication, 'formID' | 'sentAt'>[];
+  /** The user's applications (the server sends the 10 newest); each names its form by the joined `form`. */
+  applications: readonly Pick<RecruitmentApplication, 'form' | 'sentAt'>[];
 }
 
 const applicantFields = z.looseObject({
@@ -114,7 +115,7 @@ export function applyStateOf(form: RecruitmentForm, applicant: Applicant, now: n
       cooldown,
     );
   }
-  const earlier = applicant.applications.filter((a) => a.formID === form.id);
+  const earlier = applicant.applications.filter((a) => formIdOf(a) === form.id);
   const frequency = form.options.applicationSubmissionFrequency;
   const latest = Math.max(...earlier.map((a) => a.sentAt ?? 0), 0);
   if (frequency && latest > 0 && latest + SUBMISSION_FREQUENCY_MS[frequency] > now) {
@@ -217,11 +218,9 @@ export const BLANK_ANSWERS_MESSAGE =
 // ---------------------------------------------------------------------------------------------------------------
 // Applications
 
-/** The form's name for an application: its embedded form, else the forms list, else a placeholder. */
-export function formNameOf(application: RecruitmentApplication, forms?: readonly RecruitmentForm[]): string {
-  return (
-    application.form?.name ?? forms?.find((f) => f.id === application.formID)?.name ?? 'A recruitment form'
-  );
+/** The form's name for an application: its joined form, else a placeholder (a form that is gone). */
+export function formNameOf(application: RecruitmentApplication): string {
+  return application.form?.name ?? 'A recruitment form';
 }
 
 /** An application's answers, each with its question's label (unknown keys keep the key as their label). */

@@ -104,8 +104,12 @@ export const recruitmentFormSchema = identified({
 });
 export type RecruitmentForm = z.infer<typeof recruitmentFormSchema>;
 
+/**
+ * An application as its reads return it (contract §1.11: `id, _id, user, userID, form, responses, reason, status,
+ * sentAt`). There is no `formID` in that read: its form is the joined `form` ({@link formIdOf}), or the list it was
+ * read from.
+ */
 export const recruitmentApplicationSchema = identified({
-  formID: z.catch(z.string(), ''),
   userID: z.catch(z.string(), ''),
   responses: lenientArray(z.looseObject({ key: z.string(), value: z.catch(z.string(), '') })),
   /** A number (or a name); anything else shows as Unknown. */
@@ -126,3 +130,7 @@ export const recruitmentApplicationSchema = identified({
   form: z.catch(z.nullish(recruitmentFormSchema), null),
 });
 export type RecruitmentApplication = z.infer<typeof recruitmentApplicationSchema>;
+
+/** The id of an application's form: its joined `form` (the read has no `formID`), or null when that is missing. */
+export const formIdOf = (application: { form?: { id: string } | null }): string | null =>
+  application.form?.id ?? null;

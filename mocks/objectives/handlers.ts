@@ -17,6 +17,7 @@ import {
   createObjective,
   deleteObjective,
   globalObjectives,
+  objectiveDocument,
   userObjectives,
 } from './rules';
 
@@ -49,6 +50,15 @@ export const objectiveHandlers = [
   http.get<{ userId: string }>(`${OBJECTIVES}/claimed/:userId`, ({ request, params }) => {
     viewer(request);
     return ok({ claimed: claimedObjectives(params.userId) });
+  }),
+
+  /**
+   * → `{ objective }`: the raw document (contract §3.13: `getObjective`, so `_id` and no `id` mirror), or
+   * `{ objective: null }` for an id that is not one (the core resolves null; the contract names no error for it).
+   */
+  http.get<{ id: string }>(`${OBJECTIVES}/:id`, ({ request, params }) => {
+    viewer(request);
+    return ok({ objective: objectiveDocument(params.id) });
   }),
 
   /** Claims for the caller → `{ success: true }` (a personal objective records nothing). */

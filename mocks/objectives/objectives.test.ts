@@ -1,5 +1,5 @@
 // Objectives and claims (docs/product/administration.md#achievements).
-import { claimedResponse, objectivesResponse } from '@lib/schemas/objective';
+import { claimedResponse, objectiveSchema, objectivesResponse } from '@lib/schemas/objective';
 import { describe, expect, it } from 'vitest';
 import { db } from '../db';
 import { PERSONAS } from '../personas';
@@ -38,6 +38,17 @@ describe('reading objectives', () => {
   it('GET /claimed/{id} answers the claims', async () => {
     const claims = claimedResponse.parse((await call(`${BASE}/claimed/${chef}`, { as: 'chef' })).body);
     expect(claims.map((c) => c.objectiveID)).toEqual([OBJECTIVE_IDS.firstFifty]);
+  });
+
+  it('GET /{id} answers `{ objective }`: the raw document (no `id` mirror), or null for an unknown id', async () => {
+    const response = await call(`${BASE}/${OBJECTIVE_IDS.chefSummer}`, { as: 'chef' });
+    expect(response.status).toBe(200);
+    const { objective } = response.body as { objective: Record<string, unknown> };
+    expect(objective).toMatchObject({ _id: OBJECTIVE_IDS.chefSummer, global: false, userID: chef });
+    expect(objective).not.toHaveProperty('id');
+    expect(objectiveSchema.parse(objective).id).toBe(OBJECTIVE_IDS.chefSummer);
+    expect((await call(`${BASE}/5999999999999999999`, { as: 'chef' })).body).toEqual({ objective: null });
+    expect((await call(`${BASE}/${OBJECTIVE_IDS.chefSummer}`, { as: 'customer' })).status).toBe(403);
   });
 
   it('needs VIEW_OWN_ACHIEVEMENTS', async () => {

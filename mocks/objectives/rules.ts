@@ -33,6 +33,14 @@ export function userObjectives(userId: string): ObjectiveDoc[] {
     .sort((a, b) => a.target - b.target);
 }
 
+/** One objective as the core stores it (`getObjective`: the raw document, no `id` mirror), or null. */
+export function objectiveDocument(id: string): Omit<ObjectiveDoc, 'id'> | null {
+  const objective = db.objectives.get(id);
+  if (!objective) return null;
+  const { id: _id, ...document } = structuredClone(objective);
+  return document;
+}
+
 export function claimedObjectives(userId: string): ClaimedObjectiveDoc[] {
   return db.claimedObjectives.all().filter((c) => c.userID === userId);
 }

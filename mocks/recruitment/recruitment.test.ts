@@ -52,7 +52,10 @@ describe('POST /forms/{id}/response: the checks in the server order', () => {
     const { applications } = z
       .object({ applications: z.array(recruitmentApplicationSchema) })
       .parse(mine.body);
-    expect(applications[0]).toMatchObject({ id, status: 0, reason: null, formID: FORM_IDS.deliveryDriver });
+    expect(applications[0]).toMatchObject({ id, status: 0, reason: null });
+    expect(applications[0]?.form?.id).toBe(FORM_IDS.deliveryDriver);
+    // The read projection (contract §1.11) names no `formID`: the client must not rely on it.
+    expect((mine.body as { applications: object[] }).applications[0]).not.toHaveProperty('formID');
     expect(applications[0]?.responses).toContainEqual({ key: 'why', value: 'Because' });
     expect(applications[0]).not.toHaveProperty('staffNotes');
   });

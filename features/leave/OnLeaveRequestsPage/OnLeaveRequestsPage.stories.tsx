@@ -1,5 +1,8 @@
+import { db } from '@mocks/db';
 import { loading, respondWith, serverError } from '@mocks/scenarios';
-import { http } from 'msw';
+import { LEAVE_IDS } from '@mocks/seed-careers';
+import { toOnLeaveRequest } from '@mocks/views';
+import { HttpResponse, http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { expectRefusal } from '../../../.storybook/expect-refusal';
 import { expectToast } from '../../../.storybook/expect-toast';
@@ -79,6 +82,48 @@ export const Approve = meta.story({
     await waitFor(() => expect(nora.getByText('Approved')).toBeVisible());
     await expect(nora.queryByRole('button', { name: /^Approve/ })).toBeNull();
     await expect(sent).toEqual([{ url: expect.stringMatching(/update-status$/), body: { status: 1 } }]);
+  },
+});
+
+/** How many times the story read the list. */
+let listReads = 0;
+
+export const ApproveShowsTheServersRequest = meta.story({
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The answer to Approve carries the request as the server now holds it (`request`): the list shows that version (here its reason, reworded meanwhile), without reading the list again.',
+      },
+    },
+  },
+  beforeEach: ({ msw }) => {
+    listReads = 0;
+    msw.use(
+      http.get(`*${LIST}`, () => {
+        listReads += 1;
+      }),
+      http.post(UPDATE, () => {
+        const nora = db.onLeave.get(LEAVE_IDS.noraPending);
+        if (!nora) throw new Error('The seed has no request of Nora’s');
+        const request = {
+          ...toOnLeaveRequest(nora),
+          status: 1,
+          reason: 'Grandparents’ visit (moved by a day).',
+        };
+        return HttpResponse.json({ request });
+      }),
+    );
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const nora = await itemOf(canvas, /^Nora: /);
+    await expect(nora.getByText('Short trip to see my grandparents.')).toBeVisible();
+    await userEvent.click(nora.getByRole('button', { name: /^Approve Nora’s leave/ }));
+    await expectToast(within(canvasElement.ownerDocument.body), 'Approved: Nora’s leave');
+    await waitFor(() => expect(nora.getByText('Grandparents’ visit (moved by a day).')).toBeVisible());
+    await expect(nora.getByText('Approved')).toBeVisible();
+    await expect(nora.queryByText('Short trip to see my grandparents.')).toBeNull();
+    await expect(listReads).toBe(1);
   },
 });
 

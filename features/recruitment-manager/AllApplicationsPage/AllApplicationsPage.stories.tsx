@@ -147,7 +147,6 @@ export const LimitedByReviewingRanks = meta.story({
           {
             _id: '31',
             id: '31',
-            formID: '1',
             status: 0,
             sentAt: 1764000000000,
             user: { _id: '41', id: '41', username: 'new.cook' },

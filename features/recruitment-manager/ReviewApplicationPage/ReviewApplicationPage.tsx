@@ -72,7 +72,12 @@ export function ReviewApplicationPage({ formId, applicationId, onNavigate }: Rev
       >
         {(data) =>
           data.application && (
-            <Review application={data.application} back={back} onLeft={() => onNavigate(listPath)} />
+            <Review
+              formId={formId}
+              application={data.application}
+              back={back}
+              onLeft={() => onNavigate(listPath)}
+            />
           )
         }
       </DataState>
@@ -81,10 +86,12 @@ export function ReviewApplicationPage({ formId, applicationId, onNavigate }: Rev
 }
 
 function Review({
+  formId,
   application,
   back,
   onLeft,
 }: {
+  formId: string;
   application: RecruitmentApplication;
   back: ReactNode;
   onLeft: () => void;
@@ -115,15 +122,23 @@ function Review({
             ))}
           </dl>
         </Stack>
-        <DecisionForm application={application} onLeft={onLeft} />
+        <DecisionForm formId={formId} application={application} onLeft={onLeft} />
       </SimpleGrid>
     </Stack>
   );
 }
 
-function DecisionForm({ application, onLeft }: { application: RecruitmentApplication; onLeft: () => void }) {
+function DecisionForm({
+  formId,
+  application,
+  onLeft,
+}: {
+  formId: string;
+  application: RecruitmentApplication;
+  onLeft: () => void;
+}) {
   const form = useForm<DecisionValues>({ initialValues: decisionOf(application), validate: decisionRules });
-  const decide = useDecideApplication((stays) => {
+  const decide = useDecideApplication(formId, (stays) => {
     if (stays) form.resetDirty();
     else onLeft();
   });
