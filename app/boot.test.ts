@@ -22,7 +22,7 @@ async function load() {
     import('./guards'),
     import('@lib/session-cookie'),
     import('@lib/endpoint'),
-    import('@features/orders/board-data'),
+    import('@features/orders'),
   ]);
   return { ...expiry, ...guards, ...cookie, ...endpoint, ...board };
 }
@@ -49,7 +49,8 @@ describe('start-up (app/main.tsx)', () => {
     await m.guardFor('/staff/orders')({ context: { session }, location });
     expect(session.getState().status).toBe('authenticated');
     m.prefetchBoard(); // the route's loader, before the first render
-    const read = m.takePrefetched(m.ordersEndpoint.key(undefined));
+    // The board's list (`orders.list`, its SWR key with no input), as the page would take it.
+    const read = m.takePrefetched(['orders.list', undefined]);
     await expect(read).rejects.toMatchObject({ statusCode: 401 });
     expect(signedOut).toHaveBeenCalledOnce();
     expect(session.getState().status).toBe('anonymous');
