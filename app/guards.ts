@@ -3,7 +3,7 @@
  * by its own path (`beforeLoad: guardFor('/staff/orders')`), so the map is the one place that says who may
  * open it. A guard is convenience: the API still answers 401/403.
  */
-import { type AccessPath, needsSignIn, passesGuard, requirementOf } from '@lib/access';
+import { type AccessPath, needsSignIn, passesGuard, type Requirement, requirementOf } from '@lib/access';
 import type { User } from '@lib/schemas/user';
 import { redirect } from '@tanstack/react-router';
 import type { RouterContext } from './context';
@@ -12,6 +12,13 @@ interface GuardArgs {
   context: RouterContext;
   location: { href: string };
 }
+
+/**
+ * The route's parameters, which the router passes to every guard too. Not in {@link GuardArgs}: declared there,
+ * they would widen the parameters the router infers for each route.
+ */
+const paramsOf = (args: GuardArgs): Record<string, string> | undefined =>
+  (args as GuardArgs & { params?: Record<string, string> }).params;
 
 /** No user → `/login?redirect={current path, encoded}`. */
 export async function requiresAuth({ context, location }: GuardArgs): Promise<{ user: User }> {
@@ -25,15 +32,29 @@ type Guard = (args: GuardArgs) => Promise<void>;
 const guardedPaths = new WeakMap<Guard, AccessPath>();
 
 /**
+ * Whether a page open to recruitment reviewers by rank (`orFormReviewer`) lets this user in: their rank reviews
+ * the route's form (`'form'`) or any form (`'any'`). The forms are read to know (the module loads only then).
+ */
+async function passesAsFormReviewer(user: User, requirement: Requirement, params?: Record<string, string>) {
+  if (!requirement.orFormReviewer) return false;
+  const formId = requirement.orFormReviewer === 'form' ? (params?.id ?? '') : null;
+  const { reviewsFormByRank } = await import('@features/recruitment-manager');
+  return reviewsFormByRank(user, formId);
+}
+
+/**
  * The guard of a page of the access map: a signed-in user first (else the login page), then the page's
- * requirement by the guard's rule (else `/?error=insufficient_permissions`). A public page passes everyone.
+ * requirement by the guard's rule (else `/?error=insufficient_permissions`). A public page passes everyone. A
+ * page open to recruitment reviewers by rank also lets in a user whose rank reviews its form
+ * (docs/access.md#data-dependent-access).
  */
 export function guardFor(path: AccessPath): Guard {
   const requirement = requirementOf(path);
-  const guard: Guard = async ({ context, location }) => {
+  const guard: Guard = async (args) => {
     if (!needsSignIn(requirement)) return;
-    const { user } = await requiresAuth({ context, location });
-    if (!passesGuard(user, requirement)) {
+    const { user } = await requiresAuth(args);
+    if (passesGuard(user, requirement)) return;
+    if (!(await passesAsFormReviewer(user, requirement, paramsOf(args)))) {
       throw redirect({ to: '/', search: { error: 'insufficient_permissions' } });
     }
   };

@@ -2,7 +2,6 @@
  * Start-up. The one environment switch of the product (docs/architecture.md#demo-mode): in demo mode the fake
  * backend (a lazy chunk) starts before the first render; a build pointed at a real API contains no mock code.
  */
-import { SessionStore } from '@lib/session';
 import { prefetchStartupData } from '@lib/site-data';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,7 +10,9 @@ import { AppErrorBoundary } from './AppErrorBoundary';
 import { installChunkReload } from './chunk-reload';
 import { offerNewVersion } from './new-version';
 import { type AppRouter, createAppRouter } from './router';
+import { showSignedOutToast } from './SessionExpiry';
 import { registerServiceWorker } from './service-worker';
+import { startSession } from './session-expiry';
 
 declare const __DEMO__: boolean;
 
@@ -30,7 +31,8 @@ async function start() {
   } else {
     registerServiceWorker(import.meta.env.PROD);
   }
-  const session = new SessionStore();
+  // The session comes with the one 401 handler, before any request leaves (docs/product/session.md#signed-out).
+  const session = startSession(() => showSignedOutToast(router));
   // The start-up requests leave now, while the router resolves the page (docs/architecture.md#start-up-data).
   prefetchStartupData();
   await yieldToBrowser();

@@ -3,13 +3,14 @@
  * session once (`SessionStore.expire`: cookie, token and user; app/SessionCacheReset.tsx then drops the user's
  * cached data) and tells the user, with a link to sign in again that brings them back. Nothing navigates by
  * itself, so what the page holds (a half-typed reason, a note) stays on screen. A login or logout in another
- * tab is caught up with by {@link installSessionSync}.
+ * tab is caught up with by {@link installSessionSync}. The handler is wired when the session is made
+ * ({@link startSession}), never later in a React effect: the first page's requests leave before anything renders.
  */
-import { onUnauthorized } from '@lib/http';
-import type { SessionStore } from '@lib/session';
+import { onUnauthorized, SIGNED_OUT_MESSAGE } from '@lib/http';
+import { SessionStore } from '@lib/session';
 import { SESSION_CHANGE_KEY } from '@lib/session-cookie';
 
-export const SIGNED_OUT_MESSAGE = 'You were logged out. Log in again to continue.';
+export { SIGNED_OUT_MESSAGE };
 
 /** The login page that comes back to `currentHref` (a path of this site, search included). */
 export function signInHref(currentHref: string): string {
@@ -26,6 +27,18 @@ export function installSessionExpiry(store: Pick<SessionStore, 'expire'>, signed
   return onUnauthorized((token) => {
     if (store.expire(token)) signedOut();
   });
+}
+
+/**
+ * The session of this page load, born with the one 401 handler wired to it (app/main.tsx calls this first).
+ * So the handler is in place before any request leaves: the start-up reads, the first page's guard and its
+ * loader's prefetch all run before React renders anything, and a 401 answered to one of them ends the session
+ * like any later one.
+ */
+export function startSession(signedOut: () => void): SessionStore {
+  const session = new SessionStore();
+  installSessionExpiry(session, signedOut);
+  return session;
 }
 
 /** How long after another tab's marker the cookie is compared once more. */

@@ -316,6 +316,9 @@ describe('errorMessage', () => {
 
 describe('failureKind', () => {
   it('tells refusals, missing things and unreadable answers from failures worth a retry', () => {
+    expect(lib.failureKind(new lib.ApiError({ statusCode: 401, message: 'Unauthorized' }))).toBe(
+      'signed-out',
+    );
     expect(lib.failureKind(new lib.ApiError({ statusCode: 403, message: 'No' }))).toBe('refused');
     expect(lib.failureKind(new lib.ApiError({ statusCode: 404, message: 'Gone' }))).toBe('not-found');
     expect(

@@ -10,6 +10,9 @@ import { readSessionToken } from './session-cookie';
 
 export const UNKNOWN_ERROR_MESSAGE = 'Unknown error has occurred';
 
+/** What the site says when a 401 ended the session (docs/product/session.md#signed-out). */
+export const SIGNED_OUT_MESSAGE = 'You were logged out. Log in again to continue.';
+
 /** The spec's error object: status code plus whatever the server's body said. */
 export interface ApiErrorBody {
   statusCode: number;
@@ -46,15 +49,17 @@ export function errorMessage(error: unknown, fallback = 'Unknown error'): string
 }
 
 /**
- * What a failed read means for the page that shows it (ui/DataState): `refused` (403: the server said no, and
- * asking again cannot change that), `not-found` (404), `malformed` (a 2xx whose body failed its schema, see
- * {@link sendParsed}) or `failed` (anything else: the network, a 5xx; worth a retry).
+ * What a failed read means for the page that shows it (ui/DataState): `signed-out` (401: the session is over,
+ * see {@link onUnauthorized}; asking again cannot help until the user logs in again), `refused` (403: the server
+ * said no, and asking again cannot change that), `not-found` (404), `malformed` (a 2xx whose body failed its
+ * schema, see {@link sendParsed}) or `failed` (anything else: the network, a 5xx; worth a retry).
  */
-export type FailureKind = 'refused' | 'not-found' | 'malformed' | 'failed';
+export type FailureKind = 'signed-out' | 'refused' | 'not-found' | 'malformed' | 'failed';
 
 export function failureKind(error: unknown): FailureKind {
   if (!(error instanceof ApiError)) return 'failed';
   if (error.code === 'invalid_response') return 'malformed';
+  if (error.statusCode === 401) return 'signed-out';
   if (error.statusCode === 403) return 'refused';
   if (error.statusCode === 404) return 'not-found';
   return 'failed';

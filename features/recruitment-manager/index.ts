@@ -12,6 +12,7 @@ export {
   ReviewApplicationPage,
   type ReviewApplicationPageProps,
 } from './ReviewApplicationPage/ReviewApplicationPage';
+export { reviewsFormByRank, useReviewsFormsByRank } from './reviewers';
 export {
   type AllApplicationsSearch,
   allApplicationsSearchSchema,

@@ -4,14 +4,16 @@
  */
 import { type Holder, hasAnyPermission } from '@lib/permissions';
 import type { RecruitmentApplication, RecruitmentForm } from '@lib/schemas/recruitment';
+import { reviewsByRank } from './reviewers';
 import type { AllApplicationsSearch, ApplicationView, FormApplicationsSearch } from './search';
 
 export { formatDateTime } from '@lib/format';
 
 /**
  * The spec's view rule: VIEW_RECRUITMENT_RESPONSE, or a rank in the form's `manageableRanks` (and
- * RECRUITMENT_MANAGER, who runs recruitment). The server is stricter (VIEW_RECRUITMENT_RESPONSE **and** a
- * manageable rank): the pages say so when it refuses.
+ * RECRUITMENT_MANAGER, who runs recruitment). The server reads a form's applications by the same rule, but one
+ * application by a stricter one (VIEW_RECRUITMENT_RESPONSE **and** a manageable rank, or RECRUITMENT_MANAGER):
+ * the review page says so when it refuses.
  */
 export function mayReview(
   user: (Holder & { ranks?: readonly string[] }) | null,
@@ -19,7 +21,7 @@ export function mayReview(
 ): boolean {
   if (!user) return false;
   if (hasAnyPermission(user, ['VIEW_RECRUITMENT_RESPONSE', 'RECRUITMENT_MANAGER'])) return true;
-  return form.manageableRanks.some((rank) => user.ranks?.includes(rank.id));
+  return reviewsByRank(user, form);
 }
 
 export {

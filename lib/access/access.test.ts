@@ -391,6 +391,24 @@ describe('staff sidebar and dashboard shortcuts', () => {
     expect(staffSidebar(null)).toEqual([]);
   });
 
+  it('shows Recruitment, in the Admin section, to a reviewer by rank once their forms are known', () => {
+    const kitchen = holder(['VIEW_STAFF_DASHBOARD', 'MANAGE_ORDERS']);
+    expect(shape(staffSidebar({ ...kitchen, reviewsForms: true }))).toEqual([
+      ['Staff', ['Dashboard', 'Order Manager']],
+      ['Admin', ['Recruitment']],
+      ['Extra', []],
+    ]);
+    expect(shape(dashboardShortcuts({ ...kitchen, reviewsForms: true }))).toContainEqual([
+      'Admin',
+      ['Recruitment'],
+    ]);
+    for (const user of [kitchen, { ...kitchen, reviewsForms: false }]) {
+      expect(staffSidebar(user).map((section) => section.label)).not.toContain('Admin');
+    }
+    // The guard's rule alone never grants it: the guard reads the forms (app/guards.ts).
+    expect(passesGuard(kitchen, entryFor('/staff/admin/recruitment/$id/applications').requires)).toBe(false);
+  });
+
   it('shows Order Reports and the directory only with permission and perk both', () => {
     const entries = (user: Holder) =>
       staffSidebar(user).flatMap((section) => section.entries.map((entry) => entry.label));

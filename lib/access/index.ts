@@ -38,7 +38,15 @@ export {
   staffSidebar,
   topNavItems,
 } from './navigation';
-export { type Access, accessFor, meetsEveryPart, needsSignIn, passesGuard, type Requirement } from './rules';
+export {
+  type Access,
+  type AccessHolder,
+  accessFor,
+  meetsEveryPart,
+  needsSignIn,
+  passesGuard,
+  type Requirement,
+} from './rules';
 
 const BY_PATH: ReadonlyMap<string, AccessEntry> = new Map(ACCESS_MAP.map((entry) => [entry.path, entry]));
 

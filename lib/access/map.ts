@@ -19,6 +19,8 @@ export interface SidebarSection {
   anyOf: readonly Permission[];
   /** Shown even with no entry for the user (the Extra section holds the Resign button). */
   alwaysShown?: boolean;
+  /** Also shown to a user whose rank reviews a recruitment form (docs/access.md#data-dependent-access). */
+  orFormReviewer?: true;
 }
 
 export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
@@ -34,6 +36,7 @@ export const SIDEBAR_SECTIONS: readonly SidebarSection[] = [
       'MANAGE_USERS',
       'MANAGE_RANKS',
     ],
+    orFormReviewer: true,
   },
   { id: 'site', label: 'Site', anyOf: ['MANAGE_SETTINGS', 'MANAGE_ANNOUNCEMENT'] },
   { id: 'extra', label: 'Extra', anyOf: [], alwaysShown: true },
@@ -106,7 +109,15 @@ const signedIn: Requirement = { signedIn: true };
 const none: Requirement = {};
 const directory: Requirement = { allOf: ['MANAGE_ORDERS'], perks: ['DELIVERY_MESSAGE_BETA'] };
 const orderReports: Requirement = { allOf: ['VIEW_BACKLOG'], perks: ['FEEDBACK_BETA'] };
-const recruitmentViewers: Requirement = { anyOf: ['VIEW_RECRUITMENT_RESPONSE', 'RECRUITMENT_MANAGER'] };
+/**
+ * Spec §5: the permission, or a rank in the form's `manageableRanks` (docs/access.md#data-dependent-access): of any
+ * form for the forms and all the applications, of the route's form for one form's pages.
+ */
+const recruitmentViewers: Requirement = {
+  anyOf: ['VIEW_RECRUITMENT_RESPONSE', 'RECRUITMENT_MANAGER'],
+  orFormReviewer: 'any',
+};
+const formReviewers: Requirement = { ...recruitmentViewers, orFormReviewer: 'form' };
 const siteManagers: Requirement = { anyOf: ['MANAGE_SETTINGS', 'MANAGE_ANNOUNCEMENT'] };
 
 export const ACCESS_MAP = [
@@ -386,19 +397,19 @@ export const ACCESS_MAP = [
     path: '/staff/admin/recruitment/$id',
     label: 'Recruitment form',
     description: 'One recruitment form.',
-    requires: recruitmentViewers,
+    requires: formReviewers,
   },
   {
     path: '/staff/admin/recruitment/$id/applications',
     label: 'Applications',
     description: 'Applications to one form.',
-    requires: recruitmentViewers,
+    requires: formReviewers,
   },
   {
     path: '/staff/admin/recruitment/$id/applications/$applicationID',
     label: 'Application',
     description: 'One application to a form.',
-    requires: recruitmentViewers,
+    requires: formReviewers,
   },
   {
     path: '/staff/admin/appeals',

@@ -14,7 +14,7 @@ import {
   SIDEBAR_SECTIONS,
   type SidebarSection,
 } from './map';
-import { meetsEveryPart } from './rules';
+import { type AccessHolder, meetsEveryPart } from './rules';
 
 export interface NavItem {
   label: string;
@@ -102,12 +102,13 @@ export function footerLinks(): Record<FooterSlot, string> {
 }
 
 function sidebarFor(
-  user: Holder | null | undefined,
+  user: AccessHolder | null | undefined,
   include: (placement: Placement) => boolean,
 ): SidebarGroup[] {
   if (!user) return [];
   return SIDEBAR_SECTIONS.flatMap((section) => {
-    if (section.anyOf.length > 0 && !hasAnyPermission(user, section.anyOf)) return [];
+    const byRank = section.orFormReviewer === true && user.reviewsForms === true;
+    if (section.anyOf.length > 0 && !hasAnyPermission(user, section.anyOf) && !byRank) return [];
     const entries = ENTRIES.flatMap((entry): SidebarEntry[] => {
       const place = entry.nav?.sidebar;
       if (!place || place.section !== section.id || !include(entry.nav ?? {})) return [];
@@ -129,12 +130,12 @@ function sidebarFor(
 }
 
 /** The staff sidebar: the sections and entries this user may see, empty sections dropped (not Extra). */
-export function staffSidebar(user: Holder | null | undefined): SidebarGroup[] {
+export function staffSidebar(user: AccessHolder | null | undefined): SidebarGroup[] {
   return sidebarFor(user, () => true);
 }
 
 /** The staff dashboard's shortcuts, under the sidebar's sections; sections without one are dropped. */
-export function dashboardShortcuts(user: Holder | null | undefined): SidebarGroup[] {
+export function dashboardShortcuts(user: AccessHolder | null | undefined): SidebarGroup[] {
   return sidebarFor(user, (placement) => placement.shortcut === true).filter(
     (section) => section.entries.length > 0,
   );
@@ -197,7 +198,7 @@ function linksOf(place: MenuPlace, user: Holder | null | undefined): ReachableLi
  * sidebar is a staff tool (`staff`) and keeps the sidebar's name for it (the Dashboard, not the top navigation's
  * "Staff"); otherwise the first label wins. Outside addresses are left out. The staff command palette offers these.
  */
-export function reachableLinks(user: Holder | null | undefined): ReachableLink[] {
+export function reachableLinks(user: AccessHolder | null | undefined): ReachableLink[] {
   const sidebar = staffSidebar(user).flatMap((section) =>
     section.entries.map(({ label, path, description }) => ({ label, to: path, description, staff: true })),
   );
@@ -216,7 +217,7 @@ export function reachableLinks(user: Holder | null | undefined): ReachableLink[]
 }
 
 /** The paths of {@link reachableLinks}: the idle prefetch (app/idle-prefetch.ts) loads the code of these pages. */
-export function reachablePaths(user: Holder | null | undefined): string[] {
+export function reachablePaths(user: AccessHolder | null | undefined): string[] {
   return reachableLinks(user).map((link) => link.to);
 }
 

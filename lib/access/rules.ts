@@ -9,6 +9,11 @@
  *
  * A user the guard lets in but the navigation would not show the link to is "guard-only": the page opens,
  * and must say at once that it is not open to them instead of making calls the server refuses.
+ *
+ * One requirement depends on data rather than on the user alone: a recruitment form's reviewers (spec §5: the
+ * permission, or a rank in the form's `manageableRanks`). The map marks such pages `orFormReviewer`; the guard
+ * loads the forms to decide (app/guards.ts), and the navigation is told whether the user reviews any form
+ * ({@link AccessHolder}`.reviewsForms`). See docs/access.md#data-dependent-access.
  */
 import {
   type Holder,
@@ -28,7 +33,17 @@ export interface Requirement {
   anyOf?: readonly Permission[];
   /** Every one of these perks. */
   perks?: readonly Perk[];
+  /**
+   * Also open to a reviewer by rank (a rank in a recruitment form's `manageableRanks`, spec §5) who fails the
+   * permission part: `'form'` of the form in the route's `$id`, `'any'` of any form. Data decides, so the
+   * user-only rules below never grant it: the guard loads the forms, the navigation reads
+   * {@link AccessHolder}`.reviewsForms`.
+   */
+  orFormReviewer?: 'form' | 'any';
 }
+
+/** A user as the navigation sees them: whether their rank reviews a recruitment form, when it is known. */
+export type AccessHolder = Holder & { reviewsForms?: boolean };
 
 /** How a page stands with a user. */
 export type Access = 'open' | 'guard-only' | 'closed';
@@ -69,10 +84,15 @@ export function passesGuard(user: Holder | null | undefined, requirement: Requir
   return (permissions ?? true) && (perks ?? true);
 }
 
-/** The navigation's rule (and the server's): every named part must hold. */
-export function meetsEveryPart(user: Holder | null | undefined, requirement: Requirement): boolean {
+/**
+ * The navigation's rule (and the server's): every named part must hold. A page open to reviewers by rank
+ * (`orFormReviewer`) also shows to a user whose rank reviews some form (`reviewsForms`).
+ */
+export function meetsEveryPart(user: AccessHolder | null | undefined, requirement: Requirement): boolean {
   if (!user) return !needsSignIn(requirement);
-  return (permissionPart(user, requirement) ?? true) && (perkPart(user, requirement) ?? true);
+  const permissions = permissionPart(user, requirement) ?? true;
+  const byRank = requirement.orFormReviewer !== undefined && user.reviewsForms === true;
+  return (permissions || byRank) && (perkPart(user, requirement) ?? true);
 }
 
 /** `open` (every part holds), `guard-only` (the guard lets the user in, nothing else would) or `closed`. */

@@ -277,13 +277,29 @@ describe('the staff: a form’s applications and the forms', () => {
     expect(body.responses[0]?.staffNotes).toMatch(/Pair with Rosa/);
   });
 
-  it('needs RECRUITMENT_MANAGER, or VIEW_RECRUITMENT_RESPONSE and a manageable rank', async () => {
+  it('lets in a reviewer by permission or by rank (spec §5), 403 otherwise', async () => {
     expectApiError(
       await call(`${BASE}/forms/${FORM_IDS.chef}/applications`, { as: 'chef' }),
       403,
       'missing_permissions',
     );
     expect((await call(`${BASE}/forms/${FORM_IDS.chef}/applications`, { as: 'manager' })).status).toBe(200);
+    // The chef's rank (no VIEW_RECRUITMENT_RESPONSE) now reviews the trainee form.
+    const chefRank = db.users.get(PERSONAS.chef.userId)?.ranks[0] ?? '';
+    db.recruitmentForms.update(FORM_IDS.trainee, (form) => {
+      form.manageableRanks.push(chefRank);
+    });
+    const list = await call(`${BASE}/forms/${FORM_IDS.trainee}/applications?status=0,1`, { as: 'chef' });
+    expect(list.status).toBe(200);
+    expect((list.body as { responses: { id: string }[] }).responses.map((r) => r.id)).toContain(
+      APPLICATION_IDS.wesTrainee,
+    );
+    // One application keeps the contract's stricter rule: the permission and the rank.
+    expectApiError(
+      await call(`${BASE}/applications/${APPLICATION_IDS.wesTrainee}`, { as: 'chef' }),
+      403,
+      'missing_permissions',
+    );
   });
 
   it('creates a form after checking its ranks (400 rank_not_found), edits and deletes it with its applications', async () => {

@@ -54,12 +54,18 @@ export function findForm(id: string): RecruitmentFormDoc {
   return form;
 }
 
-/** The spec's view rule, which the server tightens (see {@link canViewApplication}). */
+/** Whether one of the user's ranks is in the form's `manageableRanks` (a reviewer by rank, spec §5). */
+const reviewsByRank = (user: UserDoc, form: RecruitmentFormDoc) =>
+  user.ranks.some((id) => form.manageableRanks.includes(id));
+
+/**
+ * The spec's view rule (§5), which the client's guard follows too (docs/access.md#data-dependent-access):
+ * VIEW_RECRUITMENT_RESPONSE, or a rank in the form's `manageableRanks`, and RECRUITMENT_MANAGER, who runs
+ * recruitment. The contract tightens it for one application (see {@link canViewApplication}).
+ */
 export function canReviewForm(user: UserDoc, form: RecruitmentFormDoc): boolean {
-  if (holds(user, 'RECRUITMENT_MANAGER')) return true;
-  return (
-    holds(user, 'VIEW_RECRUITMENT_RESPONSE') && user.ranks.some((id) => form.manageableRanks.includes(id))
-  );
+  if (hasAnyPermission(holderOf(user), ['VIEW_RECRUITMENT_RESPONSE', 'RECRUITMENT_MANAGER'])) return true;
+  return reviewsByRank(user, form);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -98,9 +104,9 @@ export function findApplication(id: string): RecruitmentApplicationDoc {
  */
 export function canViewApplication(viewer: UserDoc, application: RecruitmentApplicationDoc): boolean {
   if (viewer._id === application.userID) return true;
+  if (holds(viewer, 'RECRUITMENT_MANAGER')) return true;
   const form = db.recruitmentForms.get(application.formID);
-  if (!form) return holds(viewer, 'RECRUITMENT_MANAGER');
-  return canReviewForm(viewer, form);
+  return form !== undefined && holds(viewer, 'VIEW_RECRUITMENT_RESPONSE') && reviewsByRank(viewer, form);
 }
 
 /** Whole years between `birthday` and `at`. */
@@ -218,8 +224,8 @@ export function updateApplicationStatus(
 // The staff's calls: a form's applications, and the forms themselves
 
 /**
- * Who may read a form's applications: RECRUITMENT_MANAGER, or VIEW_RECRUITMENT_RESPONSE and a rank in the form's
- * `manageableRanks` (the server's rule for one application, applied to the list: not shown); 403 otherwise.
+ * Who may read a form's applications: the spec's rule ({@link canReviewForm}: a reviewer by permission or by
+ * rank). The contract shows no rule for the list (its view rule is one application's); 403 otherwise.
  */
 export function requireReviewer(user: UserDoc, form: RecruitmentFormDoc): void {
   if (!canReviewForm(user, form)) throw errors.missingPermissions();

@@ -4,7 +4,14 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../theme';
-import { type DataSource, DataState, dataStateOf, MALFORMED_TITLE, REFUSED_TITLE } from './DataState';
+import {
+  type DataSource,
+  DataState,
+  dataStateOf,
+  MALFORMED_TITLE,
+  REFUSED_TITLE,
+  SIGNED_OUT_TITLE,
+} from './DataState';
 
 const render = (node: ReactNode) =>
   renderToStaticMarkup(
@@ -14,6 +21,7 @@ const render = (node: ReactNode) =>
   );
 
 const refused = new ApiError({ statusCode: 403, message: 'You do not have permission to do that' });
+const signedOut = new ApiError({ statusCode: 401, message: 'Unauthorized' });
 const missing = new ApiError({ statusCode: 404, message: 'Report not found' });
 const unreadable = new ApiError({ statusCode: 500, code: 'invalid_response', message: 'Unreadable' });
 const down = new ApiError({ statusCode: 500, message: 'Down' });
@@ -30,6 +38,7 @@ describe('dataStateOf', () => {
   });
 
   it('tells the failures apart when there is no data', () => {
+    expect(dataStateOf({ data: undefined, error: signedOut })).toBe('signed-out');
     expect(dataStateOf({ data: undefined, error: refused })).toBe('refused');
     expect(dataStateOf({ data: undefined, error: missing })).toBe('not-found');
     expect(dataStateOf({ data: undefined, error: unreadable })).toBe('malformed');
@@ -93,6 +102,17 @@ describe('DataState', () => {
     expect(html).toContain(REFUSED_TITLE);
     expect(html).toContain('You do not have permission to do that');
     expect(html).not.toContain('Try again');
+  });
+
+  it('shows a 401 as signed out, in the site’s words, without a retry that could only fail again', () => {
+    const html = view({ data: undefined, error: signedOut, mutate: () => undefined });
+    expect(html).toContain(SIGNED_OUT_TITLE);
+    expect(html).toContain('You were logged out. Log in again to continue.');
+    expect(html).not.toContain('Something went wrong');
+    expect(html).not.toContain('Try again');
+    const inline = view({ data: undefined, error: signedOut, mutate: () => undefined }, { inline: true });
+    expect(inline).toContain('Signed out: You were logged out. Log in again to continue.');
+    expect(inline).not.toContain('Try again');
   });
 
   it('shows an unreadable answer as its own state', () => {

@@ -1,4 +1,4 @@
-import { errorMessage, type FailureKind, failureKind } from '@lib/http';
+import { errorMessage, type FailureKind, failureKind, SIGNED_OUT_MESSAGE } from '@lib/http';
 import {
   Box,
   Button,
@@ -11,7 +11,7 @@ import {
   type TitleOrder,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconFileAlert, IconLock, IconRefresh } from '@tabler/icons-react';
+import { IconFileAlert, IconLock, IconLogout, IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ErrorState } from '../ErrorState';
 import classes from './DataState.module.css';
@@ -21,6 +21,8 @@ export const LOADING_DELAY_MS = 200;
 
 /** Title of the refused state when the page gives none. */
 export const REFUSED_TITLE = 'This is not open to you';
+/** Title of the signed-out state (a 401: the session ended, docs/product/session.md#signed-out). */
+export const SIGNED_OUT_TITLE = 'Signed out';
 /** Title of the malformed-response state. */
 export const MALFORMED_TITLE = 'The answer could not be read';
 /** The hint under the page's message in the malformed-response state. */
@@ -87,8 +89,9 @@ export interface DataStateProps<T> {
 /**
  * One way to show what a page or panel reads (docs/patterns.md): a skeleton after a short delay, the empty
  * state, the data, or why there is none: an error with “Try again”, a refusal (403: the server's message and
- * no retry, since asking again cannot change the answer), a not-found state, or an answer the page could not
- * read (malformed).
+ * no retry, since asking again cannot change the answer), signed out (401: the session ended, and the site's
+ * one 401 handler has said so; no retry, which could only fail again), a not-found state, or an answer the page
+ * could not read (malformed).
  */
 export function DataState<T>({
   source,
@@ -134,9 +137,13 @@ export function DataState<T>({
     return (
       <Group gap="xs" role="alert" className={classes.inline} data-state={kind} component="span">
         <Text span size="sm" c="dimmed">
-          {kind === 'refused' ? `${refusedTitle}: ${serverMessage}` : message}
+          {kind === 'refused'
+            ? `${refusedTitle}: ${serverMessage}`
+            : kind === 'signed-out'
+              ? `${SIGNED_OUT_TITLE}: ${SIGNED_OUT_MESSAGE}`
+              : message}
         </Text>
-        {kind !== 'refused' && retry && (
+        {kind !== 'refused' && kind !== 'signed-out' && retry && (
           <Button
             size="compact-sm"
             variant="subtle"
@@ -151,6 +158,16 @@ export function DataState<T>({
     );
   }
 
+  if (kind === 'signed-out') {
+    return (
+      <ErrorState
+        icon={<IconLogout size={28} />}
+        title={SIGNED_OUT_TITLE}
+        message={SIGNED_OUT_MESSAGE}
+        headingLevel={headingLevel}
+      />
+    );
+  }
   if (kind === 'refused') {
     return (
       <ErrorState

@@ -6,4 +6,5 @@ export {
   MALFORMED_HINT,
   MALFORMED_TITLE,
   REFUSED_TITLE,
+  SIGNED_OUT_TITLE,
 } from './DataState';

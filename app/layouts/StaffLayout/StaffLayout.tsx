@@ -6,6 +6,7 @@
  * with the avatar menu's entries and Logout (docs/product/navigation.md#staff-layout-on-a-phone).
  */
 
+import { useReviewsFormsByRank } from '@features/recruitment-manager';
 import { useResign } from '@features/session';
 import { avatarMenuItems, currentLink, type IconKey, staffSidebar } from '@lib/access';
 import { useGatewayStatus } from '@lib/gateway/react';
@@ -93,6 +94,8 @@ const GATEWAY_LABEL: Record<string, string> = {
 
 export function StaffLayout({ children, pathname, onResigned, headerActions }: StaffLayoutProps) {
   const user = useCurrentUser();
+  // A reviewer by rank sees Recruitment too (docs/access.md#data-dependent-access).
+  const reviewsForms = useReviewsFormsByRank(user);
   const { ranks } = useRanks();
   const preferences = usePreferences();
   const gateway = useGatewayStatus();
@@ -120,7 +123,7 @@ export function StaffLayout({ children, pathname, onResigned, headerActions }: S
 
   const rail = !preferences.sidebar;
   const expanded = !rail || hoverExpanded || mobileOpened;
-  const sections = staffSidebar(user);
+  const sections = staffSidebar(user && { ...user, reviewsForms });
   // Exactly one entry is current: the longest path that is this page or a parent of it (lib/access).
   const current = currentLink(
     sections.flatMap((section) => section.entries.map((entry) => entry.path)),

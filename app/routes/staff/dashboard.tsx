@@ -1,8 +1,16 @@
+import { useReviewsFormsByRank } from '@features/recruitment-manager';
 import { StaffDashboardPage } from '@features/staff-dashboard';
+import { useCurrentUser } from '@lib/session';
 import { createFileRoute } from '@tanstack/react-router';
 import { guardFor } from '../../guards';
 
 export const Route = createFileRoute('/staff/dashboard')({
   beforeLoad: guardFor('/staff/dashboard'),
-  component: StaffDashboardPage,
+  component: StaffDashboardRoute,
 });
+
+function StaffDashboardRoute() {
+  // A reviewer by rank gets the Recruitment shortcut (docs/access.md#data-dependent-access).
+  const reviewsForms = useReviewsFormsByRank(useCurrentUser());
+  return <StaffDashboardPage reviewsForms={reviewsForms} />;
+}

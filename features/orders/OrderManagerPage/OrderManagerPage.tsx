@@ -45,7 +45,22 @@ export function OrderManagerPage({ onOpenOrder }: OrderManagerPageProps) {
   const counts = useMemo(() => countByStatus(all ?? []), [all]);
   const open = useCallback((order: Order) => onOpenOrder(order.orderID), [onOpenOrder]);
 
-  if (!viewer) return null;
+  // No viewer: the session ended before the board had one (its first read got a 401,
+  // docs/product/session.md#signed-out); the read says why instead of a blank page.
+  if (!viewer) {
+    return (
+      <Container size="xl" py="md">
+        <DataState
+          source={orders}
+          loadingLabel="Loading orders"
+          errorMessage="The orders could not be loaded."
+          headingLevel={1}
+        >
+          {() => null}
+        </DataState>
+      </Container>
+    );
+  }
 
   const board = (
     <DataState

@@ -145,7 +145,7 @@ function FormSection({ form, view }: { form: RecruitmentForm; view: ApplicationV
         headingLevel={3}
         loadingLabel={`Loading the applications to ${form.name}`}
         errorMessage={`The applications to ${form.name} could not be loaded.`}
-        refusedTitle="These applications are not open to you (the server wants VIEW_RECRUITMENT_RESPONSE and a rank that reviews this form)"
+        refusedTitle="These applications are not open to you"
         isEmpty={(data) => data.responses.length === 0}
         empty={
           <Text size="sm" c="dimmed">

@@ -1,3 +1,5 @@
+import { db } from '@mocks/db';
+import { PERSONAS } from '@mocks/personas';
 import { loading, serverError } from '@mocks/scenarios';
 import { FORM_IDS } from '@mocks/seed-careers';
 import { expect, fn, within } from 'storybook/test';
@@ -23,7 +25,7 @@ const meta = preview.meta({
     docs: {
       description: {
         component:
-          '`/staff/admin/recruitment/{id}/applications`: one form’s applications, oldest first: open ones (pending and on hold) by default, or one status (`?view=`). The server refuses a reviewer without VIEW_RECRUITMENT_RESPONSE **and** a rank that reviews the form (or RECRUITMENT_MANAGER), and the page says so.',
+          '`/staff/admin/recruitment/{id}/applications`: one form’s applications, oldest first: open ones (pending and on hold) by default, or one status (`?view=`). Open to a reviewer by permission (VIEW_RECRUITMENT_RESPONSE, RECRUITMENT_MANAGER) or by rank (a rank in the form’s `manageableRanks`, spec §5); when the server refuses all the same, the page says so.',
       },
     },
   },
@@ -81,6 +83,34 @@ export const Denied = meta.story({
   },
 });
 
+export const ReviewerByRank = meta.story({
+  args: { formId: FORM_IDS.trainee },
+  beforeEach: () => {
+    // The chef's rank (kitchen staff, no VIEW_RECRUITMENT_RESPONSE) reviews the Kitchen Trainee form.
+    const chefRanks = db.users.get(PERSONAS.chef.userId)?.ranks ?? [];
+    db.recruitmentForms.update(FORM_IDS.trainee, (form) => {
+      form.manageableRanks.push(...chefRanks);
+    });
+  },
+  parameters: {
+    persona: 'chef',
+    docs: {
+      description: {
+        story:
+          'A reviewer by rank: the chef holds no recruitment permission, but their rank is in the form’s `manageableRanks` (spec §5), so the form’s applications are theirs to see.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Applications: Kitchen Trainee', level: 1 }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0);
+    await expect(canvas.getAllByRole('link', { name: /^Review application from / })[0]).toBeVisible();
+    await expect(canvas.queryByText('These applications are not open to you')).toBeNull();
+  },
+});
+
 export const RefusedByTheServer = meta.story({
   args: { formId: FORM_IDS.chef },
   parameters: {
@@ -90,7 +120,7 @@ export const RefusedByTheServer = meta.story({
   play: async ({ canvas }) => {
     await expectRefusal(
       canvas,
-      'These applications are not open to you (the server wants VIEW_RECRUITMENT_RESPONSE and a rank that reviews this form)',
+      'These applications are not open to you',
       'You do not have permission to do that',
     );
   },

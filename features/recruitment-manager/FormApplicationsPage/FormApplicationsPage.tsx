@@ -70,7 +70,7 @@ export function FormApplicationsPage({ formId, search, onSearchChange }: FormApp
           source={list}
           loadingLabel="Loading the applications"
           errorMessage="The applications could not be loaded."
-          refusedTitle="These applications are not open to you (the server wants VIEW_RECRUITMENT_RESPONSE and a rank that reviews this form)"
+          refusedTitle="These applications are not open to you"
           isEmpty={(data) => data.responses.length === 0}
           empty={
             <EmptyState

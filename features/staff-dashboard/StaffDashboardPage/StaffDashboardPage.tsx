@@ -17,14 +17,22 @@ import classes from './StaffDashboardPage.module.css';
 export interface StaffDashboardPageProps {
   /** Clock for the greeting; stories pin it. */
   now?: () => Date;
+  /**
+   * Whether the user's rank reviews a recruitment form: the Recruitment shortcut then shows without the
+   * permission (docs/access.md#data-dependent-access). The route asks the recruitment feature.
+   */
+  reviewsForms?: boolean;
 }
 
-export function StaffDashboardPage({ now = () => new Date() }: StaffDashboardPageProps) {
+export function StaffDashboardPage({
+  now = () => new Date(),
+  reviewsForms = false,
+}: StaffDashboardPageProps) {
   const user = useCurrentUser();
   const ranks = useRanks();
 
   if (!user) return null;
-  const sections = dashboardShortcuts(user);
+  const sections = dashboardShortcuts({ ...user, reviewsForms });
 
   return (
     <Container size="lg" py="lg">
