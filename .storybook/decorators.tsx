@@ -4,14 +4,17 @@
  *   persona in (its seeded session cookie) and renders once the fake backend answered `@me`.
  * - `withRouter`: `parameters.router = { path: '/staff/dashboard' }` renders the story inside an in-memory
  *   TanStack router at that path (only app/ stories need it; feature pages never import the router).
+ * - `StoryRoutes`: a flow across two or more pages (a list, then an item's page) with real navigation.
  */
-import { SessionProvider, SessionStore } from '@lib/session';
+import { SessionProvider, SessionStore, useSessionStore } from '@lib/session';
 import { clearSessionCookie, writeSessionToken } from '@lib/session-cookie';
 import type { Decorator } from '@storybook/react-vite';
 import {
   createMemoryHistory,
   createRootRouteWithContext,
+  createRoute,
   createRouter,
+  Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
 import { LinkProvider } from '@ui/AppLink';
@@ -37,6 +40,37 @@ function PersonaSession({ persona, children }: { persona: PersonaKey | undefined
   }, [persona, store]);
   if (!ready) return <PageLoader label="Signing in the story persona" />;
   return <SessionProvider store={store}>{children}</SessionProvider>;
+}
+
+/**
+ * Several pages of one flow in one story (a list and its item's page, say): each path a route that renders its
+ * page, starting at `initialPath`, under the story's persona session. Features cannot import `app/` (layers),
+ * so stories that need real navigation between two pages build it here.
+ */
+export function StoryRoutes({
+  routes,
+  initialPath,
+}: {
+  routes: { path: string; component: () => ReactNode }[];
+  initialPath: string;
+}) {
+  const session = useSessionStore();
+  const [router] = useState(() => {
+    const root = createRootRouteWithContext<RouterContext>()({ component: Outlet });
+    const children = routes.map(({ path, component }) =>
+      createRoute({ getParentRoute: () => root, path, component }),
+    );
+    return createRouter({
+      routeTree: root.addChildren(children),
+      history: createMemoryHistory({ initialEntries: [initialPath] }),
+      context: { session },
+    });
+  });
+  return (
+    <LinkProvider component={RouterLink}>
+      <RouterProvider router={router} />
+    </LinkProvider>
+  );
 }
 
 export const withPersona: Decorator = (Story, context) => (

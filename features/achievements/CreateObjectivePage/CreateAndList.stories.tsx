@@ -1,21 +1,9 @@
-import { useSessionStore } from '@lib/session';
-import {
-  createMemoryHistory,
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-  useNavigate,
-} from '@tanstack/react-router';
-import { LinkProvider } from '@ui/AppLink';
+import { useNavigate } from '@tanstack/react-router';
 import { delay, HttpResponse, http } from 'msw';
-import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
+import { StoryRoutes } from '../../../.storybook/decorators';
 import { expectToast } from '../../../.storybook/expect-toast';
 import preview from '../../../.storybook/preview';
-import type { RouterContext } from '../../../app/context';
-import { RouterLink } from '../../../app/RouterLink';
 import { AchievementsPage } from '../AchievementsPage/AchievementsPage';
 import { CreateObjectivePage } from './CreateObjectivePage';
 
@@ -26,29 +14,14 @@ function CreatePage() {
 
 /** My Achievements and New objective in miniature. */
 function AchievementsAndCreate() {
-  const session = useSessionStore();
-  const [router] = useState(() => {
-    const root = createRootRouteWithContext<RouterContext>()({ component: Outlet });
-    const list = createRoute({
-      getParentRoute: () => root,
-      path: '/staff/achievements',
-      component: AchievementsPage,
-    });
-    const create = createRoute({
-      getParentRoute: () => root,
-      path: '/staff/achievements/create',
-      component: CreatePage,
-    });
-    return createRouter({
-      routeTree: root.addChildren([list, create]),
-      history: createMemoryHistory({ initialEntries: ['/staff/achievements'] }),
-      context: { session },
-    });
-  });
   return (
-    <LinkProvider component={RouterLink}>
-      <RouterProvider router={router} />
-    </LinkProvider>
+    <StoryRoutes
+      initialPath="/staff/achievements"
+      routes={[
+        { path: '/staff/achievements', component: AchievementsPage },
+        { path: '/staff/achievements/create', component: CreatePage },
+      ]}
+    />
   );
 }
 

@@ -1,22 +1,9 @@
-import { useSessionStore } from '@lib/session';
 import { FORM_IDS } from '@mocks/seed-careers';
-import {
-  createMemoryHistory,
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-  useNavigate,
-  useParams,
-} from '@tanstack/react-router';
-import { LinkProvider } from '@ui/AppLink';
+import { useNavigate, useParams } from '@tanstack/react-router';
 import { delay, http } from 'msw';
-import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
+import { StoryRoutes } from '../../../.storybook/decorators';
 import preview from '../../../.storybook/preview';
-import type { RouterContext } from '../../../app/context';
-import { RouterLink } from '../../../app/RouterLink';
 import { FormApplicationsPage } from '../FormApplicationsPage/FormApplicationsPage';
 import { ReviewApplicationPage } from './ReviewApplicationPage';
 
@@ -41,29 +28,14 @@ function ReviewPage() {
 
 /** The two recruitment pages of one form in miniature: its applications, and one application's review. */
 function ListAndReview() {
-  const session = useSessionStore();
-  const [router] = useState(() => {
-    const root = createRootRouteWithContext<RouterContext>()({ component: Outlet });
-    const list = createRoute({
-      getParentRoute: () => root,
-      path: '/staff/admin/recruitment/$id/applications',
-      component: ListPage,
-    });
-    const review = createRoute({
-      getParentRoute: () => root,
-      path: '/staff/admin/recruitment/$id/applications/$applicationID',
-      component: ReviewPage,
-    });
-    return createRouter({
-      routeTree: root.addChildren([list, review]),
-      history: createMemoryHistory({ initialEntries: [LIST_PATH] }),
-      context: { session },
-    });
-  });
   return (
-    <LinkProvider component={RouterLink}>
-      <RouterProvider router={router} />
-    </LinkProvider>
+    <StoryRoutes
+      initialPath={LIST_PATH}
+      routes={[
+        { path: '/staff/admin/recruitment/$id/applications', component: ListPage },
+        { path: '/staff/admin/recruitment/$id/applications/$applicationID', component: ReviewPage },
+      ]}
+    />
   );
 }
 
