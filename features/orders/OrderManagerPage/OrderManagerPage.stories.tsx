@@ -4,7 +4,11 @@ import {
   GatewayContextProvider,
   type GatewayStatus,
 } from '@lib/gateway/react';
+import { onUnauthorized } from '@lib/http';
 import { resetPreferences, setPreference } from '@lib/preferences';
+import { SessionProvider, SessionStore } from '@lib/session';
+import { writeSessionToken } from '@lib/session-cookie';
+import { PERSONAS } from '@mocks/personas';
 import {
   loading,
   malformed,
@@ -102,6 +106,49 @@ export const Loading = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading orders')).toBeInTheDocument();
+  },
+});
+
+/** The session of {@link SignedOutOnFirstRead}, made before the board renders, as the site makes it at start-up. */
+let startedSession: SessionStore | undefined;
+const withStartedSession: Decorator = (Story) =>
+  startedSession ? (
+    <SessionProvider store={startedSession}>
+      <Story />
+    </SessionProvider>
+  ) : (
+    <Story />
+  );
+
+export const SignedOutOnFirstRead = meta.story({
+  decorators: [withStartedSession],
+  beforeEach: async ({ msw }) => {
+    // `@me` still answers; the board's list does not (the session ended on the server in between).
+    msw.use(respondWith('GET', '/api/client/orders', 401, { message: 'Unauthorized' }));
+    writeSessionToken(PERSONAS.chef.token);
+    const session = new SessionStore();
+    // The site's one 401 handler, wired before any request leaves (app/session-expiry.ts).
+    onUnauthorized((token) => void session.expire(token));
+    await session.ensureUser();
+    startedSession = session;
+    return () => {
+      onUnauthorized(null);
+      startedSession = undefined;
+    };
+  },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The board’s very first read answers 401: the session ends, and the board says it is signed out (docs/product/session.md#signed-out) rather than offering a “Try again” that could only fail again (or, when the session ended before the board ever had a viewer, staying blank).',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Signed out' })).toBeVisible();
+    await expect(canvas.getByText('You were logged out. Log in again to continue.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expect(startedSession?.getState().status).toBe('anonymous');
   },
 });
 
