@@ -1,6 +1,6 @@
 /**
  * Hourly reward endpoints (docs/api/endpoints.md#hourly-reward): the claim. The balance and the next run are the
- * session's user's (`GET /api/v3/users/@me`, read once at sign-in and reused, spec §4), see hooks.ts.
+ * session's user's (`GET /api/v3/users/@me`, read once at sign-in and reused, docs/architecture.md#caching), see hooks.ts.
  */
 import { defineEndpoint } from '@lib/endpoint';
 import { hourlyClaimSchema } from './model';

@@ -15,7 +15,7 @@ import {
 } from './model';
 
 /**
- * The signed-in user's balance and next run, read from the session's user (spec §4: the current user, once
+ * The signed-in user's balance and next run, read from the session's user (docs/architecture.md#caching: the current user, once
  * loaded, is reused; the page reads no `@me` of its own). No user yet: loading.
  */
 export function useHourlyStatus(): DataSource<HourlyStatus> {

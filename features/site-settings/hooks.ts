@@ -8,7 +8,7 @@ import { settingsEndpoint, shareSettingChange, withSetting } from '@lib/site-dat
 import { useSWRConfig } from 'swr';
 import { saveSettingEndpoint, settingEndpoint } from './api';
 
-/** The settings map: the start-up copy, reused without another read (spec §4). */
+/** The settings map: the start-up copy, reused without another read (docs/architecture.md#caching). */
 export function useSettingsMap() {
   return useEndpoint(settingsEndpoint, undefined, loadOnce);
 }

@@ -25,7 +25,7 @@ export const createTeamEndpoint = defineEndpoint({
 
 /**
  * `POST /api/client/teams/{teamID}`: a team's update, the changed fields (`name`, `roleID`) → `{ team }` after the
- * change. Not shown for the server (an API-only call, contract §3.15): designed here, and the Team Manager's Edit
+ * change. Not shown for the server (an API-only call): designed here, and the Team Manager's Edit
  * uses it (docs/product/administration.md#teams). Without a team in the answer the list is read again.
  */
 export const saveTeamEndpoint = defineEndpoint({
@@ -39,7 +39,8 @@ export const saveTeamEndpoint = defineEndpoint({
 
 /**
  * `PATCH /api/client/teams/{id}`: the core's updateTeam, which passes the body to the database as a raw update
- * and answers the database's result (contract §3.15). Declared for spec §7; the Team Manager saves with
+ * and answers the database's result (docs/product/administration.md#teams). Declared because the site's calls
+ * list it; the Team Manager saves with
  * {@link saveTeamEndpoint}.
  */
 export const updateTeamEndpoint = defineEndpoint({

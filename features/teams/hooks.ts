@@ -18,7 +18,7 @@ import {
 
 /**
  * The teams, whether or not teams are on (an admin manages them either way): the shared list, loaded once and
- * reused (spec §4): the start-up copy when teams are on, else read on the first visit. The Team Manager's own
+ * reused (docs/architecture.md#caching): the start-up copy when teams are on, else read on the first visit. The Team Manager's own
  * changes update it in place; orders counted since show at the next load (docs/product/administration.md#teams).
  */
 export function useTeamList() {

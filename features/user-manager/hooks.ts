@@ -31,7 +31,7 @@ export const useAdminUser = (id: string | null) => useEndpoint(userEndpoint, id 
 export const useBan = (id: string | null) => useEndpoint(banEndpoint, id === null ? null : { id });
 export const useBlacklist = (id: string | null) =>
   useEndpoint(blacklistEndpoint, id === null ? null : { id });
-/** Loaded once per user and reused (spec §4), like the profile's read of the same key. */
+/** Loaded once per user and reused (docs/architecture.md#caching), like the profile's read of the same key. */
 export const useUserWarnings = (id: string | null) =>
   useEndpoint(warningsEndpoint, id === null ? null : { id }, loadOnce);
 

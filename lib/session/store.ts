@@ -147,7 +147,7 @@ export class SessionStore {
 
   /**
    * Changes the signed-in user in place from an answer that says what changed (the hourly claim's balance, a team
-   * move), without asking the server again (spec §4: the current user is reused). Nothing happens when signed out.
+   * move), without asking the server again (docs/architecture.md#caching). Nothing happens when signed out.
    */
   updateUser(update: (user: User) => User): void {
     const state = this.state;

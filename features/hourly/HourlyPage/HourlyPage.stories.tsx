@@ -227,7 +227,7 @@ export const UsesTheSessionsUser = meta.story({
     docs: {
       description: {
         story:
-          'The balance and the next run are the session’s user’s (spec §4: the current user is reused): the page reads no `@me` of its own, and a claim whose answer says the new balance and next run reads none either.',
+          'The balance and the next run are the session’s user’s (the current user is reused once loaded): the page reads no `@me` of its own, and a claim whose answer says the new balance and next run reads none either.',
       },
     },
   },

@@ -383,7 +383,7 @@ export const ReusesTheStartupSettings = meta.story({
     docs: {
       description: {
         story:
-          'The settings loaded at start-up are reused: opening the page shows them without reading them again (spec §4).',
+          'The settings loaded at start-up are reused: opening the page shows them without reading them again.',
       },
     },
   },

@@ -266,7 +266,7 @@ export const ReusesTheStartupTeams = meta.story({
     docs: {
       description: {
         story:
-          'The teams loaded at start-up are reused: opening the Team Manager shows them without reading them again (spec §4).',
+          'The teams loaded at start-up are reused: opening the Team Manager shows them without reading them again.',
       },
     },
   },

@@ -195,7 +195,7 @@ export const WarningsLoadOnce = meta.story({
     docs: {
       description: {
         story:
-          'A user’s warnings are read once (spec §4): closing their panel and opening it again shows them without another read.',
+          'A user’s warnings are read once: closing their panel and opening it again shows them without another read.',
       },
     },
   },
