@@ -1,46 +1,53 @@
-/** The hourly reward's read and its claim, which updates the read in place. */
-import { cached, useAction } from '@lib/action';
-import { useEndpoint } from '@lib/endpoint';
+/** The hourly reward's status, from the session's user, and its claim, which updates that user in place. */
+import { useAction } from '@lib/action';
 import { isApiError } from '@lib/http';
-import { useSessionStore } from '@lib/session';
-import { useSWRConfig } from 'swr';
-import { claimHourlyEndpoint, hourlyStatusEndpoint } from './api';
-import { afterClaim, claimIsComplete, type HourlyClaim } from './model';
+import { useCurrentUser, useSessionStore } from '@lib/session';
+import type { DataSource } from '@ui/DataState';
+import { useMemo } from 'react';
+import { claimHourlyEndpoint } from './api';
+import {
+  afterClaim,
+  claimIsComplete,
+  type HourlyClaim,
+  type HourlyStatus,
+  hourlyUserSchema,
+  withHourlyStatus,
+} from './model';
 
-/** The signed-in user's balance and next run, read fresh each visit. */
-export function useHourlyStatus() {
-  return useEndpoint(hourlyStatusEndpoint, undefined);
+/**
+ * The signed-in user's balance and next run, read from the session's user (docs/architecture.md#caching: the current user, once
+ * loaded, is reused; the page reads no `@me` of its own). No user yet: loading.
+ */
+export function useHourlyStatus(): DataSource<HourlyStatus> {
+  const user = useCurrentUser();
+  return useMemo(() => ({ data: user ? hourlyUserSchema.parse(user) : undefined }), [user]);
 }
 
 /**
- * Claims the reward. On success the status is updated in place from the answer (read again when the answer
- * lacks the balance or the next run), and the session's user is refreshed in the background so the rest of the
- * site sees the new balance. No toast: the page's notice says what was won, once (docs/glossary.md#feedback).
- * A refusal keeps the server's words in `error` and reads the status again: the page's next run was out of date
- * (a claim from another tab or from the bot).
+ * Claims the reward. On success the session's user takes the new balance and next run from the answer in place
+ * (the whole site sees the new balance); only an answer that lacks one of them reads the user again. No toast: the
+ * page's notice says what was won, once (docs/glossary.md#feedback). A refusal keeps the server's words in
+ * `error` and reads the user again: the next run the page had was out of date (a claim from another tab or from
+ * the bot).
  */
 export function useClaimHourly(now: () => number = Date.now) {
   const session = useSessionStore();
-  const { mutate } = useSWRConfig();
   return useAction(
     async (): Promise<HourlyClaim> => {
       try {
         return await claimHourlyEndpoint.call(undefined);
       } catch (error) {
-        if (isApiError(error) && error.statusCode === 400) void mutate(hourlyStatusEndpoint.key(undefined));
+        if (isApiError(error) && error.statusCode === 400) session.refresh().catch(() => undefined);
         throw error;
       }
     },
     {
-      cache: (claim) => {
-        const update = cached.update(hourlyStatusEndpoint, undefined, (status) =>
-          afterClaim(status, claim, now()),
+      onSuccess: (claim) => {
+        session.updateUser((user) =>
+          withHourlyStatus(user, afterClaim(hourlyUserSchema.parse(user), claim, now())),
         );
-        return claimIsComplete(claim) ? update : [update, cached.refetch(hourlyStatusEndpoint, undefined)];
-      },
-      onSuccess: () => {
         // Not awaited: the claim is done whatever this read says.
-        session.refresh().catch(() => undefined);
+        if (!claimIsComplete(claim)) session.refresh().catch(() => undefined);
       },
     },
   );

@@ -7,6 +7,7 @@ import {
   hourlyClaimSchema,
   hourlyUserSchema,
   secondsLeft,
+  withHourlyStatus,
 } from './model';
 
 describe('hourlyUserSchema', () => {
@@ -81,5 +82,24 @@ describe('messages', () => {
       'You won 250 VD. Your balance is now 1,500 VD.',
     );
     expect(claimedMessage({}, { money: null, nextHourlyRun: 0 })).toBe('Reward claimed.');
+  });
+});
+
+describe('withHourlyStatus', () => {
+  it('puts the balance and the next run into the user, keeping every other field', () => {
+    const user = { id: '1', username: 'Ann', money: 10, statistics: { orders: { weeklyOrders: 3 } } };
+    expect(withHourlyStatus(user, { money: 260, nextHourlyRun: 5000 })).toEqual({
+      id: '1',
+      username: 'Ann',
+      money: 260,
+      statistics: { orders: { weeklyOrders: 3 }, nextHourlyRun: 5000 },
+    });
+  });
+
+  it('leaves an unknown balance as it was and gives a user without statistics some', () => {
+    expect(withHourlyStatus({ id: '1' }, { money: null, nextHourlyRun: 7 })).toEqual({
+      id: '1',
+      statistics: { nextHourlyRun: 7 },
+    });
   });
 });

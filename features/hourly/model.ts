@@ -59,7 +59,20 @@ export function afterClaim(status: HourlyStatus, claim: HourlyClaim, at: number)
   return { money, nextHourlyRun: claim.nextHourlyRun ?? at + HOURLY_INTERVAL_MS };
 }
 
-/** Whether the answer says everything the page shows; otherwise the status is read again. */
+/**
+ * The user with a new balance and next run in place (the session's user after a claim); an unknown balance leaves
+ * `money` as it was.
+ */
+export function withHourlyStatus<U extends Record<string, unknown>>(user: U, status: HourlyStatus): U {
+  const statistics = typeof user.statistics === 'object' && user.statistics !== null ? user.statistics : {};
+  return {
+    ...user,
+    ...(status.money === null ? {} : { money: status.money }),
+    statistics: { ...statistics, nextHourlyRun: status.nextHourlyRun },
+  };
+}
+
+/** Whether the answer says everything the page shows; otherwise the user is read again. */
 export const claimIsComplete = (claim: HourlyClaim) =>
   claim.money !== undefined && claim.nextHourlyRun !== undefined;
 

@@ -23,6 +23,18 @@ export interface RankFields {
 
 const rankResponse = z.looseObject({ rank: z.catch(z.optional(rankSchema), undefined) });
 
+/**
+ * `GET /api/client/ranks/{id}` → `{ rank }`: one rank as the server holds it now (the core matches the rank's
+ * `id`). No such rank: the core resolves nothing (`rank` missing or null here) and the fake backend answers
+ * 400 `rank_not_found`; the editor treats both as not found.
+ */
+export const rankEndpoint = defineEndpoint({
+  name: 'ranks.one',
+  method: 'GET',
+  path: ({ id }: { id: string }) => `/api/client/ranks/${encodeURIComponent(id)}`,
+  response: z.looseObject({ rank: z.catch(z.nullable(z.optional(rankSchema)), null) }),
+});
+
 export const createRankEndpoint = defineEndpoint({
   name: 'ranks.create',
   method: 'POST',

@@ -1,11 +1,15 @@
 /** The Rank Manager's actions: each updates the site-wide rank list in place (it is loaded once, spec §4). */
 import { cached, useAction } from '@lib/action';
+import { loadOnce, useEndpoint } from '@lib/endpoint';
+import { isApiError } from '@lib/http';
 import type { Rank } from '@lib/schemas/rank';
 import { ranksEndpoint } from '@lib/site-data';
+import { useSWRConfig } from 'swr';
 import {
   createRankEndpoint,
   deleteRankEndpoint,
   type RankFields,
+  rankEndpoint,
   rankPositionsEndpoint,
   updateRankEndpoint,
 } from './api';
@@ -13,6 +17,32 @@ import { rankChanges, toBody } from './model';
 
 const updateRanks = (update: (ranks: Rank[]) => Rank[]) =>
   cached.update(ranksEndpoint, undefined, (data) => ({ ...data, ranks: update(data.ranks) }));
+
+/**
+ * One rank read by id each time its editor opens, so the editor edits the server's current version (the start-up
+ * list may be old: another manager may have changed the rank since). A copy read before shows at once; the fresh
+ * one also replaces the rank in the cached list.
+ */
+export function useFreshRank(id: string | null) {
+  const { mutate } = useSWRConfig();
+  return useEndpoint(rankEndpoint, id === null ? null : { id }, {
+    ...loadOnce,
+    revalidateOnMount: true,
+    onSuccess: ({ rank }) => {
+      if (!rank) return;
+      void mutate(
+        ranksEndpoint.key(undefined),
+        (data: { ranks: Rank[] } | undefined) =>
+          data ? { ...data, ranks: data.ranks.map((r) => (r.id === rank.id ? rank : r)) } : data,
+        { revalidate: false },
+      );
+    },
+  });
+}
+
+/** Whether a failed rank read means "no such rank" (the core's 400 `rank_not_found`, or a 404). */
+export const isRankNotFound = (error: unknown) =>
+  isApiError(error) && (error.code === 'rank_not_found' || error.statusCode === 404);
 
 /**
  * Creates (`run(null, values)`) or edits (`run(rank, values)`, only the changed fields) a rank. A new rank moves
@@ -29,7 +59,10 @@ export function useSaveRank(onSaved: (id: string | null) => void) {
     {
       cache: (saved, rank) =>
         rank && saved
-          ? updateRanks((ranks) => ranks.map((r) => (r.id === rank.id ? saved : r)))
+          ? [
+              updateRanks((ranks) => ranks.map((r) => (r.id === rank.id ? saved : r))),
+              cached.set(rankEndpoint, { id: rank.id }, { rank: saved }),
+            ]
           : cached.refetch(ranksEndpoint, undefined),
       onSuccess: (saved) => onSaved(saved?.id ?? null),
       success: (_, rank, values) => (rank ? `Saved ${values.name.trim()}` : `Created ${values.name.trim()}`),
@@ -39,7 +72,11 @@ export function useSaveRank(onSaved: (id: string | null) => void) {
 
 export function useDeleteRank(onDeleted: () => void) {
   return useAction((rank: Rank) => deleteRankEndpoint.call({ id: rank.id }), {
-    cache: (_, rank) => updateRanks((ranks) => ranks.filter((r) => r.id !== rank.id)),
+    cache: (_, rank) => [
+      updateRanks((ranks) => ranks.filter((r) => r.id !== rank.id)),
+      // Gone: the editor still open says so (its read answers "no such rank" from now on).
+      cached.set(rankEndpoint, { id: rank.id }, { rank: null }),
+    ],
     onSuccess: onDeleted,
     success: (_, rank) => `Deleted ${rank.name}`,
   });

@@ -23,6 +23,26 @@ export const createTeamEndpoint = defineEndpoint({
   response: teamResponse,
 });
 
+/**
+ * `POST /api/client/teams/{teamID}`: a team's update, the changed fields (`name`, `roleID`) → `{ team }` after the
+ * change. Not shown for the server (an API-only call): designed here, and the Team Manager's Edit
+ * uses it (docs/product/administration.md#teams). Without a team in the answer the list is read again.
+ */
+export const saveTeamEndpoint = defineEndpoint({
+  name: 'teams.save',
+  method: 'POST',
+  path: ({ id }: { id: string; changes: Partial<TeamFields> }) =>
+    `/api/client/teams/${encodeURIComponent(id)}`,
+  body: ({ changes }) => changes,
+  response: teamResponse,
+});
+
+/**
+ * `PATCH /api/client/teams/{id}`: the core's updateTeam, which passes the body to the database as a raw update
+ * and answers the database's result (docs/product/administration.md#teams). Declared because the site's calls
+ * list it; the Team Manager saves with
+ * {@link saveTeamEndpoint}.
+ */
 export const updateTeamEndpoint = defineEndpoint({
   name: 'teams.update',
   method: 'PATCH',
@@ -54,11 +74,16 @@ export const bulkAssignTeamsEndpoint = defineEndpoint({
   response: z.looseObject({ updated: z.catch(z.optional(z.number()), undefined) }),
 });
 
-/** `{ userID, teamID }` (null: no team) → `{ updatedTeam }`. */
+/**
+ * `{ userID, teamID }` (null: no team) → `{ updatedTeam }`: the user's team now, or null for none. Missing (the
+ * core's updateUserTeam resolves nothing of its own) or unreadable: undefined, and the user is read again.
+ */
 export const moveUserEndpoint = defineEndpoint({
   name: 'teams.moveUser',
   method: 'PATCH',
   path: (_: { userID: string; teamID: string | null }) => '/api/client/teams/update-user-team',
   body: ({ userID, teamID }) => ({ userID, teamID }),
-  response: anyBody,
+  response: z.looseObject({
+    updatedTeam: z.catch(z.optional(z.nullable(teamSchema)), undefined),
+  }),
 });

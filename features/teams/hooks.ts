@@ -1,30 +1,28 @@
-/** The Team Manager's read and actions, which update the cached teams in place. */
-import { cached, useAction } from '@lib/action';
+/** The Team Manager's read and actions, which update the cached teams (and a moved user) in place. */
+import { type CacheChange, cached, useAction } from '@lib/action';
 import { loadOnce, useEndpoint } from '@lib/endpoint';
 import { plural } from '@lib/format';
 import type { Team } from '@lib/schemas/team';
+import { useSessionStore } from '@lib/session';
 import { teamsEndpoint } from '@lib/site-data';
+import { adminUsersEndpoint, userEndpoint } from '@lib/users';
 import {
   bulkAssignTeamsEndpoint,
   createTeamEndpoint,
   deleteTeamEndpoint,
   moveUserEndpoint,
   resetTeamOrdersEndpoint,
+  saveTeamEndpoint,
   type TeamFields,
-  updateTeamEndpoint,
 } from './api';
-import { STANDINGS_REFRESH_MS } from './model';
 
 /**
- * The teams, whether or not teams are on (an admin manages them either way): the shared start-up list, read again
- * when the page opens and every 30 s while it is open, so the standings move.
+ * The teams, whether or not teams are on (an admin manages them either way): the shared list, loaded once and
+ * reused (docs/architecture.md#caching): the start-up copy when teams are on, else read on the first visit. The Team Manager's own
+ * changes update it in place; orders counted since show at the next load (docs/product/administration.md#teams).
  */
 export function useTeamList() {
-  return useEndpoint(teamsEndpoint, undefined, {
-    ...loadOnce,
-    revalidateOnMount: true,
-    refreshInterval: STANDINGS_REFRESH_MS,
-  });
+  return useEndpoint(teamsEndpoint, undefined, loadOnce);
 }
 
 const updateTeams = (update: (teams: Team[]) => Team[]) =>
@@ -39,16 +37,18 @@ export function useCreateTeam(onCreated: () => void) {
   });
 }
 
+/** Saves a team's changed fields; the team the server answers replaces it (no team in the answer: read again). */
 export function useUpdateTeam(onSaved: () => void) {
   return useAction(
-    async (team: Team, changes: Partial<TeamFields>) => {
-      const { team: saved } = await updateTeamEndpoint.call({ id: team.id, changes });
-      return { ...team, ...saved, ...changes };
-    },
+    async (team: Team, changes: Partial<TeamFields>) =>
+      (await saveTeamEndpoint.call({ id: team.id, changes })).team ?? null,
     {
-      cache: (saved) => updateTeams((teams) => teams.map((t) => (t.id === saved.id ? saved : t))),
+      cache: (saved, team) =>
+        saved
+          ? updateTeams((teams) => teams.map((t) => (t.id === team.id ? saved : t)))
+          : cached.refetch(teamsEndpoint, undefined),
       onSuccess: onSaved,
-      success: (saved) => `Saved ${saved.name}`,
+      success: (saved, team, changes) => `Saved ${saved?.name ?? changes.name ?? team.name}`,
     },
   );
 }
@@ -82,9 +82,38 @@ export function useBulkAssign(onDone: () => void) {
   });
 }
 
+/** The moved user's team in their cached read and in every cached page of the User Manager's list. */
+const withTeam = (userID: string, team: string | null): CacheChange[] => [
+  cached.update(userEndpoint, { id: userID }, (data) =>
+    data.user ? { ...data, user: { ...data.user, team } } : data,
+  ),
+  cached.updateEvery(adminUsersEndpoint, (data) => ({
+    ...data,
+    users: data.users.map((user) => (user.id === userID ? { ...user, team } : user)),
+  })),
+];
+
+/**
+ * Moves one user (`run(userID, teamID)`, null: no team). The answer's `updatedTeam` (the user's team now) goes
+ * into the cached user reads in place, the session's user's too when it is you; an answer without it reads the
+ * user again.
+ */
 export function useMoveUser(teamName: (id: string | null) => string) {
+  const session = useSessionStore();
   return useAction((userID: string, teamID: string | null) => moveUserEndpoint.call({ userID, teamID }), {
-    success: (_, userID, teamID) =>
-      teamID ? `Moved ${userID} to ${teamName(teamID)}` : `${userID} has no team now`,
+    cache: ({ updatedTeam }, userID) =>
+      updatedTeam === undefined
+        ? cached.refetch(userEndpoint, { id: userID })
+        : withTeam(userID, updatedTeam?.id ?? null),
+    onSuccess: ({ updatedTeam }, userID) => {
+      if (session.getState().user?.id !== userID) return;
+      if (updatedTeam === undefined) session.refresh().catch(() => undefined);
+      else session.updateUser((user) => ({ ...user, team: updatedTeam?.id ?? null }));
+    },
+    success: ({ updatedTeam }, userID, teamID) => {
+      const team = updatedTeam === undefined ? teamID : (updatedTeam?.id ?? null);
+      if (!team) return `${userID} has no team now`;
+      return `Moved ${userID} to ${updatedTeam?.name ?? teamName(team)}`;
+    },
   });
 }

@@ -7,8 +7,6 @@ import type { TeamFields } from './api';
 export const TEAMS_PATH = '/staff/admin/teams';
 export const CREATE_TEAM_PATH = '/staff/admin/teams/create';
 export const TEAM_NAME_MAX = 50;
-/** How often the standings are read again while the page is open (the server announces no team change). */
-export const STANDINGS_REFRESH_MS = 30_000;
 
 export interface TeamFormValues {
   name: string;

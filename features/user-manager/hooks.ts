@@ -3,7 +3,7 @@
  * the ban. Open admin views follow `userBanned`, `userUnbanned` and `userRankUpdate` from the gateway.
  */
 import { cached, useAction } from '@lib/action';
-import { useEndpoint } from '@lib/endpoint';
+import { loadOnce, useEndpoint } from '@lib/endpoint';
 import { useGatewayEvent } from '@lib/gateway/react';
 import type { User } from '@lib/schemas/user';
 import { userEndpoint, warningsEndpoint } from '@lib/users';
@@ -31,8 +31,9 @@ export const useAdminUser = (id: string | null) => useEndpoint(userEndpoint, id 
 export const useBan = (id: string | null) => useEndpoint(banEndpoint, id === null ? null : { id });
 export const useBlacklist = (id: string | null) =>
   useEndpoint(blacklistEndpoint, id === null ? null : { id });
+/** Loaded once per user and reused (docs/architecture.md#caching), like the profile's read of the same key. */
 export const useUserWarnings = (id: string | null) =>
-  useEndpoint(warningsEndpoint, id === null ? null : { id });
+  useEndpoint(warningsEndpoint, id === null ? null : { id }, loadOnce);
 
 /** The user's new ranks in the cached user read and in every cached page of the list. */
 const withRanks = (id: string, ranks: string[]) => [

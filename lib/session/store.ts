@@ -145,6 +145,16 @@ export class SessionStore {
     }
   }
 
+  /**
+   * Changes the signed-in user in place from an answer that says what changed (the hourly claim's balance, a team
+   * move), without asking the server again (docs/architecture.md#caching). Nothing happens when signed out.
+   */
+  updateUser(update: (user: User) => User): void {
+    const state = this.state;
+    if (state.status !== 'authenticated') return;
+    this.set({ ...state, user: update(state.user) });
+  }
+
   /** Exchanges an authorization code for a session token, stores it (31-day cookie) and loads the user. */
   async login(code: string): Promise<User | null> {
     const { sessionToken } = await authenticateEndpoint.call({ code }, { token: null });

@@ -1,7 +1,8 @@
 /**
  * Teams (docs/api/endpoints.md#site-data, docs/api/entities.md#team, docs/product/administration.md#teams). The list
  * is public: the site loads it at start-up. Changes need MANAGE_TEAMS (route guards are not shown: designed).
- * `POST /api/client/teams/{teamID}` is not shown anywhere and is not answered (the catch-all's 404).
+ * `POST /api/client/teams/{teamID}` is not shown anywhere (an API-only call): designed as a team's update, like
+ * `PATCH /teams/{id}` (docs/product/administration.md#teams).
  */
 import { http } from 'msw';
 import { now } from '../clock';
@@ -50,6 +51,12 @@ export const teamHandlers = [
   http.post(`${TEAMS}/bulk-update-teams`, ({ request }) => {
     teamManager(request);
     return ok({ success: true as const, updated: bulkAssignTeams() });
+  }),
+
+  /** Not shown, designed: a team's update, `{ name?, roleID? }` → `{ team }` (after the `/teams/...` routes above). */
+  http.post<{ id: string }>(`${TEAMS}/:id`, async ({ request, params }) => {
+    teamManager(request);
+    return ok({ team: toTeam(updateTeam(params.id, await readBody(request))) });
   }),
 
   /** `{ userID, teamID | null }` → `{ updatedTeam }`: the user's team now, or null. */

@@ -50,6 +50,33 @@ describe('creating, renaming and the chat role', () => {
     );
   });
 
+  it('designed: POST /teams/{teamID} is a team update → { team }; an unknown team is 404', async () => {
+    const response = await call(`${BASE}/${TEAM_IDS.zest}`, {
+      method: 'POST',
+      as: 'manager',
+      body: { name: 'Team Citrus' },
+    });
+    expect(teamOf(response.body)).toMatchObject({ name: 'Team Citrus', roleID: '780190927702758548' });
+    expect(db.teams.get(TEAM_IDS.zest)?.name).toBe('Team Citrus');
+    expectApiError(
+      await call(`${BASE}/1`, { method: 'POST', as: 'manager', body: { name: 'x' } }),
+      404,
+      'team_not_found',
+      'Team not found',
+    );
+    expect((await call(`${BASE}/${TEAM_IDS.zest}`, { method: 'POST', as: 'chef', body: {} })).status).toBe(
+      403,
+    );
+  });
+
+  it('the routes beside /teams/{teamID} keep their own answers', async () => {
+    const bulk = await call<{ success: boolean }>(`${BASE}/bulk-update-teams`, {
+      method: 'POST',
+      as: 'manager',
+    });
+    expect(bulk.body.success).toBe(true);
+  });
+
   it('needs MANAGE_TEAMS', async () => {
     expect((await call(BASE, { method: 'POST', as: 'chef', body: { name: 'Mine' } })).status).toBe(403);
     expect((await call(BASE, { method: 'POST', body: { name: 'Mine' } })).status).toBe(401);

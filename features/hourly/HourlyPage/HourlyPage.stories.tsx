@@ -1,7 +1,6 @@
 import { db } from '@mocks/db';
 import { PERSONAS } from '@mocks/personas';
 import { respondWith, serverError } from '@mocks/scenarios';
-import { MALFORMED_TITLE } from '@ui/DataState';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
@@ -11,17 +10,11 @@ const CLAIM = '/api/client/users/hourly';
 const ME = '*/api/v3/users/@me';
 const MINUTE = 60_000;
 
-/**
- * The page's own read of `@me`: the first request is the story persona signing in (it must succeed), so the
- * override answers from the second one on.
- */
-const pageReadOfMe = (answer: () => Promise<Response | undefined> | Response | undefined) => {
-  let seen = 0;
-  return http.get(ME, () => {
-    seen += 1;
-    return seen === 1 ? undefined : answer();
-  });
-};
+/** How many times `@me` was read: the story persona signing in is the first (a resolver returning nothing passes on). */
+let meReads = 0;
+const countMeReads = http.get(ME, () => {
+  meReads += 1;
+});
 
 /** Moves a persona's next hourly run to `ms` from the (pinned) present. */
 const nextRunIn = (persona: 'customer' | 'chef', ms: number) =>
@@ -209,63 +202,10 @@ export const ClaimServerError = meta.story({
   },
 });
 
-export const Loading = meta.story({
-  beforeEach: ({ msw }) => {
-    msw.use(
-      pageReadOfMe(async () => {
-        await delay('infinite');
-        return undefined;
-      }),
-    );
-  },
-  parameters: { docs: { description: { story: 'No answer yet: a skeleton named for screen readers.' } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Loading your hourly reward')).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Claim reward' })).toBeNull();
-  },
-});
-
-export const ServerError = meta.story({
-  beforeEach: ({ msw }) => {
-    let failed = false;
-    msw.use(
-      pageReadOfMe(() => {
-        if (failed) return undefined;
-        failed = true;
-        return HttpResponse.json({ statusCode: 500, message: 'Down for a moment' }, { status: 500 });
-      }),
-    );
-  },
-  parameters: {
-    docs: {
-      description: { story: 'The balance could not be read; “Try again” asks once more (and works here).' },
-    },
-  },
-  play: async ({ canvas, userEvent }) => {
-    await expect(
-      await canvas.findByText('Your hourly reward could not be loaded: Down for a moment'),
-    ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByText('12,500 VD')).toBeVisible();
-  },
-});
-
-export const Malformed = meta.story({
-  beforeEach: ({ msw }) => {
-    msw.use(pageReadOfMe(() => HttpResponse.json({ user: ['not a user'] })));
-  },
-  parameters: {
-    docs: { description: { story: 'An answer the page cannot read is an error, not a crash.' } },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: MALFORMED_TITLE })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-});
-
 export const UnknownBalance = meta.story({
   beforeEach: ({ msw }) => {
-    msw.use(pageReadOfMe(() => HttpResponse.json({ user: { _id: PERSONAS.customer.userId } })));
+    // The session's user, as `@me` answered at sign-in.
+    msw.use(http.get(ME, () => HttpResponse.json({ user: { _id: PERSONAS.customer.userId } })));
   },
   parameters: {
     docs: {
@@ -281,6 +221,28 @@ export const UnknownBalance = meta.story({
   },
 });
 
+export const UsesTheSessionsUser = meta.story({
+  tags: ['no-visual'],
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The balance and the next run are the session’s user’s (the current user is reused once loaded): the page reads no `@me` of its own, and a claim whose answer says the new balance and next run reads none either.',
+      },
+    },
+  },
+  beforeEach: ({ msw }) => {
+    meReads = 0;
+    msw.use(countMeReads);
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Claim reward' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Your balance is now 12,750 VD.');
+    await expect(await canvas.findByRole('timer')).toHaveTextContent('1:00:00');
+    await expect(meReads).toBe(1);
+  },
+});
+
 export const ClaimWithoutDetails = meta.story({
   beforeEach: ({ msw }) => {
     msw.use(respondWith('POST', CLAIM, 200, { success: true }));
@@ -288,7 +250,7 @@ export const ClaimWithoutDetails = meta.story({
   parameters: {
     docs: {
       description: {
-        story: 'A claim answered without the amount or the balance: the page reads the balance again.',
+        story: 'A claim answered without the amount or the balance: the session’s user is read again.',
       },
     },
   },

@@ -1,5 +1,7 @@
+import { listRanks } from '@mocks/ranks/rules';
 import { respondWith } from '@mocks/scenarios';
-import { http } from 'msw';
+import { toRank } from '@mocks/views';
+import { HttpResponse, http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { expectToast } from '../../../.storybook/expect-toast';
 import preview from '../../../.storybook/preview';
@@ -13,6 +15,19 @@ const sent: unknown[] = [];
 const spy = (method: 'post' | 'patch') =>
   http[method](method === 'post' ? '*/api/client/ranks' : RANK, async ({ request }) => {
     sent.push(await request.clone().json());
+  });
+
+/**
+ * The rank list as this tab loaded it at start-up, older than the server: Chef was called "Line cook" then, and a
+ * rank since deleted ("Ghost") was still there.
+ */
+const GHOST = '5600000000000000001';
+const startupListOlderThanTheServer = () =>
+  http.get('*/api/client/ranks', () => {
+    const ranks = listRanks().map(toRank);
+    const old = ranks.map((rank) => (rank.id === CHEF ? { ...rank, name: 'Line cook' } : rank));
+    const ghost = { ...ranks[ranks.length - 1], _id: GHOST, id: GHOST, name: 'Ghost', position: 0 };
+    return HttpResponse.json({ ranks: [...old, ghost] });
   });
 
 const meta = preview.meta({
@@ -178,6 +193,49 @@ export const SaveRefused = meta.story({
       'You cannot grant permissions you do not hold',
     );
     await expect(name).toHaveValue('Line Cook');
+  },
+});
+
+export const EditsTheServersVersion = meta.story({
+  args: { id: CHEF },
+  // The same picture as EditChef.
+  tags: ['no-visual'],
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Opening a rank’s editor reads that rank (`GET /ranks/{id}`): the form holds the server’s current version, not the older copy loaded at start-up.',
+      },
+    },
+  },
+  beforeEach: ({ msw }) => {
+    msw.use(startupListOlderThanTheServer());
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Edit Chef', level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue('Chef');
+  },
+});
+
+export const DeletedSinceStartup = meta.story({
+  args: { id: GHOST },
+  // The same picture as UnknownRank.
+  tags: ['no-visual'],
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'A rank deleted since start-up: the server says 400 `rank_not_found`, and the page says the rank could not be found.',
+      },
+    },
+  },
+  beforeEach: ({ msw }) => {
+    msw.use(startupListOlderThanTheServer());
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'This rank could not be found', level: 1 }),
+    ).toBeVisible();
   },
 });
 

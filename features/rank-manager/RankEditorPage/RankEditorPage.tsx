@@ -32,9 +32,9 @@ import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import { RankBadge } from '@ui/RankBadge';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import type { RankFields } from '../api';
-import { useDeleteRank, useSaveRank } from '../hooks';
+import { isRankNotFound, useDeleteRank, useFreshRank, useSaveRank } from '../hooks';
 import {
   canEditRank,
   canGrant,
@@ -91,15 +91,41 @@ export function RankEditorPage({ id, onNavigate }: RankEditorPageProps) {
         {(data) => {
           if (id === undefined)
             return <RankEditor rank={null} ranks={data.ranks} leaving={leaving} onDone={done} />;
-          const rank = data.ranks.find((r) => r.id === id);
-          return rank ? (
-            <RankEditor key={rank.id} rank={rank} ranks={data.ranks} leaving={leaving} onDone={done} />
-          ) : (
-            notFound
-          );
+          return <EditRank id={id} ranks={data.ranks} leaving={leaving} onDone={done} notFound={notFound} />;
         }}
       </DataState>
     </Container>
+  );
+}
+
+/** An existing rank's editor, on the rank as the server holds it now (read by id when the page opens). */
+function EditRank({
+  id,
+  ranks,
+  leaving,
+  onDone,
+  notFound,
+}: Omit<RankEditorProps, 'rank'> & { id: string; notFound: ReactNode }) {
+  const fresh = useFreshRank(id);
+  // Deleted since (or never there): the core answers nothing, the fake backend 400 `rank_not_found`.
+  if (isRankNotFound(fresh.error)) return notFound;
+  return (
+    <DataState
+      source={fresh}
+      loadingLabel="Loading the rank"
+      skeleton="detail"
+      errorMessage="The rank could not be loaded."
+      headingLevel={1}
+      notFound={notFound}
+    >
+      {({ rank }) =>
+        rank ? (
+          <RankEditor key={rank.id} rank={rank} ranks={ranks} leaving={leaving} onDone={onDone} />
+        ) : (
+          notFound
+        )
+      }
+    </DataState>
   );
 }
 
@@ -120,6 +146,15 @@ function RankEditor({ rank, ranks, leaving, onDone }: RankEditorProps) {
     validate: rankRules,
     validateInputOnBlur: true,
   });
+  // A fresher copy of the rank from the server replaces the form only while nothing is typed.
+  const { setValues, resetDirty } = form;
+  const untouched = !form.isDirty();
+  useEffect(() => {
+    if (!rank || !untouched) return;
+    const stored = fieldsOf(rank);
+    setValues(stored);
+    resetDirty(stored);
+  }, [rank, untouched, setValues, resetDirty]);
   const changed = rank ? Object.keys(rankChanges(rank, form.values)).length > 0 : form.isDirty();
   useUnsavedChanges(changed && !leaving && !locked);
   const save = useSaveRank(onDone);

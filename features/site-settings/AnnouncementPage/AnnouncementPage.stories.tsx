@@ -10,7 +10,9 @@ import preview from '../../../.storybook/preview';
 import { AnnouncementPage } from './AnnouncementPage';
 
 const SETTINGS = '/api/client/settings';
+/** The announcement's own key: the page reads it (GET) and saves it (POST). */
 const SAVE = '/api/client/settings/currentAnnouncement';
+const READ = SAVE;
 
 /** Bodies the page sent to the fake backend (a resolver that returns nothing passes the request on). */
 const sent: unknown[] = [];
@@ -18,6 +20,12 @@ const spyOnSave = () =>
   http.post(`*${SAVE}`, async ({ request }) => {
     sent.push(await request.clone().json());
   });
+
+/** The paths of the settings reads (GET) the page sent; a resolver that returns nothing passes them on. */
+const reads: string[] = [];
+const countReads = http.get(`*${SETTINGS}*`, ({ request }) => {
+  reads.push(new URL(request.url).pathname);
+});
 
 const HOSTILE =
   '**still bold** <script>window.__xss=1</script> <img src=x onerror="window.__xss=1"> ' +
@@ -286,8 +294,8 @@ export const StartsEmpty = meta.story({
   },
   beforeEach: ({ msw }) => {
     msw.use(
-      respondWith('GET', SETTINGS, 200, {
-        settings: { currentAnnouncement: '{"enabled":false,"title":"none","content":"none","type":"info"}' },
+      respondWith('GET', READ, 200, {
+        value: '{"enabled":false,"title":"none","content":"none","type":"info"}',
       }),
     );
   },
@@ -297,6 +305,48 @@ export const StartsEmpty = meta.story({
     await expect(canvas.getByRole('textbox', { name: /^Title/ })).toHaveValue('');
     await expect(canvas.getByText('0 characters')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+});
+
+export const NeverStored = meta.story({
+  // The same picture as StartsEmpty.
+  tags: ['no-visual'],
+  parameters: {
+    docs: {
+      description: {
+        story: 'The key was never stored (404 `settings_not_found`): an empty, hidden announcement to write.',
+      },
+    },
+  },
+  beforeEach: () => {
+    db.settings.delete('currentAnnouncement');
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('switch', { name: /Show the banner/ })).not.toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: /^Announcement/ })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+});
+
+export const ReadsItsOwnKey = meta.story({
+  tags: ['no-visual'],
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Opening the page reads the announcement by its key (`GET /settings/currentAnnouncement`), so the form starts from the server’s current value; the whole settings map, loaded at start-up, is not read again.',
+      },
+    },
+  },
+  beforeEach: ({ msw }) => {
+    reads.length = 0;
+    msw.use(countReads);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('textbox', { name: /^Announcement/ })).toHaveValue(
+      (stored().content as string) ?? '',
+    );
+    await expect(reads).toEqual(['/api/client/settings/currentAnnouncement']);
   },
 });
 
@@ -338,9 +388,9 @@ export const Phone = meta.story({
 
 export const Loading = meta.story({
   beforeEach: ({ msw }) => {
-    msw.use(loading('GET', SETTINGS));
+    msw.use(loading('GET', READ));
   },
-  parameters: { docs: { description: { story: 'The settings are on their way.' } } },
+  parameters: { docs: { description: { story: 'The announcement is on its way.' } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading the announcement')).toBeInTheDocument();
   },
@@ -348,9 +398,11 @@ export const Loading = meta.story({
 
 export const ServerError = meta.story({
   beforeEach: ({ msw }) => {
-    msw.use(serverError('GET', SETTINGS, 'Down', { once: true }));
+    msw.use(serverError('GET', READ, 'Down', { once: true }));
   },
-  parameters: { docs: { description: { story: 'The settings failed to load; “Try again” works here.' } } },
+  parameters: {
+    docs: { description: { story: 'The announcement failed to load; “Try again” works here.' } },
+  },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('The announcement could not be loaded.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
@@ -360,7 +412,7 @@ export const ServerError = meta.story({
 
 export const Malformed = meta.story({
   beforeEach: ({ msw }) => {
-    msw.use(malformed('GET', SETTINGS));
+    msw.use(malformed('GET', READ));
   },
   parameters: {
     docs: { description: { story: 'An answer the page cannot read is an error, not a crash.' } },

@@ -1,17 +1,29 @@
 /**
  * `/staff/admin/site-management/announcement` (MANAGE_SETTINGS or MANAGE_ANNOUNCEMENT): the `currentAnnouncement`
  * setting: shown or not, its style, a title and the markdown text, with a live preview through the site's own
- * banner. Publishing (confirmed) saves it and updates the banner in place, here and in the other tabs of this
- * browser (docs/product/administration.md#announce).
+ * banner. The setting is read by its key when the page opens (never stored: an empty form). Publishing (confirmed)
+ * saves it and updates the banner in place, here and in the other tabs of this browser
+ * (docs/product/administration.md#announce).
  */
 import { Container, Stack } from '@mantine/core';
 import { DataState } from '@ui/DataState';
 import { PageHeader } from '@ui/PageHeader';
-import { useSettingsMap } from '../hooks';
+import { useMemo } from 'react';
+import { useStoredSetting } from '../hooks';
+import { ANNOUNCEMENT_KEY } from '../model';
 import { AnnouncementEditor } from './AnnouncementEditor';
 
+/** The editor's settings map holds the one key; a new map only when the stored value changes. */
+function StoredAnnouncement({ value }: { value: unknown }) {
+  const settings = useMemo(() => ({ [ANNOUNCEMENT_KEY]: value }), [value]);
+  return <AnnouncementEditor settings={settings} />;
+}
+
+const NOTHING_STORED = {};
+
 export function AnnouncementPage() {
-  const settings = useSettingsMap();
+  // Read by its key when the page opens: the form starts from the server's current announcement.
+  const announcement = useStoredSetting(ANNOUNCEMENT_KEY);
   return (
     <Container size="xl" py="lg">
       <Stack gap="lg">
@@ -20,13 +32,14 @@ export function AnnouncementPage() {
           description="The banner at the top of every public page. Write it in markdown and check the preview before you publish."
         />
         <DataState
-          source={settings}
+          source={announcement}
           loadingLabel="Loading the announcement"
           skeleton="detail"
           errorMessage="The announcement could not be loaded."
           refusedTitle="The announcement is not open to you"
+          notFound={<AnnouncementEditor settings={NOTHING_STORED} />}
         >
-          {(data) => <AnnouncementEditor settings={data.settings} />}
+          {({ value }) => <StoredAnnouncement value={value} />}
         </DataState>
       </Stack>
     </Container>

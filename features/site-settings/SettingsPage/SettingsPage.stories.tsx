@@ -1,12 +1,31 @@
 import { PERMISSIONS } from '@lib/permissions';
+import { useSettings } from '@lib/site-data';
+import { Button } from '@mantine/core';
 import { db } from '@mocks/db';
 import { loading, malformed, respondWith, serverError } from '@mocks/scenarios';
 import { RANK_IDS } from '@mocks/seed';
 import { MALFORMED_TITLE } from '@ui/DataState';
+import { HttpResponse, http } from 'msw';
+import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { expectToast } from '../../../.storybook/expect-toast';
 import preview from '../../../.storybook/preview';
+import { swrSettled, withSwrWatch } from '../../../.storybook/swr-settled';
 import { SettingsPage } from './SettingsPage';
+
+/** How many times the whole settings map was read (a resolver that returns nothing passes the request on). */
+let mapReads = 0;
+const countMapReads = http.get(`*${'/api/client/settings'}`, () => {
+  mapReads += 1;
+});
+
+/** The site's start-up read of the settings; the page opens when the user asks, like a visit to it later. */
+function AfterStartup() {
+  const { settings } = useSettings();
+  const [open, setOpen] = useState(false);
+  if (!settings) return null;
+  return open ? <SettingsPage /> : <Button onClick={() => setOpen(true)}>Open Site Settings</Button>;
+}
 
 const SETTINGS = '/api/client/settings';
 const FLAGS = { newMenu: true, maxDailyOrders: 40 };
@@ -186,6 +205,85 @@ export const SaveJson = meta.story({
   },
 });
 
+/** Saves featureFlags as `{"newMenu": false}` through the page (the flags' JSON box and its question). */
+async function saveFlags(
+  canvas: ReturnType<typeof within>,
+  canvasElement: HTMLElement,
+  userEvent: {
+    clear: (e: Element) => Promise<void>;
+    click: (e: Element) => Promise<void>;
+    paste: (t: string) => Promise<void>;
+  },
+) {
+  const value = await canvas.findByRole('textbox', { name: 'Value of featureFlags' });
+  await userEvent.clear(value);
+  await userEvent.click(value);
+  await userEvent.paste('{"newMenu": false}');
+  await userEvent.click(canvas.getByRole('button', { name: 'Save featureFlags' }));
+  const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Change featureFlags?' }));
+  await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+  await expectToast(page(canvasElement), 'Saved featureFlags');
+}
+
+/** What a server that completes a value on write (here: keeps the old fields) stores. */
+const COMPLETED = { newMenu: false, maxDailyOrders: 40 };
+
+export const ShowsTheStoredValue = meta.story({
+  tags: ['no-visual'],
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'After a save the page shows the value the server says it stored (`updatedValue`), not the one it sent.',
+      },
+    },
+  },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post('*/api/client/settings/featureFlags', () => {
+        db.settings.set('featureFlags', structuredClone(COMPLETED));
+        return HttpResponse.json({ updatedValue: COMPLETED });
+      }),
+    );
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await saveFlags(canvas, canvasElement, userEvent);
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Value of featureFlags' })).toHaveValue(
+        JSON.stringify(COMPLETED, null, 2),
+      ),
+    );
+  },
+});
+
+export const ReadsTheKeyWhenTheAnswerIsSilent = meta.story({
+  tags: ['no-visual'],
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'A save answered without `updatedValue` reads that one key again (`GET /settings/featureFlags`) and shows what is stored.',
+      },
+    },
+  },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post('*/api/client/settings/featureFlags', () => {
+        db.settings.set('featureFlags', structuredClone(COMPLETED));
+        return HttpResponse.json({ success: true });
+      }),
+    );
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await saveFlags(canvas, canvasElement, userEvent);
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Value of featureFlags' })).toHaveValue(
+        JSON.stringify(COMPLETED, null, 2),
+      ),
+    );
+  },
+});
+
 export const HostileKeyAndValue = meta.story({
   parameters: {
     docs: {
@@ -274,6 +372,32 @@ export const Phone = meta.story({
   parameters: { docs: { description: { story: 'On a phone the settings stack.' } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Teams' })).toBeVisible();
+  },
+});
+
+export const ReusesTheStartupSettings = meta.story({
+  tags: ['no-visual'],
+  render: () => <AfterStartup />,
+  decorators: [withSwrWatch],
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The settings loaded at start-up are reused: opening the page shows them without reading them again.',
+      },
+    },
+  },
+  beforeEach: ({ msw }) => {
+    mapReads = 0;
+    msw.use(countMapReads);
+  },
+  play: async ({ canvas, userEvent }) => {
+    const open = await canvas.findByRole('button', { name: 'Open Site Settings' });
+    await swrSettled();
+    await userEvent.click(open);
+    await expect(await canvas.findByRole('switch', { name: 'Teams are on' })).toBeChecked();
+    await swrSettled();
+    await expect(mapReads).toBe(1);
   },
 });
 

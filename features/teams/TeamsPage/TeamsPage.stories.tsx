@@ -1,9 +1,15 @@
+import { loadOnce, useEndpoint } from '@lib/endpoint';
+import { useTeams } from '@lib/site-data';
+import { userEndpoint } from '@lib/users';
+import { Button, Text } from '@mantine/core';
 import { db } from '@mocks/db';
 import { PERSONAS } from '@mocks/personas';
 import { loading, malformed, respondWith, serverError } from '@mocks/scenarios';
 import { TEAM_IDS } from '@mocks/seed';
 import { membersOf } from '@mocks/teams/rules';
 import { MALFORMED_TITLE } from '@ui/DataState';
+import { http } from 'msw';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   drawnLabel,
@@ -13,9 +19,35 @@ import {
 import { expectRefusal } from '../../../.storybook/expect-refusal';
 import { expectToast } from '../../../.storybook/expect-toast';
 import preview from '../../../.storybook/preview';
+import { swrSettled, withSwrWatch } from '../../../.storybook/swr-settled';
 import { TeamsPage } from './TeamsPage';
 
 const TEAMS = '/api/client/teams';
+
+/** How many times the team list was read (a resolver that returns nothing passes the request on). */
+let teamReads = 0;
+const countTeamReads = http.get(`*${TEAMS}`, () => {
+  teamReads += 1;
+});
+
+/** The site's start-up read of the teams (teams are on); the page opens when the user asks, like a later visit. */
+function AfterStartup() {
+  const { teams } = useTeams(true);
+  const [open, setOpen] = useState(false);
+  if (!teams) return null;
+  return open ? <TeamsPage /> : <Button onClick={() => setOpen(true)}>Open the Team Manager</Button>;
+}
+
+/** The page beside another page's cached read of the chef (their profile, say), showing the chef's team. */
+function WithChefsProfile() {
+  const chef = useEndpoint(userEndpoint, { id: PERSONAS.chef.userId }, loadOnce);
+  return (
+    <>
+      <TeamsPage />
+      {chef.data?.user && <Text>Chef’s team: {chef.data.user.team ?? 'none'}</Text>}
+    </>
+  );
+}
 
 const meta = preview.meta({
   title: 'Features/Teams/TeamsPage',
@@ -31,7 +63,7 @@ const meta = preview.meta({
     docs: {
       description: {
         component:
-          '`/staff/admin/teams` (Manage teams): the teams as standings (a bar chart and a table with the same figures, read again every 30 s), and per team Edit (name, chat role), Reset orders and Delete; Give everyone a team; Move one user. Every destructive change asks first.',
+          '`/staff/admin/teams` (Manage teams): the teams as standings (a bar chart and a table with the same figures, the list loaded once and reused), and per team Edit (name, chat role), Reset orders and Delete; Give everyone a team; Move one user. Every destructive change asks first.',
       },
     },
   },
@@ -69,8 +101,24 @@ export const Standings = meta.story({
   },
 });
 
+/** The calls the page made to one team's address (a resolver that returns nothing passes them on). */
+const teamCalls: string[] = [];
+const spyOnTeamCalls = http.all(`*${TEAMS}/:id`, ({ request }) => {
+  teamCalls.push(request.method);
+});
+
 export const EditTeam = meta.story({
-  parameters: { docs: { description: { story: 'Renaming a team sends only the name.' } } },
+  parameters: {
+    docs: {
+      description: {
+        story: 'Renaming a team sends only the name, as the team’s update (`POST /teams/{teamID}`).',
+      },
+    },
+  },
+  beforeEach: ({ msw }) => {
+    teamCalls.length = 0;
+    msw.use(spyOnTeamCalls);
+  },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await openAction(canvas, 'Team Zest', 'Edit');
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Edit Team Zest' }));
@@ -84,6 +132,7 @@ export const EditTeam = meta.story({
       name: 'Team Citrus',
       roleID: '780190927702758548',
     });
+    await expect(teamCalls).toEqual(['POST']);
   },
 });
 
@@ -182,6 +231,56 @@ export const MoveUser = meta.story({
     await expectToast(body(canvasElement), `Moved ${PERSONAS.chef.userId} to Team Zest`);
     await expect(db.users.get(PERSONAS.chef.userId)?.team).toBe(TEAM_IDS.zest);
     await expect(canvas.getByRole('textbox', { name: 'User ID' })).toHaveValue('');
+  },
+});
+
+export const MoveUpdatesTheCachedUser = meta.story({
+  tags: ['no-visual'],
+  render: () => <WithChefsProfile />,
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The answer’s `updatedTeam` goes into the moved user’s cached read in place: another page’s copy of the chef shows the new team without reading the chef again.',
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(
+      await canvas.findByText(`Chef’s team: ${db.users.get(PERSONAS.chef.userId)?.team}`),
+    ).toBeVisible();
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'User ID' }), PERSONAS.chef.userId);
+    await userEvent.click(canvas.getByLabelText('Team'));
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Team Zest' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Move' }));
+    await expectToast(body(canvasElement), `Moved ${PERSONAS.chef.userId} to Team Zest`);
+    await expect(await canvas.findByText(`Chef’s team: ${TEAM_IDS.zest}`)).toBeVisible();
+  },
+});
+
+export const ReusesTheStartupTeams = meta.story({
+  tags: ['no-visual'],
+  render: () => <AfterStartup />,
+  decorators: [withSwrWatch],
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The teams loaded at start-up are reused: opening the Team Manager shows them without reading them again.',
+      },
+    },
+  },
+  beforeEach: ({ msw }) => {
+    teamReads = 0;
+    msw.use(countTeamReads);
+  },
+  play: async ({ canvas, userEvent }) => {
+    const open = await canvas.findByRole('button', { name: 'Open the Team Manager' });
+    await swrSettled();
+    await userEvent.click(open);
+    await expect(await canvas.findByRole('rowheader', { name: 'Team Sizzle' })).toBeVisible();
+    await swrSettled();
+    await expect(teamReads).toBe(1);
   },
 });
 

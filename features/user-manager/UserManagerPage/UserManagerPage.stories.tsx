@@ -2,6 +2,7 @@ import { PERSONAS } from '@mocks/personas';
 import { loading, malformed, respondWith, serverError } from '@mocks/scenarios';
 import { MALFORMED_TITLE } from '@ui/DataState';
 import { http } from 'msw';
+import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import {
   drawnLabel,
@@ -11,7 +12,21 @@ import {
 import { expectRefusal } from '../../../.storybook/expect-refusal';
 import { expectToast } from '../../../.storybook/expect-toast';
 import preview from '../../../.storybook/preview';
+import { swrSettled, withSwrWatch } from '../../../.storybook/swr-settled';
+import type { UserManagerSearch } from '../model';
 import { UserManagerPage } from './UserManagerPage';
+
+/** The page with its search kept in the story, as the route keeps it in the address. */
+function WithSearch({ initial }: { initial: UserManagerSearch }) {
+  const [search, setSearch] = useState(initial);
+  return <UserManagerPage search={search} onSearchChange={setSearch} />;
+}
+
+/** The users whose warnings were read, one entry a read (a resolver that returns nothing passes it on). */
+const warningReads: string[] = [];
+const countWarningReads = http.get('*/api/client/users/:id/warnings', ({ params }) => {
+  warningReads.push(String(params.id));
+});
 
 const LIST = '*/api/client/admin/users';
 const UPDATE_RANK = '*/api/client/admin/users/:id/update-rank';
@@ -169,6 +184,41 @@ export const AdminView = meta.story({
       `/staff/admin/order-history/${PERSONAS.banned.userId}`,
     );
     await expect(panel.queryByRole('link', { name: 'Remove from staff' })).toBeNull();
+  },
+});
+
+export const WarningsLoadOnce = meta.story({
+  tags: ['no-visual'],
+  render: () => <WithSearch initial={{ q: 'Toasty', user: PERSONAS.banned.userId }} />,
+  decorators: [withSwrWatch],
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'A user’s warnings are read once: closing their panel and opening it again shows them without another read.',
+      },
+    },
+  },
+  beforeEach: ({ msw }) => {
+    warningReads.length = 0;
+    msw.use(countWarningReads);
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const warningsOf = async () =>
+      within(
+        await within(await page.findByRole('dialog', { name: 'Manage user' })).findByRole('list', {
+          name: 'Warnings',
+        }),
+      ).getAllByRole('listitem');
+    await expect(await warningsOf()).toHaveLength(2);
+    await swrSettled();
+    await userEvent.click(page.getByRole('button', { name: 'Close the user panel' }));
+    await waitFor(() => expect(page.queryByRole('dialog', { name: 'Manage user' })).toBeNull());
+    await userEvent.click(await page.findByRole('button', { name: 'Manage Toasty' }));
+    await expect(await warningsOf()).toHaveLength(2);
+    await swrSettled();
+    await expect(warningReads).toEqual([PERSONAS.banned.userId]);
   },
 });
 
