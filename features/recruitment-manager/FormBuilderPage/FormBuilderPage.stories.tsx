@@ -60,12 +60,16 @@ export const CreateForm = meta.story({
     await expect(
       await canvas.findByRole('heading', { name: 'New recruitment form', level: 1 }),
     ).toBeVisible();
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Night Shift Chef');
+    // Pasted, not typed: each keystroke re-renders the whole builder, and this story fills in a lot of it.
+    await userEvent.click(canvas.getByRole('textbox', { name: /^Name/ }));
+    await userEvent.paste('Night Shift Chef');
     const questions = within(canvas.getByRole('region', { name: 'Questions' }));
-    await userEvent.type(questions.getByRole('textbox', { name: /^Question/ }), 'When are you awake?');
+    await userEvent.click(questions.getByRole('textbox', { name: /^Question/ }));
+    await userEvent.paste('When are you awake?');
     await userEvent.click(questions.getByRole('button', { name: 'Add a question' }));
     const second = within(questions.getByRole('listitem', { name: 'Question 2' }));
-    await userEvent.type(second.getByRole('textbox', { name: /^Question/ }), 'Your favourite dish');
+    await userEvent.click(second.getByRole('textbox', { name: /^Question/ }));
+    await userEvent.paste('Your favourite dish');
     await userEvent.click(second.getByRole('switch', { name: 'Required' }));
     const ranks = within(canvas.getByRole('region', { name: 'Ranks' }));
     await userEvent.click(ranks.getByLabelText('Granted ranks'));
