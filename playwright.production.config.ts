@@ -65,7 +65,8 @@ export default defineConfig({
         `npx vite preview --outDir dist-e2e-production --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
       env: buildEnv,
       url: baseURL,
-      reuseExistingServer: !process.env.CI,
+      // Never reused: a site left on this port may be an older build, or one pointed at another API.
+      reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',

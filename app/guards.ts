@@ -4,6 +4,7 @@
  * open it. A guard is convenience: the API still answers 401/403.
  */
 import { type AccessPath, needsSignIn, passesGuard, type Requirement, requirementOf } from '@lib/access';
+import { reviewsFormByRank } from '@lib/recruitment-reviewers';
 import type { User } from '@lib/schemas/user';
 import { redirect } from '@tanstack/react-router';
 import type { RouterContext } from './context';
@@ -33,12 +34,11 @@ const guardedPaths = new WeakMap<Guard, AccessPath>();
 
 /**
  * Whether a page open to recruitment reviewers by rank (`orFormReviewer`) lets this user in: their rank reviews
- * the route's form (`'form'`) or any form (`'any'`). The forms are read to know (the module loads only then).
+ * the route's form (`'form'`) or any form (`'any'`). The forms are read to know.
  */
 async function passesAsFormReviewer(user: User, requirement: Requirement, params?: Record<string, string>) {
   if (!requirement.orFormReviewer) return false;
   const formId = requirement.orFormReviewer === 'form' ? (params?.id ?? '') : null;
-  const { reviewsFormByRank } = await import('@features/recruitment-manager');
   return reviewsFormByRank(user, formId);
 }
 

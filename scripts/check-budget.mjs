@@ -45,17 +45,20 @@ const BUDGETS = {
   // until the styles of the Mantine components the shell does not render came with the pages' code (17.2).
   // The announcement's markdown through marked's lexer instead of react-markdown (17 KiB instead of 35): 200.3.
   // Route files import their search schemas from small search modules, not from whole models that then shipped
-  // with the shell (the staff pages' models, the orders API): 195.2.
-  '/': { js: 198, css: 18 },
-  '/login': { js: 198, css: 18, ownJs: 30 },
+  // with the shell (the staff pages' models, the orders API): 195.2. Raised by 2 KiB (198.7) for what the
+  // production path needs from the first request on: the one 401 handler wired at start-up, the gateway's
+  // identify deadline, a signed-out read state, and the reviewers-by-rank rule the staff navigation and guards
+  // read (the forms schema).
+  '/': { js: 200, css: 18 },
+  '/login': { js: 200, css: 18, ownJs: 30 },
   // The store (items and balance; its dialogs load with the first click): 9.7 KiB of its own (goal met).
-  '/store': { js: 204, css: 29, ownJs: 30 },
+  '/store': { js: 206, css: 29, ownJs: 30 },
   // The page's own code is 29.5 KiB of its 30: podium, hand-drawn chart, and Mantine's Table, whose ScrollArea
   // imports one helper of floating-ui and so loads that 19.6 KiB chunk (shared with the menus). CSS raised from
   // 29 to 30: it gets the pages' Mantine styles as a second file (29.2 KiB, 0.4 more than in one), while every
   // first visit's render-blocking stylesheet lost 10.6 KiB.
-  '/leaderboard': { js: 224, css: 30, ownJs: 30 },
-  '/no-such-page': { js: 194, css: 18 },
+  '/leaderboard': { js: 226, css: 30, ownJs: 30 },
+  '/no-such-page': { js: 196, css: 18 },
 };
 
 const KiB = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;

@@ -7,13 +7,8 @@ import { anyBody, lenientArray } from '@lib/schemas/common';
 import { recruitmentApplicationSchema, recruitmentFormSchema } from '@lib/schemas/recruitment';
 import * as z from 'zod/mini';
 
-/** `{ forms }`, ranks as rank objects. */
-export const reviewFormsEndpoint = defineEndpoint({
-  name: 'recruitmentManager.forms',
-  method: 'GET',
-  path: () => '/api/client/recruitment/forms',
-  response: z.object({ forms: lenientArray(recruitmentFormSchema) }),
-});
+/** `{ forms }`: declared with the reviewers-by-rank rule in lib/, which the staff shell needs. */
+export { reviewFormsEndpoint } from '@lib/recruitment-reviewers';
 
 /**
  * `{ form, responses }`: the raw form (rank ids) and its applications, oldest first. `status` narrows them

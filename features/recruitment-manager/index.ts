@@ -12,7 +12,6 @@ export {
   ReviewApplicationPage,
   type ReviewApplicationPageProps,
 } from './ReviewApplicationPage/ReviewApplicationPage';
-export { reviewsFormByRank, useReviewsFormsByRank } from './reviewers';
 export {
   type AllApplicationsSearch,
   allApplicationsSearchSchema,

@@ -3,8 +3,8 @@
  * form (spec §5), the applications list's search, and the decision form. Pure.
  */
 import { type Holder, hasAnyPermission } from '@lib/permissions';
+import { reviewsByRank } from '@lib/recruitment-reviewers';
 import type { RecruitmentApplication, RecruitmentForm } from '@lib/schemas/recruitment';
-import { reviewsByRank } from './reviewers';
 import type { AllApplicationsSearch, ApplicationView, FormApplicationsSearch } from './search';
 
 export { formatDateTime } from '@lib/format';

@@ -23,6 +23,7 @@ afterEach(async () => {
 const control = (path: string, method: string, body?: unknown) =>
   fetch(`${server.url}/__control${path}`, {
     method,
+    headers: { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
@@ -166,6 +167,23 @@ describe('the local API server', () => {
     expect(html).toContain(`href="${SITE}/login?error=access_denied&amp;state=s1"`);
     const bad = await fetch(`${server.url}/oauth2/authorize?redirect_uri=javascript:alert(1)`);
     expect(bad.status).toBe(400);
+  });
+
+  it('takes control calls as JSON only, with no CORS (another site cannot reset the kitchen)', async () => {
+    const fromAPage = await fetch(`${server.url}/__control/reset`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', Origin: SITE },
+      body: '{}',
+    });
+    expect(fromAPage.status).toBe(415);
+    expect(fromAPage.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('sends the platform back only to the site it serves', async () => {
+    const elsewhere = await fetch(
+      `${server.url}/oauth2/authorize?redirect_uri=${encodeURIComponent('https://evil.example/login')}&state=s`,
+    );
+    expect(elsewhere.status).toBe(400);
   });
 
   it('serves the offline image hosts for tests that route them here', async () => {

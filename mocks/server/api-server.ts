@@ -30,7 +30,7 @@ import {
 } from '../gateway/rules';
 import { handlers } from '../handlers';
 import { bearerToken } from '../http/auth';
-import { errors } from '../http/respond';
+import { apiError, errors } from '../http/respond';
 import { cdnHandlers } from '../images/cdn';
 import { imageHandlers } from '../images/handlers';
 import { createOrder, joinQueue, type NewOrder } from '../orders/rules';
@@ -190,15 +190,19 @@ async function handle(
     return;
   }
   if (path === '/oauth2/authorize') {
-    await send(response, authorizePage(url), {});
+    await send(response, authorizePage(url, options.origins), {});
     return;
   }
   if (path.startsWith('/__control/')) {
-    await send(
-      response,
-      await control(path.slice('/__control'.length), await toFetchRequest(request, url.href)),
-      cors,
-    );
+    // No CORS, and JSON only: a page on another site cannot call these (a form or a text/plain request from
+    // it would pass without a preflight).
+    const isJson = (request.headers['content-type'] ?? '').startsWith('application/json');
+    if (request.method !== 'GET' && !isJson) {
+      await send(response, new Response('control calls take application/json', { status: 415 }), {});
+      return;
+    }
+    const fetchRequest = await toFetchRequest(request, url.href);
+    await send(response, await control(path.slice('/__control'.length), fetchRequest), {});
     return;
   }
   if (path.startsWith('/__offline/')) {
@@ -217,7 +221,10 @@ async function handle(
   const fault = takeFault(fetchRequest.method, path, bearerToken(fetchRequest));
   if (fault?.hang) {
     // Never answered: held until the client gives up (its deadline) and closes the connection.
-    await new Promise<void>((resolve) => request.socket.once('close', () => resolve()));
+    await new Promise<void>((resolve) => {
+      if (request.socket.destroyed) resolve();
+      else response.once('close', () => resolve());
+    });
     return;
   }
   if (fault?.delayMs) await sleep(fault.delayMs);
@@ -257,10 +264,11 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
         return;
       }
       console.error('api-server:', error);
-      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json' });
-      response.end(
-        JSON.stringify({ statusCode: 500, code: 'internal_error', message: 'Internal server error' }),
-      );
+      if (response.headersSent) response.end();
+      else {
+        const answer = apiError(500, 'internal_error', 'Internal server error');
+        void send(response, answer, corsHeaders(request.headers.origin, origins));
+      }
     });
   });
 
@@ -276,6 +284,8 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       const id = `ws-${nextSocket++}`;
       const connection = openConnection(gatewayClient(ws, id));
       ws.on('message', (data, isBinary) => receive(connection, isBinary ? data : data.toString()));
+      // A malformed frame from a client is an error event on its socket: end that socket, not the server.
+      ws.on('error', () => ws.terminate());
       ws.on('close', (code, reason) => closedByClient(id, code, reason.toString()));
     });
   });

@@ -28,8 +28,16 @@ function backTo(redirectUri: string | null, params: Record<string, string>): str
 }
 
 /** The page for `GET /oauth2/authorize?client_id&redirect_uri&state&scope&response_type=code`. */
-export function authorizePage(url: URL): Response {
+export function authorizePage(url: URL, allowedOrigins: readonly string[] = []): Response {
   const redirectUri = url.searchParams.get('redirect_uri');
+  // Like the platform's registered redirect URIs: with the site's origins known, nowhere else.
+  const allowed = allowedOrigins.length === 0 || allowedOrigins.some((o) => redirectUri?.startsWith(`${o}/`));
+  if (!allowed) {
+    return new Response("redirect_uri is not one of this server's sites", {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  }
   const state = url.searchParams.get('state') ?? '';
   const cancel = backTo(redirectUri, { error: 'access_denied', state });
   if (!cancel) {

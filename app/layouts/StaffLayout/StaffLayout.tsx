@@ -6,11 +6,11 @@
  * with the avatar menu's entries and Logout (docs/product/navigation.md#staff-layout-on-a-phone).
  */
 
-import { useReviewsFormsByRank } from '@features/recruitment-manager';
 import { useResign } from '@features/session';
 import { avatarMenuItems, currentLink, type IconKey, staffSidebar } from '@lib/access';
 import { useGatewayStatus } from '@lib/gateway/react';
 import { setPreference, usePreferences } from '@lib/preferences';
+import { useReviewsFormsByRank } from '@lib/recruitment-reviewers';
 import { useCurrentUser } from '@lib/session';
 import { canResign, useRanks } from '@lib/site-data';
 import {

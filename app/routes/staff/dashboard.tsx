@@ -1,5 +1,5 @@
-import { useReviewsFormsByRank } from '@features/recruitment-manager';
 import { StaffDashboardPage } from '@features/staff-dashboard';
+import { useReviewsFormsByRank } from '@lib/recruitment-reviewers';
 import { useCurrentUser } from '@lib/session';
 import { createFileRoute } from '@tanstack/react-router';
 import { guardFor } from '../../guards';

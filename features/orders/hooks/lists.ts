@@ -65,7 +65,8 @@ function useLiveList<S extends z.ZodMiniType>(endpoint: Endpoint<void, S>) {
   const liveness = useLiveness();
   const result = useEndpoint(endpoint, undefined, {
     ...REFETCH_ON_MOUNT,
-    refreshInterval: liveness === 'polling' || liveness === 'offline' ? POLL_INTERVAL_MS : 0,
+    // Not live for a while (reconnecting can last the identify deadline and backoffs, about 45 s): poll.
+    refreshInterval: liveness === 'live' || liveness === 'connecting' ? 0 : POLL_INTERVAL_MS,
   });
   useRevalidateOnReconnect(liveness, result.mutate);
   return { result, liveness };
