@@ -49,7 +49,11 @@ test.describe('faults, in production', () => {
     // tells the user (4 + 2 + 4 + 4 + 4 = 18 s), who can ask again.
     const retry = page.getByRole('button', { name: 'Try again' });
     await expect(retry).toBeVisible({ timeout: 25_000 });
+    await expect(page.getByText('The objectives could not be loaded.')).toBeVisible();
     await retry.click();
+    // The server answers this time: the objectives are there.
+    const global = page.getByRole('region', { name: 'For everyone' });
+    await expect(global.getByRole('listitem').first()).toBeVisible();
     await expect(retry).toHaveCount(0);
   });
 

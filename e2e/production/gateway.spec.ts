@@ -70,9 +70,15 @@ test.describe('the gateway, in production', () => {
   }) => {
     await signInWithDiscord(page, 'chef');
     await api.gatewayFault('refuse-token');
+    let sessionChecks = 0;
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/v3/users/@me') sessionChecks += 1;
+    });
     await openBoard(page);
     await expect(liveness(page)).toContainText('Offline: retrying when you are back online');
-    // The site asked the API about the session (docs/api/gateway.md#identify): still valid, so still signed in.
+    // The site asked the API about the session (docs/api/gateway.md#identify): one `@me` at start-up, one after
+    // the refusal. Still valid, so still signed in.
+    await expect.poll(() => sessionChecks).toBeGreaterThanOrEqual(2);
     await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
     await expect(page.getByText('You were logged out. Log in again to continue.')).toHaveCount(0);
   });
