@@ -95,16 +95,15 @@ const withTeam = (userID: string, team: string | null): CacheChange[] => [
 
 /**
  * Moves one user (`run(userID, teamID)`, null: no team). The answer's `updatedTeam` (the user's team now) goes
- * into the cached user reads in place, the session's user's too when it is you; an answer without it reads the
- * user again.
+ * into the cached user reads in place, the session's user's too when it is you. An answer without it (the core's
+ * may send none) writes the team that was sent: the user reads are loaded once, so asking SWR to read them again
+ * would reach only the pages mounted now and leave the others stale.
  */
 export function useMoveUser(teamName: (id: string | null) => string) {
   const session = useSessionStore();
   return useAction((userID: string, teamID: string | null) => moveUserEndpoint.call({ userID, teamID }), {
-    cache: ({ updatedTeam }, userID) =>
-      updatedTeam === undefined
-        ? cached.refetch(userEndpoint, { id: userID })
-        : withTeam(userID, updatedTeam?.id ?? null),
+    cache: ({ updatedTeam }, userID, teamID) =>
+      withTeam(userID, updatedTeam === undefined ? teamID : (updatedTeam?.id ?? null)),
     onSuccess: ({ updatedTeam }, userID) => {
       if (session.getState().user?.id !== userID) return;
       if (updatedTeam === undefined) session.refresh().catch(() => undefined);

@@ -258,6 +258,33 @@ export const MoveUpdatesTheCachedUser = meta.story({
   },
 });
 
+export const MoveAnsweredWithoutTheTeam = meta.story({
+  tags: ['no-visual'],
+  render: () => <WithChefsProfile />,
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'An answer without `updatedTeam` (the core may send none): the team that was sent goes into the moved user’s cached read, so another page’s copy of the chef shows it (the user reads are loaded once, so nothing would read them again).',
+      },
+    },
+  },
+  beforeEach: ({ msw }) => {
+    // The server moves nobody and names no team: only what the site sent can change the copy.
+    msw.use(respondWith('PATCH', '/api/client/teams/update-user-team', 200, {}));
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const before = db.users.get(PERSONAS.chef.userId)?.team;
+    await expect(await canvas.findByText(`Chef’s team: ${before}`)).toBeVisible();
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'User ID' }), PERSONAS.chef.userId);
+    await userEvent.click(canvas.getByLabelText('Team'));
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Team Zest' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Move' }));
+    await expectToast(body(canvasElement), `Moved ${PERSONAS.chef.userId} to Team Zest`);
+    await expect(await canvas.findByText(`Chef’s team: ${TEAM_IDS.zest}`)).toBeVisible();
+  },
+});
+
 export const ReusesTheStartupTeams = meta.story({
   tags: ['no-visual'],
   render: () => <AfterStartup />,
