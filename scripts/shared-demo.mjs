@@ -29,8 +29,10 @@ function parseArgs(argv) {
 }
 
 const options = parseArgs(process.argv.slice(2));
-const site = `http://${options.host}:${options.port}`;
-const api = `http://${options.host}:${options.apiPort}`;
+// An IPv6 address goes in brackets in a URL.
+const hostInUrl = options.host.includes(':') ? `[${options.host}]` : options.host;
+const site = `http://${hostInUrl}:${options.port}`;
+const api = `http://${hostInUrl}:${options.apiPort}`;
 const env = {
   ...process.env,
   VITE_API_MOCKING: 'false',
@@ -40,13 +42,14 @@ const env = {
 };
 
 const children = [];
-const stop = () => {
+/** Stops both servers; exits 0 when asked to (Ctrl+C), 1 when something failed. */
+const stop = (code = 0) => {
   for (const child of children) child.kill('SIGTERM');
-  process.exit(0);
+  process.exit(code);
 };
 // First in line: scripts/lib/run.mjs's own handlers exit at once.
-process.prependListener('SIGINT', stop);
-process.prependListener('SIGTERM', stop);
+process.prependListener('SIGINT', () => stop(0));
+process.prependListener('SIGTERM', () => stop(0));
 
 const serverArgs = ['scripts/api-server.mjs', '--host', options.host, '--port', String(options.apiPort)];
 serverArgs.push('--origin', site);
@@ -55,7 +58,7 @@ const server = spawn(process.execPath, serverArgs, { cwd: repoRoot, stdio: 'inhe
 children.push(server);
 server.on('exit', (code) => {
   console.error(`shared demo: the API server stopped (exit ${code})`);
-  stop();
+  stop(1);
 });
 
 const built = await run(
@@ -67,7 +70,7 @@ const built = await run(
 );
 if (built !== 0) {
   console.error('shared demo: the build failed');
-  stop();
+  stop(1);
 }
 const preview = spawn(
   bin('vite'),
@@ -86,7 +89,7 @@ const preview = spawn(
 children.push(preview);
 preview.on('exit', (code) => {
   console.error(`shared demo: the site server stopped (exit ${code})`);
-  stop();
+  stop(1);
 });
 process.stdout.write(
   `\nShared demo: ${site}\n` +
