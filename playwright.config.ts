@@ -13,7 +13,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  testIgnore: ['visual/**'],
+  testIgnore: ['visual/**', 'production/**'],
   outputDir: 'test-results/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
