@@ -3,6 +3,7 @@
  * docs/api/gateway.md#faults): what the Order Manager tells the user, and that the board keeps working.
  */
 import type { Page } from '@playwright/test';
+import { PERSONAS } from '../../mocks/personas';
 import { expect, signInWithDiscord, test } from './support';
 
 const liveness = (page: Page) => page.getByTestId('board-liveness');
@@ -46,7 +47,11 @@ test.describe('the gateway, in production', () => {
       timeout: 15_000,
     });
     // Not live, but not stale: the board reads the orders every 10 s.
-    await api.createOrder({ orderID: 'Poll01', order: 'Soup found by polling' });
+    await api.createOrder({
+      customerId: PERSONAS.customer.userId,
+      orderID: 'Poll01',
+      order: 'Soup found by polling',
+    });
     await expect(page.getByRole('article', { name: /#Poll01/ })).toBeVisible({ timeout: POLL_WAIT });
   });
 
@@ -60,7 +65,11 @@ test.describe('the gateway, in production', () => {
     await expect(liveness(page)).toContainText('Refreshing every 10 s');
     const identifies = (await api.state()).gateway;
     expect(identifies.open).toBe(0);
-    await api.createOrder({ orderID: 'Poll02', order: 'Soup found after a 1005' });
+    await api.createOrder({
+      customerId: PERSONAS.customer.userId,
+      orderID: 'Poll02',
+      order: 'Soup found after a 1005',
+    });
     await expect(page.getByRole('article', { name: /#Poll02/ })).toBeVisible({ timeout: POLL_WAIT });
   });
 
