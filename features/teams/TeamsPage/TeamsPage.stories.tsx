@@ -234,6 +234,28 @@ export const MoveUser = meta.story({
   },
 });
 
+/**
+ * Moves the chef to Team Zest with another page's copy of the chef on screen, and expects that copy to show the
+ * new team (the two move stories differ in what the server answers).
+ */
+async function moveChefAndReadTheCopy({
+  canvas,
+  canvasElement,
+}: {
+  canvas: ReturnType<typeof within>;
+  canvasElement: HTMLElement;
+}) {
+  await expect(
+    await canvas.findByText(`Chef’s team: ${db.users.get(PERSONAS.chef.userId)?.team}`),
+  ).toBeVisible();
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'User ID' }), PERSONAS.chef.userId);
+  await userEvent.click(canvas.getByLabelText('Team'));
+  await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Team Zest' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Move' }));
+  await expectToast(body(canvasElement), `Moved ${PERSONAS.chef.userId} to Team Zest`);
+  await expect(await canvas.findByText(`Chef’s team: ${TEAM_IDS.zest}`)).toBeVisible();
+}
+
 export const MoveUpdatesTheCachedUser = meta.story({
   tags: ['no-visual'],
   render: () => <WithChefsProfile />,
@@ -245,17 +267,7 @@ export const MoveUpdatesTheCachedUser = meta.story({
       },
     },
   },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await expect(
-      await canvas.findByText(`Chef’s team: ${db.users.get(PERSONAS.chef.userId)?.team}`),
-    ).toBeVisible();
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'User ID' }), PERSONAS.chef.userId);
-    await userEvent.click(canvas.getByLabelText('Team'));
-    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Team Zest' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Move' }));
-    await expectToast(body(canvasElement), `Moved ${PERSONAS.chef.userId} to Team Zest`);
-    await expect(await canvas.findByText(`Chef’s team: ${TEAM_IDS.zest}`)).toBeVisible();
-  },
+  play: moveChefAndReadTheCopy,
 });
 
 export const MoveAnsweredWithoutTheTeam = meta.story({
@@ -273,16 +285,7 @@ export const MoveAnsweredWithoutTheTeam = meta.story({
     // The server moves nobody and names no team: only what the site sent can change the copy.
     msw.use(respondWith('PATCH', '/api/client/teams/update-user-team', 200, {}));
   },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const before = db.users.get(PERSONAS.chef.userId)?.team;
-    await expect(await canvas.findByText(`Chef’s team: ${before}`)).toBeVisible();
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'User ID' }), PERSONAS.chef.userId);
-    await userEvent.click(canvas.getByLabelText('Team'));
-    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Team Zest' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Move' }));
-    await expectToast(body(canvasElement), `Moved ${PERSONAS.chef.userId} to Team Zest`);
-    await expect(await canvas.findByText(`Chef’s team: ${TEAM_IDS.zest}`)).toBeVisible();
-  },
+  play: moveChefAndReadTheCopy,
 });
 
 export const ReusesTheStartupTeams = meta.story({
