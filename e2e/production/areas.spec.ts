@@ -163,7 +163,7 @@ test.describe('one flow per area, in production', () => {
     });
   });
 
-  test('a visitor browses the store and the leaderboard; an admin changes a setting, publishes an announcement the visitor then sees, decides an appeal, sets an objective and blacklists a user', async ({
+  test('a visitor browses the store and the leaderboard; an admin changes a setting, publishes an announcement the visitor then sees, decides an appeal, closes an order report, sets an objective and blacklists a user', async ({
     page,
     browser,
   }) => {
@@ -252,6 +252,21 @@ test.describe('one flow per area, in production', () => {
       await expect(page).toHaveURL('/staff/admin/appeals');
       await expect(page.getByRole('heading', { name: /: User blacklist$/ })).toBeVisible();
       await expect(page.getByRole('heading', { name: /Ban from our Discord server$/ })).toHaveCount(0);
+    });
+
+    await test.step('order reports: the admin closes one, and it leaves the open list', async () => {
+      await openFromSidebar(page, 'Order Reports');
+      const open = page.getByRole('list', { name: 'Open order reports' });
+      await open.getByRole('link', { name: /Mr2kDs/ }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Report on order Mr2kDs' })).toBeVisible();
+      await page.getByRole('button', { name: 'Mark completed' }).click();
+      await page
+        .getByRole('dialog', { name: 'Mark this report as completed?' })
+        .getByRole('button', { name: 'Mark completed' })
+        .click();
+      await expectToast(page, /Report marked as completed: order Mr2kDs/);
+      await expect(open).toBeVisible();
+      await expect(open.getByRole('link', { name: /Mr2kDs/ })).toHaveCount(0);
     });
 
     const objective = 'Handle 600 orders in production';
