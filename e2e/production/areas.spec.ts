@@ -213,7 +213,9 @@ test.describe('one flow per area, in production', () => {
       await expectToast(page, 'The daily special is saved');
       await expect(special).toHaveValue('Truffle gnocchi');
       // The answer's `updatedValue` is the stored value: nothing is read again.
-      expect(calls.slice(before)).toEqual(['POST /api/client/settings/dailySpecial']);
+      expect(calls.slice(before).filter((call) => call.includes('/api/client/settings'))).toEqual([
+        'POST /api/client/settings/dailySpecial',
+      ]);
     });
 
     await test.step('announcements: published, it is the banner the visitor sees next', async () => {
@@ -293,7 +295,7 @@ test.describe('one flow per area, in production', () => {
       await expect(page.getByRole('heading', { name: objective })).toBeVisible();
       const made = calls.slice(before);
       expect(count(made, 'POST /api/client/objectives/')).toBe(1);
-      expect(count(made, /^GET \/api\/client\/objectives\/\d+$/)).toBe(1);
+      expect(count(made, /^GET \/api\/client\/objectives\/[^/]+$/)).toBe(1);
       release();
       await page.unroute(isList);
       await expect(page.getByRole('heading', { name: objective })).toBeVisible();
