@@ -47,6 +47,8 @@ export default defineConfig((env) =>
             test: {
               name: 'unit',
               environment: 'node',
+              // Every core: the unit files are CPU-bound and independent (79 s on one worker, 54 s on two).
+              maxWorkers: '100%',
               include: ['{lib,ui,features,app,mocks,scripts}/**/*.test.{ts,tsx}'],
               setupFiles: ['./lib/test/setup-unit.ts'],
             },
@@ -54,7 +56,17 @@ export default defineConfig((env) =>
           {
             extends: true,
             plugins: [storybookTest({ configDir: '.storybook' })],
-            test: { name: 'storybook', browser, setupFiles: ['./.storybook/visual.setup.ts'] },
+            test: {
+              name: 'storybook',
+              browser,
+              setupFiles: ['./.storybook/visual.setup.ts'],
+              // One page per core (Vitest's default leaves one core idle): on 2 quiet cores the suite took
+              // 15 min on one page and under 10 on two, and Chromium then keeps both cores busy, so more pages
+              // only slow each story down. A story gets 30 s, not 15: on a loaded machine the longest forms
+              // (the form builder types a whole form) took 17 s.
+              maxWorkers: '100%',
+              testTimeout: 30_000,
+            },
           },
         ],
       },

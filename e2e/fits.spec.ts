@@ -125,7 +125,12 @@ async function photograph(page: Page, testInfo: TestInfo, name: string): Promise
 async function discard(page: Page, dialog: Locator, cancel = 'Cancel'): Promise<void> {
   await dialog.getByRole('button', { name: cancel, exact: true }).click();
   const ask = page.getByRole('dialog', { name: 'Discard your changes?' });
-  if (await ask.isVisible().catch(() => false)) await ask.getByRole('button', { name: 'Discard' }).click();
+  // Either the dialog closes or it asks first; on a busy machine the question can take a moment to open, so
+  // wait for one of the two rather than looking once.
+  await expect(async () => {
+    if (!(await ask.isVisible())) expect(await dialog.count()).toBe(0);
+  }).toPass({ timeout: 7_000 });
+  if (await ask.isVisible()) await ask.getByRole('button', { name: 'Discard' }).click();
   await expect(dialog).toHaveCount(0);
 }
 
