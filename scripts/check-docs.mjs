@@ -98,6 +98,13 @@ function inspectFrame(finalPhases) {
     : "error: the frame shares the page's cookies (.storybook/docs-frame.ts did not set it up)";
 }
 
+/**
+ * Checks one docs page in `context`. The fake backend is a service worker, registered per browser context, and
+ * it unregisters itself when its last page closes: with two pages checked at once in one context, a page that
+ * closed took the worker away while the other's story frames were starting ("Failed to update a ServiceWorker
+ * … Not found"), and those frames never rendered. So each of the pages checked at once has a context of its
+ * own, and in it a story that stays open (`main`), so the worker is installed once, not once per page.
+ */
 async function checkPage(context, baseUrl, entry, loadFrames) {
   const page = await context.newPage();
   await page.addInitScript(skipFrames, loadFrames);
@@ -177,21 +184,28 @@ async function main(argv) {
   const entries = Object.values(index.entries).filter(
     (entry) => entry.type === 'docs' && (!only || entry.id.includes(only)),
   );
+  // Any story: it only has to start the fake backend and stay open (see checkPage).
+  const keeperStory = Object.values(index.entries).find((entry) => entry.type === 'story')?.id ?? '';
   const server = await serveStatic(root);
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
   const started = Date.now();
   const results = [];
   try {
-    // The fake backend is a service worker; the locale and time zone are pinned like the other browser tests.
-    const context = await browser.newContext({
-      viewport: { width: 1440, height: 900 },
-      serviceWorkers: 'allow',
-      reducedMotion: 'reduce',
-      locale: 'en-US',
-      timezoneId: 'UTC',
-    });
     const queue = [...entries];
     const worker = async () => {
+      // The locale and time zone are pinned like the other browser tests.
+      const context = await browser.newContext({
+        viewport: { width: 1440, height: 900 },
+        serviceWorkers: 'allow',
+        reducedMotion: 'reduce',
+        locale: 'en-US',
+        timezoneId: 'UTC',
+      });
+      const keeper = await context.newPage();
+      await keeper.goto(`${server.url}/iframe.html?id=${encodeURIComponent(keeperStory)}&viewMode=story`);
+      await keeper.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+        timeout: PAGE_TIMEOUT_MS,
+      });
       for (let entry = queue.shift(); entry; entry = queue.shift()) {
         const loadFrames = argv.includes('--all-frames') || FRAME_PAGES.includes(entry.id);
         // A check that could not run (the browser, not the page, failed) is tried once more; a page that
