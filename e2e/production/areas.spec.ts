@@ -10,6 +10,7 @@ import { TEAM_IDS } from '../../mocks/seed';
 import { APPEAL_IDS } from '../../mocks/seed-careers';
 import { API_URL } from './ports';
 import {
+  confirmIn,
   expect,
   expectToast,
   recordApiCalls,
@@ -206,10 +207,7 @@ test.describe('one flow per area, in production', () => {
       await special.fill('Truffle gnocchi');
       const before = calls.length;
       await page.getByRole('button', { name: 'Save the special' }).click();
-      await page
-        .getByRole('dialog', { name: 'Change the daily special?' })
-        .getByRole('button', { name: 'Save' })
-        .click();
+      await confirmIn(page, 'Change the daily special?', 'Save');
       await expectToast(page, 'The daily special is saved');
       await expect(special).toHaveValue('Truffle gnocchi');
       // The answer's `updatedValue` is the stored value: nothing is read again.
@@ -229,10 +227,7 @@ test.describe('one flow per area, in production', () => {
       await text.fill('Kitchen closed for maintenance at 22:00 UTC.');
       await page.getByText('Warning', { exact: true }).click();
       await page.getByRole('button', { name: 'Publish' }).click();
-      await page
-        .getByRole('dialog', { name: 'Publish the announcement?' })
-        .getByRole('button', { name: 'Publish' })
-        .click();
+      await confirmIn(page, 'Publish the announcement?', 'Publish');
       await expectToast(page, 'The announcement is published');
       // The visitor's next page load shows it.
       await visitor.goto('/');
@@ -246,10 +241,7 @@ test.describe('one flow per area, in production', () => {
       await page.getByRole('link', { name: /^Open appeal: .*, Ban from our Discord server$/ }).click();
       await expect(page).toHaveURL(`/staff/admin/appeals/${APPEAL_IDS.benBan}`);
       await page.getByRole('button', { name: 'Accept now' }).click();
-      await page
-        .getByRole('dialog', { name: 'Accept this appeal now?' })
-        .getByRole('button', { name: 'Accept now' })
-        .click();
+      await confirmIn(page, 'Accept this appeal now?', 'Accept now');
       await expectToast(page, 'The appeal was accepted');
       await expect(page).toHaveURL('/staff/admin/appeals');
       await expect(page.getByRole('heading', { name: /: User blacklist$/ })).toBeVisible();
@@ -262,10 +254,7 @@ test.describe('one flow per area, in production', () => {
       await open.getByRole('link', { name: /Mr2kDs/ }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Report on order Mr2kDs' })).toBeVisible();
       await page.getByRole('button', { name: 'Mark completed' }).click();
-      await page
-        .getByRole('dialog', { name: 'Mark this report as completed?' })
-        .getByRole('button', { name: 'Mark completed' })
-        .click();
+      await confirmIn(page, 'Mark this report as completed?', 'Mark completed');
       await expectToast(page, /Report marked as completed: order Mr2kDs/);
       await expect(open).toBeVisible();
       await expect(open.getByRole('link', { name: /Mr2kDs/ })).toHaveCount(0);

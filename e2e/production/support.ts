@@ -14,7 +14,7 @@ import type { HttpFault } from '../../mocks/server/faults';
 import { test as base, expect } from '../support/fixtures';
 import { API_URL } from './ports';
 
-export { expectToast, openAccountMenu } from '../support/actions';
+export { confirmIn, expectToast, openAccountMenu } from '../support/actions';
 export { expect };
 
 export interface ApiControl {

@@ -1,4 +1,4 @@
-/** Shared steps of the e2e specs: signing in as a demo persona and checking toasts. */
+/** Shared steps of the e2e specs: signing in as a demo persona, answering a confirmation and checking toasts. */
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PERSONAS, type DemoPersonaKey } from '../../lib/demo-personas';
 
@@ -18,6 +18,11 @@ export async function signInAs(page: Page, persona: DemoPersonaKey): Promise<voi
   const name = new RegExp(`^(?:(?:log|sign) in as\\s+)?${escapeRegExp(label)}\\b`, 'i');
   await page.getByRole('button', { name }).click();
   await page.waitForURL((url) => url.pathname !== '/login' && !url.searchParams.has('code'));
+}
+
+/** Answers a confirmation dialog (found by its title) with one of its buttons, as a user does. */
+export async function confirmIn(page: Page, dialog: string, button: string): Promise<void> {
+  await page.getByRole('dialog', { name: dialog }).getByRole('button', { name: button }).click();
 }
 
 /** Waits for a toast (a Mantine notification, role `alert`) containing `text`. */
