@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { BOOT_SCRIPT } from './scripts/boot-shell.ts';
+import { prerender } from './scripts/prerender.ts';
 import {
   apiOriginOf,
   headersFile,
@@ -157,10 +158,13 @@ export default defineConfig(({ mode }) => {
       bootShell(),
       apiPreconnect(isMockedBuild(env) ? null : apiOriginOf(securityConfigFromEnv(env))),
       serviceWorkerVersion(),
+      prerender({ siteUrl: env.VITE_SITE_URL }),
     ],
     resolve: { alias: aliases },
     define: {
       __APP_VERSION__: JSON.stringify(packageVersion),
+      // The footer's year on prerendered pages until they are hydrated (lib/config.ts `buildYear`).
+      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
       // Folded at build time where it is tested, so a build for a real API never even emits the mock chunk.
       __DEMO__: JSON.stringify(isMockedBuild(env)),
     },

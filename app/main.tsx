@@ -4,11 +4,12 @@
  */
 import { prefetchStartupData } from '@lib/site-data';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { installChunkReload } from './chunk-reload';
 import { offerNewVersion } from './new-version';
+import { isPrerenderedFor } from './prerender/hydration';
 import { type AppRouter, createAppRouter } from './router';
 import { showSignedOutToast } from './SessionExpiry';
 import { registerServiceWorker } from './service-worker';
@@ -45,16 +46,25 @@ async function start() {
   await router.load().catch((error: unknown) => console.error('The first page failed to load', error));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
+  const app = (
+    <StrictMode>
+      <AppErrorBoundary>
+        <App router={router} session={session} />
+      </AppErrorBoundary>
+    </StrictMode>
+  );
+  // A prerendered page (docs/architecture.md#first-visit) is taken over where it stands when the router resolved
+  // the same page the build rendered; any other page (a search, a redirect, the app shell) replaces the markup.
+  if (isPrerenderedFor(root, router)) {
+    // The router renders as it did in the prerender (no Suspense boundary of its own around the matches).
+    router.ssr = { manifest: undefined };
+    hydrateRoot(root, app);
+    return;
+  }
   // A transition, so React renders the first page in slices of a few milliseconds rather than one long task
   // that blocks input.
   startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <AppErrorBoundary>
-          <App router={router} session={session} />
-        </AppErrorBoundary>
-      </StrictMode>,
-    );
+    createRoot(root).render(app);
   });
 }
 

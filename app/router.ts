@@ -1,14 +1,20 @@
 import type { SessionStore } from '@lib/session';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 
-export function createAppRouter(session: SessionStore) {
+/**
+ * `history`: the prerender step (app/prerender/server.tsx) renders a page at a given path, in memory, and without
+ * the router's inline scroll script, which the content security policy would refuse; the browser's router restores
+ * scrolling itself.
+ */
+export function createAppRouter(session: SessionStore, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     context: { session },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: history === undefined,
   });
 }
 

@@ -10,6 +10,7 @@ function str(value: unknown, fallback: string): string {
 
 declare const __APP_VERSION__: string;
 declare const __DEMO__: boolean;
+declare const __BUILD_YEAR__: number;
 
 /** Origin of the bot's API, without a trailing slash; empty string = same origin (demo mode). */
 export const apiUrl: string = str(env.VITE_API_URL, '').replace(/\/+$/, '');
@@ -28,6 +29,13 @@ export const appVersion: string = str(
   env.VITE_APP_VERSION,
   typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0',
 );
+
+/**
+ * The year the site was built, which prerendered pages show in the footer until they are hydrated
+ * (lib/hydration.ts); the current year outside a build.
+ */
+export const buildYear: number =
+  typeof __BUILD_YEAR__ === 'number' ? __BUILD_YEAR__ : new Date().getFullYear();
 
 /**
  * How long a request may take, answer included, before it fails with the no-response error (lib/http.ts):

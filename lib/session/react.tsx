@@ -16,7 +16,7 @@ export function useSessionStore(): SessionStore {
 /** The session state, re-rendering on change. */
 export function useSession(): SessionState {
   const store = useSessionStore();
-  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  return useSyncExternalStore(store.subscribe, store.getState, store.getPrerenderedState);
 }
 
 /** The signed-in user or null. */

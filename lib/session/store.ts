@@ -59,6 +59,12 @@ export class SessionStore {
 
   getState = (): SessionState => this.state;
 
+  /**
+   * The state prerendered pages were rendered with (signed out), which their hydration must render too
+   * (lib/hydration.ts): the signed-in user shows in the render after it.
+   */
+  getPrerenderedState = (): SessionState => ANONYMOUS;
+
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

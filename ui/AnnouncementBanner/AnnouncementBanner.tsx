@@ -52,6 +52,11 @@ export interface AnnouncementBannerProps {
   /** The announcement setting could not be loaded: show the fallback text. */
   failed?: boolean;
   /**
+   * The announcement is still loading: a placeholder of the collapsed banner's size, so the page keeps its space
+   * and nothing moves when it arrives (hidden from assistive technology).
+   */
+  pending?: boolean;
+  /**
    * Puts the banner away: with it, the banner has a close button named 'Dismiss announcement' (the caller
    * remembers the dismissal; docs/product/home.md#announcement). Without it (previews), no close button.
    */
@@ -83,15 +88,37 @@ function useOverflow(
 }
 
 /**
- * The site-wide announcement at the top of the page (docs/product/home.md#announcement). On phones its text is
- * clamped to three lines with 'Show more'; with `onDismiss` it can be put away.
+ * The site-wide announcement at the top of the page (docs/product/home.md#announcement). Its text is clamped to
+ * three lines with 'Show more'; with `onDismiss` it can be put away.
  */
-export function AnnouncementBanner({ announcement, failed = false, onDismiss }: AnnouncementBannerProps) {
+export function AnnouncementBanner({
+  announcement,
+  failed = false,
+  pending = false,
+  onDismiss,
+}: AnnouncementBannerProps) {
   const box = useRef<HTMLDivElement>(null);
   const inner = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState(false);
   const overflows = useOverflow(box, inner, Boolean(announcement) || failed);
   const contentId = useId();
+  if (pending && !announcement && !failed) {
+    return (
+      <Alert
+        aria-hidden
+        color="gray"
+        icon={<IconInfoCircle aria-hidden />}
+        className={classes.banner}
+        classNames={{ body: classes.body }}
+        data-pending
+      >
+        <div className={`${classes.clamp} ${classes.pending}`}>
+          <Skeleton height={12} width="70%" radius="sm" />
+          <Skeleton height={12} width="45%" radius="sm" />
+        </div>
+      </Alert>
+    );
+  }
   if (!announcement && !failed) return null;
   const content = failed ? '' : (announcement?.content.trim() ?? '');
   if (content) void loadMarkdown();

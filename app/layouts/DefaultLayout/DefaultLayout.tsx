@@ -5,7 +5,8 @@
 
 import { SiteAnnouncement } from '@features/home';
 import { currentLink, feedbackItems, footerLinks, topNavItems } from '@lib/access';
-import { appVersion, isDemo } from '@lib/config';
+import { appVersion, buildYear, isDemo } from '@lib/config';
+import { useHydrated } from '@lib/hydration';
 import { usePreferences } from '@lib/preferences';
 import { useCurrentUser } from '@lib/session';
 import { AppShell, Burger, Container, Group, UnstyledButton } from '@mantine/core';
@@ -71,7 +72,9 @@ export function DefaultLayout({ children, showAds = true, now = Date.now, pathna
       Feedback <IconChevronDown size={14} aria-hidden style={{ marginLeft: 4 }} />
     </UnstyledButton>
   );
-  const festive = isFestiveSeason(today);
+  // A prerendered page knows no clock: the countdown, the snow and this year wait for hydration.
+  const hydrated = useHydrated();
+  const festive = hydrated && isFestiveSeason(today);
 
   return (
     <AppShell header={{ height: 60 }} padding={0} className={layout.shell}>
@@ -150,7 +153,12 @@ export function DefaultLayout({ children, showAds = true, now = Date.now, pathna
         )}
       </AppShell.Main>
       {/* Outside <main>, so it is the page's contentinfo landmark. */}
-      <Footer version={appVersion} environment={isDemo ? 'Demo' : 'Production'} links={FOOTER_LINKS} />
+      <Footer
+        version={appVersion}
+        environment={isDemo ? 'Demo' : 'Production'}
+        links={FOOTER_LINKS}
+        year={hydrated ? today.getFullYear() : buildYear}
+      />
 
       <Snowfall enabled={festive && preferences.festiveSnow} />
     </AppShell>

@@ -4,6 +4,7 @@
  */
 import { links } from '@lib/config';
 import { greetingFor } from '@lib/greeting';
+import { useHydrated } from '@lib/hydration';
 import { hasAllPermissions } from '@lib/permissions';
 import { userDisplayName } from '@lib/schemas/user';
 import { useCurrentUser } from '@lib/session';
@@ -59,6 +60,8 @@ export function HomePage({ search, onSearchChange, now = () => new Date() }: Hom
   }, [error, onSearchChange]);
 
   const greeting = greetingFor(now().getHours());
+  // The greeting depends on the visitor's clock: a prerendered page keeps its line empty until hydrated.
+  const hydrated = useHydrated();
   const isStaff = hasAllPermissions(user, ['VIEW_STAFF_DASHBOARD']);
 
   return (
@@ -66,7 +69,7 @@ export function HomePage({ search, onSearchChange, now = () => new Date() }: Hom
       <Stack gap="xl">
         <Stack gap="sm" className={classes.hero}>
           <Text c="orange.4" fw={700} tt="uppercase" size="sm">
-            {user ? `${greeting}, ${userDisplayName(user)}!` : `${greeting}!`}
+            {!hydrated ? '\u00a0' : user ? `${greeting}, ${userDisplayName(user)}!` : `${greeting}!`}
           </Text>
           <Title order={1} className={classes.title}>
             Virtual food, cooked and delivered by real people.

@@ -18,6 +18,8 @@ export function SiteAnnouncement() {
       <AnnouncementBanner failed onDismiss={() => setFailureDismissed(true)} />
     );
   }
+  // Its space is kept while the settings load (a prerendered page shows this too), so the page does not move.
+  if (settings === undefined) return <AnnouncementBanner pending />;
   const announcement = currentAnnouncement(settings);
   if (!announcement) return null;
   const fingerprint = announcementFingerprint(announcement.type, announcement.content);

@@ -1,0 +1,252 @@
+/**
+ * The prerender step (docs/architecture.md#first-visit): after the browser build, `vd:prerender` builds
+ * app/prerender/server.tsx for Node with the same configuration, renders each public page of
+ * app/prerender/pages.ts and writes it into its own HTML file, with its own head: title, description, canonical
+ * URL, Open Graph and Twitter tags. The built index.html, with no page in it, becomes the app shell
+ * (`shell.html`) that hosts serve for every other route; `404.html` is the not-found page.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { NOT_FOUND_PAGE, PAGE_ATTRIBUTE } from '../app/prerender/hydration.ts';
+import {
+  NOT_FOUND_FILE,
+  NOT_FOUND_TITLE,
+  PRERENDERED_PAGES,
+  SHELL_FILE,
+  SITE_NAME,
+} from '../app/prerender/pages.ts';
+
+/** The link preview image (public/og-image.png), 1200x630. */
+export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630, alt: SITE_NAME };
+
+/** The site's orange (theme orange.5): the browser's toolbar and Discord's embed take it. */
+export const THEME_COLOR = '#ff922b';
+
+/** A path no route matches, rendered as the not-found page. */
+const NOT_FOUND_PATH = '/__vd-not-found';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The page's path; absent for the not-found page (no canonical URL, not indexed). */
+  path?: string;
+}
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * `VITE_SITE_URL`, the site's public origin (`https://virtualdiner.app`), or null when unset or not an http(s)
+ * origin: then no absolute URL is written (canonical, `og:url`, `og:image` need one).
+ */
+export function siteOrigin(value: string | undefined): string | null {
+  if (!value?.trim()) return null;
+  try {
+    const url = new URL(value.trim());
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The tags of a page's head after its title and description (canonical, Open Graph, Twitter). */
+export function headTags(page: PageHead, origin: string | null): string[] {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const tags: string[] = [];
+  const url = origin && page.path !== undefined ? `${origin}${page.path}` : null;
+  if (url) tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
+  if (page.path === undefined) tags.push(meta('name', 'robots', 'noindex'));
+  tags.push(
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:title', page.title),
+    meta('property', 'og:description', page.description),
+  );
+  if (url) tags.push(meta('property', 'og:url', url));
+  if (origin) {
+    tags.push(
+      meta('property', 'og:image', `${origin}${OG_IMAGE.path}`),
+      meta('property', 'og:image:type', 'image/png'),
+      meta('property', 'og:image:width', String(OG_IMAGE.width)),
+      meta('property', 'og:image:height', String(OG_IMAGE.height)),
+      meta('property', 'og:image:alt', OG_IMAGE.alt),
+    );
+  }
+  tags.push(meta('name', 'twitter:card', origin ? 'summary_large_image' : 'summary'));
+  return tags;
+}
+
+const ROOT_START = '<div id="root">';
+const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
+
+/**
+ * A page's document from the built index.html: its head (title, description, theme colour and the tags of
+ * {@link headTags}), and `#root` holding `markup`, marked with the page (`data-vd-page`, app/prerender/hydration.ts)
+ * so the browser hydrates it. The boot shell and its "needs JavaScript" notice go: the page reads without script.
+ */
+export function pageDocument(
+  template: string,
+  page: PageHead & { marker: string; styles?: readonly string[] },
+  markup: string,
+  origin: string | null,
+): string {
+  const start = template.indexOf(ROOT_START);
+  const noscript = template.search(NOSCRIPT);
+  if (start === -1 || noscript === -1 || noscript < start)
+    throw new Error('index.html: expected <div id="root"> followed by <noscript>');
+  let html = `${template.slice(0, start)}<div id="root" ${PAGE_ATTRIBUTE}="${escapeHtml(page.marker)}">${markup}</div>${template
+    .slice(noscript)
+    .replace(NOSCRIPT, '')}`;
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  // After the entry's stylesheet, in the order Vite would add them.
+  const links = (page.styles ?? []).map(
+    (href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`,
+  );
+  if (links.length > 0) html = replaceOnce(html, /<\/head>/, `  ${links.join('\n    ')}\n  </head>`);
+  html = replaceOnce(
+    html,
+    /<meta name="description" content="[^"]*" \/>/,
+    [`<meta name="description" content="${escapeHtml(page.description)}" />`, ...headTags(page, origin)].join(
+      '\n    ',
+    ),
+  );
+  return html;
+}
+
+function replaceOnce(html: string, pattern: RegExp, replacement: string): string {
+  if (!pattern.test(html)) throw new Error(`index.html: ${pattern} not found`);
+  return html.replace(pattern, () => replacement);
+}
+
+interface ServerEntry {
+  renderPage(path: string): Promise<{ html: string; notFound: boolean; routeIds: string[] }>;
+}
+
+/** The build manifest's entries that matter here (Vite's `.vite/manifest.json`). */
+export type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/**
+ * The route file of a route id (`/_site/store` → `app/routes/_site/store.tsx`, `/_site/` →
+ * `app/routes/_site/index.tsx`), or null for the root and ids without a file.
+ */
+export function routeFile(routeId: string, exists: (file: string) => boolean): string | null {
+  if (routeId === '__root__') return null;
+  const base = `app/routes${routeId.replace(/\/$/, '/index')}`;
+  return [`${base}.tsx`, `${base}/index.tsx`, `${base}/route.tsx`].find(exists) ?? null;
+}
+
+/**
+ * The stylesheets of the route chunks a page is made of (their split components and what they import), which
+ * the browser otherwise fetches only once the page's script has run: a prerendered page links them, so its
+ * first paint is already styled. The entry's own stylesheet is linked by index.html already.
+ */
+export function routeStyles(manifest: BuildManifest, routeFiles: readonly string[]): string[] {
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const stack = routeFiles.map((file) => `${file}?tsr-split=component`);
+  while (stack.length > 0) {
+    const key = stack.pop() as string;
+    const chunk = manifest[key];
+    if (seen.has(key) || !chunk || key === 'index.html') continue;
+    seen.add(key);
+    for (const css of chunk.css ?? []) styles.add(css);
+    stack.push(...(chunk.imports ?? []));
+  }
+  return [...styles];
+}
+
+/**
+ * Writes the prerendered pages, `shell.html` and `404.html` into the browser build's output. Runs after the
+ * browser build, so the pages link the same hashed scripts and styles.
+ */
+export function prerender(options: { siteUrl: string | undefined }): Plugin {
+  let config: ResolvedConfig;
+  let keepManifest = false;
+  return {
+    name: 'vd:prerender',
+    apply: 'build',
+    // The manifest tells which stylesheets each page's route chunks have; it is removed again unless asked for.
+    config(user) {
+      if (user.build?.ssr) return;
+      keepManifest = Boolean(user.build?.manifest);
+      if (!keepManifest) return { build: { manifest: true } };
+    },
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const outDir = path.resolve(config.root, config.build.outDir);
+      // Inside the project, so Node resolves the server bundle's packages from node_modules; a folder of its own
+      // per build, so a second build in the same process never reuses the first one's modules.
+      const serverDir = path.resolve(
+        config.root,
+        'node_modules/.vd-prerender',
+        `${path.basename(outDir)}-${process.pid}-${Date.now()}`,
+      );
+      const { build } = await import('vite');
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: {
+          ssr: path.resolve(config.root, 'app/prerender/server.tsx'),
+          outDir: serverDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          minify: false,
+        },
+      });
+      const entry: ServerEntry = await import(pathToFileURL(path.join(serverDir, 'server.js')).href);
+      const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const origin = siteOrigin(options.siteUrl);
+      const manifestFile = path.join(
+        outDir,
+        typeof config.build.manifest === 'string' ? config.build.manifest : '.vite/manifest.json',
+      );
+      const manifest: BuildManifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+      const stylesOf = (routeIds: readonly string[]) =>
+        routeStyles(
+          manifest,
+          routeIds
+            .map((id) => routeFile(id, (file) => existsSync(path.resolve(config.root, file))))
+            .filter((file): file is string => file !== null),
+        ).map((file) => `${config.base}${file}`);
+      writeFileSync(path.join(outDir, SHELL_FILE), template);
+      for (const page of PRERENDERED_PAGES) {
+        const { html, notFound, routeIds } = await entry.renderPage(page.path);
+        if (notFound) throw new Error(`prerender: no route renders ${page.path}`);
+        const file = path.join(outDir, page.file);
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(
+          file,
+          pageDocument(template, { ...page, marker: page.path, styles: stylesOf(routeIds) }, html, origin),
+        );
+      }
+      const missing = await entry.renderPage(NOT_FOUND_PATH);
+      if (!missing.notFound) throw new Error(`prerender: ${NOT_FOUND_PATH} is a route`);
+      writeFileSync(
+        path.join(outDir, NOT_FOUND_FILE),
+        pageDocument(
+          template,
+          {
+            title: NOT_FOUND_TITLE,
+            description: PRERENDERED_PAGES[0]?.description ?? SITE_NAME,
+            marker: NOT_FOUND_PAGE,
+            styles: stylesOf(missing.routeIds),
+          },
+          missing.html,
+          origin,
+        ),
+      );
+      rmSync(serverDir, { recursive: true, force: true });
+      if (!keepManifest) {
+        rmSync(manifestFile, { force: true });
+        if (readdirSync(path.dirname(manifestFile)).length === 0) rmdirSync(path.dirname(manifestFile));
+      }
+    },
+  };
+}
