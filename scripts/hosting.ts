@@ -161,7 +161,7 @@ export function cacheControl(file: string): string {
  * prerendered pages need no rule (both hosts serve `/store` from `store.html`), and neither does an unknown path:
  * both serve the top-level `404.html` with status 404 when nothing matches. No catch-all rule: Cloudflare applies
  * a rule even where a file exists, so `/*` would swallow the assets. Static paths first, then those with
- * placeholders (Cloudflare's order and its limit of 100 dynamic rules).
+ * placeholders (Cloudflare's order and its limit of 100 dynamic rules); each with and without a trailing slash.
  */
 export function redirectsFile(routes: readonly Route[]): string {
   const toRule = (route: string) =>
@@ -173,7 +173,8 @@ export function redirectsFile(routes: readonly Route[]): string {
         return parameter ? `:${parameter[1]}` : segment;
       })
       .join('/');
-  const rules = routes.map((route) => toRule(route.path));
+  // Cloudflare compares a rule with the whole path: each is written with and without the trailing slash.
+  const rules = routes.flatMap((route) => [toRule(route.path), `${toRule(route.path)}/`]);
   const dynamic = rules.filter((rule) => rule.includes(':') || rule.includes('*'));
   const fixed = rules.filter((rule) => !dynamic.includes(rule));
   const width = Math.max(...rules.map((rule) => rule.length));
