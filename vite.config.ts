@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { BOOT_SCRIPT } from './scripts/boot-shell.ts';
+import { appRoutes, hostingMiddleware, nginxConf, readRoutePaths, redirectsFile } from './scripts/hosting.ts';
 import { prerender } from './scripts/prerender.ts';
 import {
   apiOriginOf,
@@ -138,6 +140,33 @@ function headersOutput(headers: Record<string, string>): Plugin {
   };
 }
 
+/**
+ * Hosting (scripts/hosting.ts, README "Hosting"): every build writes `dist/_redirects` (Netlify, Cloudflare Pages)
+ * and `dist/nginx.conf` from the route tree as the router plugin has just generated it, and `vite preview` (the
+ * e2e suite's server) serves a build by the same rule: a page its file, an app route the shell, an unknown path
+ * the 404 page with status 404 (Vite's own fallback would send the prerendered home for every path).
+ */
+function hostingOutput(headers: Record<string, string>): Plugin {
+  return {
+    name: 'vd:hosting-output',
+    apply: 'build',
+    generateBundle() {
+      const routes = appRoutes(readRoutePaths());
+      this.emitFile({ type: 'asset', fileName: '_redirects', source: redirectsFile(routes) });
+      this.emitFile({ type: 'asset', fileName: 'nginx.conf', source: nginxConf(routes, headers) });
+    },
+  };
+}
+function hostingPreview(headers: Record<string, string>): Plugin {
+  return {
+    name: 'vd:hosting-preview',
+    configurePreviewServer(server) {
+      const root = path.resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use(hostingMiddleware(root, appRoutes(readRoutePaths()), headers));
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = { ...process.env, ...loadEnv(mode, process.cwd(), 'VITE_') };
   // Built from the same configuration as the app, so the policy allows exactly what this build talks to.
@@ -155,6 +184,8 @@ export default defineConfig(({ mode }) => {
       pageStyles(),
       dropMockWorker(isMockedBuild(env)),
       headersOutput(headers),
+      hostingOutput(headers),
+      hostingPreview(headers),
       bootShell(),
       apiPreconnect(isMockedBuild(env) ? null : apiOriginOf(securityConfigFromEnv(env))),
       serviceWorkerVersion(),

@@ -70,7 +70,9 @@ test.describe('signing in and out', () => {
 
 test.describe('site shell', () => {
   test('unknown routes show the 404 page', async ({ page }) => {
-    await page.goto('/this/does/not/exist');
+    const response = await page.goto('/this/does/not/exist');
+    // With status 404, as every host serves it (scripts/hosting.ts).
+    expect(response?.status()).toBe(404);
     await expect(page.getByText('This page could not be found')).toBeVisible();
     // The suite runs the demo build: the version line says so.
     await expect(page.getByRole('contentinfo')).toContainText(/version \S+ \(Demo\)/);

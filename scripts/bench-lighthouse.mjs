@@ -113,6 +113,8 @@ async function runLighthouse(url, saveAs) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      // The 404 page comes with status 404, as a host serves it (scripts/hosting.ts): measure it all the same.
+      ignoreStatusCode: true,
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);

@@ -109,6 +109,7 @@ describe('scripts/security-headers', () => {
     expect(file).toContain('  Referrer-Policy: strict-origin-when-cross-origin\n');
     expect(file).toContain('  Permissions-Policy: camera=()');
     expect(file).toContain('/sw.js\n  Cache-Control: no-cache\n');
+    expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
   });
 
   it('names the API origin the page connects to early, and none in demo mode or for a bad address', () => {

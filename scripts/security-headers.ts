@@ -10,6 +10,7 @@
  */
 
 import { BOOT_SCRIPT_HASH } from './boot-shell.ts';
+import { IMMUTABLE, REVALIDATE } from './hosting.ts';
 
 export interface SecurityConfig {
   /** Origin of the API; empty = this site (demo mode). */
@@ -126,11 +127,13 @@ export function securityHeaders(config: SecurityConfig): Record<string, string> 
 }
 
 /**
- * The `_headers` file of Netlify and Cloudflare Pages: the security headers on every path, and `/sw.js`
- * revalidated on every load so a new service worker is picked up at once.
+ * The `_headers` file of Netlify and Cloudflare Pages: the security headers on every path, `/sw.js`
+ * revalidated on every load so a new service worker is picked up at once, and the hashed files under /assets/
+ * cacheable for a year (both hosts revalidate everything else by default; README "Hosting").
  */
 export function headersFile(headers: Record<string, string>): string {
   const lines = ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)];
-  lines.push('', '/sw.js', '  Cache-Control: no-cache');
+  lines.push('', '/sw.js', `  Cache-Control: ${REVALIDATE}`);
+  lines.push('', '/assets/*', `  Cache-Control: ${IMMUTABLE}`);
   return `${lines.join('\n')}\n`;
 }

@@ -8,12 +8,14 @@
  *   4. vitest run --project unit           unit tests (Node)
  *   5. node scripts/check-budget.mjs       byte budget: a production build's first-visit JS and CSS per
  *                                          public page (gzip), one check per page and measure
- *   6. vitest run --project storybook      story tests in Chromium: each story's play function, its axe
+ *   6. node scripts/check-hosting.mjs      hosting: that build served by Debian's nginx with the build's
+ *                                          nginx.conf; pages, app routes, 404, headers, caching, types
+ *   7. vitest run --project storybook      story tests in Chromium: each story's play function, its axe
  *                                          checks and its screenshot against the committed baseline
- *   7. node scripts/check-docs.mjs         docs pages: a Storybook build, every docs page opened in
+ *   8. node scripts/check-docs.mjs         docs pages: a Storybook build, every docs page opened in
  *                                          Chromium; fails on any story that did not render there
- *   8. playwright test                     e2e against the demo build
- *   9. playwright test -c playwright.production.config.ts
+ *   9. playwright test                     e2e against the demo build
+ *  10. playwright test -c playwright.production.config.ts
  *                                          e2e against the production build, talking to the local API
  *                                          server over real HTTP and WebSocket (docs/local-api-server.md)
  *
@@ -24,10 +26,11 @@
  * (test-results/*.json); a check step without tests that fails (or a runner that dies before writing its
  * report) counts as one failure. The last line of output is exactly `N passed, N failed`, for CI.
  *
- * Needs Node >= 22.12 (Vitest 5 hides failures on Node 20) and Chromium: $CHROMIUM_PATH or /usr/bin/chromium.
+ * Needs Node >= 22.12 (Vitest 5 hides failures on Node 20) and Chromium: $CHROMIUM_PATH or /usr/bin/chromium;
+ * the hosting step needs nginx: $NGINX_PATH or /usr/sbin/nginx (./nodew test installs both as root).
  *
  * While working on one step: `npm test -- --from unit` starts at a step, `npm test -- --only lint,e2e` runs
- * just those (keys: lint, layers, typecheck, unit, budget, stories, docs, e2e, production).
+ * just those (keys: lint, layers, typecheck, unit, budget, hosting, stories, docs, e2e, production).
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -37,7 +40,7 @@ import { bin, CHROMIUM_MISSING, findChromium, formatDuration, repoRoot, run } fr
 const results = path.join(repoRoot, 'test-results');
 const report = (name) => path.join(results, name);
 
-/** @type {{ key: string, name: string, command: () => [string, string[]], report?: { file: string, read: (file: string) => ({ passed: number, failed: number } | null) } }[]} */
+/** @type {{ key: string, name: string, command: (steps: { key: string }[]) => [string, string[]], report?: { file: string, read: (file: string) => ({ passed: number, failed: number } | null) } }[]} */
 const STEPS = [
   { key: 'lint', name: 'lint (biome check)', command: () => [bin('biome'), ['check', '.']] },
   {
@@ -61,6 +64,22 @@ const STEPS = [
     name: 'byte budget (check-budget)',
     command: () => [process.execPath, ['scripts/check-budget.mjs', '--report', report('budget.json')]],
     report: { file: report('budget.json'), read: readVitestCounts },
+  },
+  {
+    key: 'hosting',
+    name: 'hosting: nginx serves the build (check-hosting)',
+    // The byte budget's production build when that step ran just before (it stops the run when it fails), else
+    // a build of its own.
+    command: (steps) => [
+      process.execPath,
+      [
+        'scripts/check-hosting.mjs',
+        '--report',
+        report('hosting.json'),
+        ...(steps.some((step) => step.key === 'budget') ? ['--reuse', 'dist-budget'] : []),
+      ],
+    ],
+    report: { file: report('hosting.json'), read: readVitestCounts },
   },
   {
     key: 'stories',
@@ -152,7 +171,7 @@ async function main() {
   let exitCode = 0;
 
   for (const [index, step] of steps.entries()) {
-    const [command, args] = step.command();
+    const [command, args] = step.command(steps);
     line(
       `\n▶ [${index + 1}/${steps.length}] ${step.name}: ${path.relative(repoRoot, command) || command} ${args.join(' ')}`,
     );

@@ -4,40 +4,23 @@
  * Lighthouse) measuring an uncompressed site counts about 3.5x the bytes.
  *
  * - gzip (fixed level 9, computed once per file and kept in memory) when the request accepts it;
- * - an SPA fallback: a path that is no file and has no extension gets index.html (as the production host
- *   does for client-side routes), anything else missing is a 404;
+ * - the hosts' routing rule (scripts/hosting.ts, the same as the nginx configuration and `vite preview`): a
+ *   file as it is, a prerendered page its .html file, a route of the app the shell, anything else the 404 page
+ *   with status 404 (the app's routes are read from app/routeTree.gen.ts when the server starts);
  * - hashed files under /assets/ are cacheable for a year, everything else is `no-cache`.
  *
- * Plain Node, no dependencies; paths are resolved by scripts/static-server.mjs (never outside the root).
+ * Plain Node, no dependencies.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { contentType, listen, resolveRequestPath } from '../static-server.mjs';
+import { appRoutes, cacheControl, fileChecker, readRoutePaths, serve } from '../hosting.ts';
+import { contentType, listen } from '../static-server.mjs';
 
 /** Types worth compressing (fonts in woff2 and images are compressed already). */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json|wasm)|image\/svg\+xml)/;
 export const GZIP_LEVEL = 9;
-
-function findFile(root, url) {
-  const candidate = resolveRequestPath(root, url);
-  if (!candidate) return null;
-  const isFile = (file) => {
-    try {
-      return statSync(file).isFile();
-    } catch {
-      return false;
-    }
-  };
-  if (isFile(candidate)) return candidate;
-  const index = path.join(candidate, 'index.html');
-  if (isFile(index)) return index;
-  // Client-side routes (`/staff/orders`, `/no-such-page`): the app shell. Missing files stay 404s.
-  const pathname = new URL(url, 'http://localhost').pathname;
-  if (!path.extname(pathname)) return path.join(root, 'index.html');
-  return null;
-}
 
 /**
  * Serves `root` on 127.0.0.1 with gzip; resolves to `{ url, port, close }`. `port` 0 picks a free one.
@@ -45,6 +28,8 @@ function findFile(root, url) {
  */
 export function serveCompressed(root, { port = 0, host = '127.0.0.1', onRequest } = {}) {
   const cache = new Map();
+  const routes = appRoutes(readRoutePaths());
+  const isFile = fileChecker(root);
   const body = (file, gzip) => {
     const key = `${file}\0${gzip}`;
     if (!cache.has(key)) {
@@ -59,11 +44,18 @@ export function serveCompressed(root, { port = 0, host = '127.0.0.1', onRequest 
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const file = findFile(root, request.url ?? '/');
-    if (!file) {
+    let pathname = '/';
+    try {
+      pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    } catch {
+      // served as the root's 404
+    }
+    const served = serve(pathname, routes, isFile);
+    if (!served.file) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
+    const file = path.join(root, served.file);
     const type = contentType(file);
     const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     let data;
@@ -73,11 +65,10 @@ export function serveCompressed(root, { port = 0, host = '127.0.0.1', onRequest 
       response.writeHead(500).end();
       return;
     }
-    const relative = path.relative(root, file).split(path.sep).join('/');
-    response.writeHead(200, {
+    response.writeHead(served.status, {
       'Content-Type': type,
       'Content-Length': data.length,
-      'Cache-Control': relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': cacheControl(served.file),
       'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),

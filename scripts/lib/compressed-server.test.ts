@@ -66,12 +66,16 @@ describe('serveCompressed', () => {
     expect(response.body.toString()).toBe('woff2');
   });
 
-  it('serves the app shell for client-side routes and 404 for missing files', async () => {
+  it('serves the app shell for client-side routes and 404 for missing files and unknown paths', async () => {
     const route = await get('/staff/orders', false);
     expect(route.status).toBe(200);
     expect(route.headers['cache-control']).toBe('no-cache');
     expect(route.body.toString()).toContain('<title>shell</title>');
     expect((await get('/assets/missing.js')).status).toBe(404);
+    // The hosts' rule (scripts/hosting.ts): an unknown path is a 404, with the page the build has for it.
+    const unknown = await get('/no-such-page', false);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.toString()).toContain('<title>shell</title>');
     expect((await get('/%2e%2e/secret.txt')).status).toBe(404);
   });
 });
