@@ -12,9 +12,7 @@
  * copied into a temporary folder that is also nginx's prefix: nginx runs as a normal process (no daemon, no system
  * configuration, its own pid file, logs and temp folders) on a free port of 127.0.0.1, and is stopped at the end.
  *
- * A build made before the prerender step writes the page files, `shell.html` and `404.html` gets stand-ins in
- * the copy (index.html with a marker), so the routing is checked all the same: TODO(prerender) remove then. Files
- * of the types the checks need that the build lacks (`.webmanifest`, `.png`, `.woff2`) are added to the copy too.
+ * Files of the types the checks need that the build lacks (`.webmanifest`, `.png`, `.woff2`) are added to the copy.
  *
  * nginx: $NGINX_PATH, else /usr/sbin/nginx (scripts/ensure-nginx.sh installs Debian's as root). The report counts
  * one test per check, for the test command.
@@ -137,12 +135,8 @@ function listFiles(dir, prefix = '') {
 function prepareSite(build, site) {
   cpSync(build, site, { recursive: true });
   const added = [];
-  const index = readFileSync(path.join(site, 'index.html'), 'utf8');
   for (const file of [...PRERENDERED_PAGES.map((page) => page.file), SHELL_FILE, NOT_FOUND_FILE]) {
-    if (existsSync(path.join(site, file))) continue;
-    // TODO(prerender): stand-ins until the build writes these files; each is marked so the checks tell them apart.
-    writeFileSync(path.join(site, file), `${index}<!-- hosting check stand-in: ${file} -->\n`);
-    added.push(file);
+    if (!existsSync(path.join(site, file))) throw new Error(`the build has no ${file} (the prerender step writes it)`);
   }
   const files = listFiles(site);
   const pick = (extension, fallback, content) => {

@@ -136,12 +136,7 @@ describe('the routing rule', () => {
     }
   });
 
-  it('falls back to index.html while a build has no shell, page files or 404 page (before the prerender)', () => {
-    const today = new Set(['index.html', 'sw.js', 'assets/a1b2.js']);
-    expect(served('/', today)).toEqual({ file: 'index.html', status: 200 });
-    expect(served('/store', today)).toEqual({ file: 'index.html', status: 200 });
-    expect(served('/staff/orders', today)).toEqual({ file: 'index.html', status: 200 });
-    expect(served('/no-such-page', today)).toEqual({ file: 'index.html', status: 404 });
+  it('answers a plain 404 when the build has no 404 page', () => {
     expect(served('/no-such-page', new Set())).toEqual({ file: null, status: 404 });
   });
 });
@@ -175,10 +170,10 @@ describe('the hosting files', () => {
       'X-Frame-Options': 'DENY',
       'Content-Security-Policy': "default-src 'self'",
     });
-    expect(conf).toContain('location = /store { try_files /store.html /index.html =404; }');
+    expect(conf).toContain('location = /store { try_files /store.html =404; }');
     expect(conf).toContain('location = / { try_files /index.html =404; }');
     expect(conf).toContain(
-      'location ~ "^/users/[^/]+/manage/?$" { try_files $uri /shell.html /index.html =404; }',
+      'location ~ "^/users/[^/]+/manage/?$" { try_files $uri /shell.html =404; }',
     );
     expect(conf).toContain('add_header Content-Security-Policy "default-src \'self\'" always;');
     expect(conf).toContain('error_page 404 /404.html;');

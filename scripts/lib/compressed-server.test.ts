@@ -13,7 +13,9 @@ const script = `export const answer = ${'42 + '.repeat(200)}0;\n`;
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'compressed-server-'));
   mkdirSync(path.join(root, 'assets'));
-  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>home</title>');
+  writeFileSync(path.join(root, 'shell.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(path.join(root, '404.html'), '<!doctype html><title>not found</title>');
   writeFileSync(path.join(root, 'assets', 'app.js'), script);
   writeFileSync(path.join(root, 'assets', 'font.woff2'), 'woff2');
   server = await serveCompressed(root);
@@ -75,7 +77,8 @@ describe('serveCompressed', () => {
     // The hosts' rule (scripts/hosting.ts): an unknown path is a 404, with the page the build has for it.
     const unknown = await get('/no-such-page', false);
     expect(unknown.status).toBe(404);
-    expect(unknown.body.toString()).toContain('<title>shell</title>');
+    expect(unknown.body.toString()).toContain('<title>not found</title>');
+    expect((await get('/', false)).body.toString()).toContain('<title>home</title>');
     expect((await get('/%2e%2e/secret.txt')).status).toBe(404);
   });
 });
