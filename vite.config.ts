@@ -14,6 +14,7 @@ import {
   securityConfigFromEnv,
   securityHeaders,
 } from './scripts/security-headers.ts';
+import { serviceWorkerSource } from './scripts/service-worker.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -52,7 +53,8 @@ function dropMockWorker(mocked: boolean): Plugin {
 
 /**
  * Gives `/sw.js` this build's version (a hash of the output's file names), so a deploy installs a new service
- * worker and its activation drops the previous caches, old hashed assets included (public/sw.js).
+ * worker and its activation drops the previous caches, old hashed assets included (public/sw.js), and the
+ * public prerendered pages and the shell's file (scripts/service-worker.ts).
  */
 function serviceWorkerVersion(): Plugin {
   let outDir = 'dist';
@@ -68,7 +70,7 @@ function serviceWorkerVersion(): Plugin {
     },
     closeBundle() {
       const file = `${outDir}/sw.js`;
-      if (existsSync(file)) writeFileSync(file, readFileSync(file, 'utf8').replace('__VD_BUILD__', version));
+      if (existsSync(file)) writeFileSync(file, serviceWorkerSource(readFileSync(file, 'utf8'), version));
     },
   };
 }

@@ -1,23 +1,41 @@
 /*
- * App-shell service worker (production builds only; never registered in demo mode).
- * Navigations: network first, falling back to the cached shell when offline. Only an HTML answer is stored as
- * the shell: a script or an image opened in a tab is a navigation too, and must never become the page.
+ * Service worker (production builds only; never registered in demo mode). docs/architecture.md#production-builds.
+ * Navigations are network first:
+ * - a public prerendered page (its own HTML: /, /login, /store, ...) is stored under its own path, search
+ *   dropped, and offline gets its own copy (or the app shell if it was never seen);
+ * - every other route of the app is never stored: offline it gets the app shell (the boot skeleton, no page),
+ *   which install precaches with the home page.
+ * Only an OK HTML answer is stored: a script or an image opened in a tab is a navigation too, and an error
+ * page must never replace a page.
  * Hashed build assets under /assets/: cache first (they never change).
- * Everything else, and API responses above all, passes straight through and is never stored.
- * Each build writes its own version below (vite.config.ts), so a deploy installs a new worker, and its
- * activation drops every older cache, old hashed assets included.
+ * Everything else, and API and gateway traffic above all, passes straight through and is never stored.
+ * The build (scripts/service-worker.ts) writes its version, the public pages (app/prerender/pages.ts) and the
+ * shell's file below, so a deploy installs a new worker, and its activation drops every older cache, old
+ * hashed assets included.
  */
 const VERSION = '__VD_BUILD__';
 const CACHE = `vd-shell-${VERSION}`;
+const PAGES = '__VD_PAGES__'.split(',');
+const SHELL = '/__VD_SHELL__';
 
 const isHtml = (response) =>
   (response.headers.get('Content-Type') || '').toLowerCase().startsWith('text/html');
+
+/** The public page a path is, or null for any other route ('/store/' too: the host may answer it with the shell). */
+const pageOf = (pathname) => (PAGES.includes(pathname) ? pathname : null);
+
+const offline = (page) =>
+  (page ? caches.match(page) : Promise.resolve(undefined))
+    .then((cached) => cached || caches.match(SHELL))
+    .then((cached) => cached || Response.error());
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.add(new Request('/', { cache: 'reload' })))
+      .then((cache) =>
+        cache.addAll([new Request(SHELL, { cache: 'reload' }), new Request('/', { cache: 'reload' })]),
+      )
       .then(() => self.skipWaiting()),
   );
 });
@@ -43,16 +61,17 @@ self.addEventListener('fetch', (event) => {
     return;
 
   if (request.mode === 'navigate') {
+    const page = pageOf(url.pathname);
     event.respondWith(
       fetch(request)
         .then((response) => {
-          if (response.ok && isHtml(response)) {
+          if (page && response.ok && isHtml(response)) {
             const copy = response.clone();
-            caches.open(CACHE).then((cache) => cache.put('/', copy));
+            caches.open(CACHE).then((cache) => cache.put(page, copy));
           }
           return response;
         })
-        .catch(() => caches.match('/').then((cached) => cached || Response.error())),
+        .catch(() => offline(page)),
     );
     return;
   }

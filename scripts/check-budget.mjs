@@ -53,11 +53,12 @@ const BUDGETS = {
   '/login': { js: 200, css: 18, ownJs: 30 },
   // The store (items and balance; its dialogs load with the first click): 9.7 KiB of its own (goal met).
   '/store': { js: 206, css: 29, ownJs: 30 },
-  // The page's own code is 29.5 KiB of its 30: podium, hand-drawn chart, and Mantine's Table, whose ScrollArea
-  // imports one helper of floating-ui and so loads that 19.6 KiB chunk (shared with the menus). CSS raised from
-  // 29 to 30: it gets the pages' Mantine styles as a second file (29.2 KiB, 0.4 more than in one), while every
-  // first visit's render-blocking stylesheet lost 10.6 KiB.
-  '/leaderboard': { js: 226, css: 30, ownJs: 30 },
+  // The page's own code was 29.5 KiB of its 30 (224.8 in all): podium, hand-drawn chart, and Mantine's Table,
+  // whose ScrollArea imports one helper of floating-ui and so loaded that 19.6 KiB chunk (shared with the menus).
+  // A plain table styled like it instead: 7.8 KiB of its own, 202.9 in all. CSS raised from 29 to 30: it gets
+  // the pages' Mantine styles as a second file (29.2 KiB, 0.4 more than in one), while every first visit's
+  // render-blocking stylesheet lost 10.6 KiB.
+  '/leaderboard': { js: 205, css: 30, ownJs: 30 },
   '/no-such-page': { js: 196, css: 18 },
 };
 

@@ -1,5 +1,5 @@
 import { formatNumber } from '@lib/format';
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { Avatar } from '@ui/Avatar';
 import { RankBadge } from '@ui/RankBadge';
 import { type LeaderboardEntry, ordinal } from '../model';
@@ -10,26 +10,31 @@ export interface LeaderboardTableProps {
   userId: string | null;
 }
 
-/** Everyone on the board: place, avatar, name and rank badge, and this week's orders; the user's own row marked. */
+/**
+ * Everyone on the board: place, avatar, name and rank badge, and this week's orders; the user's own row marked.
+ * A plain table styled like Mantine's Table (LeaderboardPage.module.css), not Mantine's Table: that component
+ * carries `Table.ScrollContainer`, whose ScrollArea imports floating-ui, and so cost this public page a 19.6 KiB
+ * chunk (docs/architecture.md#performance).
+ */
 export function LeaderboardTable({ entries, userId }: LeaderboardTableProps) {
   return (
-    <Table verticalSpacing="xs" className={classes.table}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Place</Table.Th>
-          <Table.Th scope="col">Staff member</Table.Th>
-          <Table.Th scope="col" ta="right">
+    <table className={classes.table}>
+      <thead>
+        <tr>
+          <th scope="col">Place</th>
+          <th scope="col">Staff member</th>
+          <th scope="col" className={classes.count}>
             Orders this week
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
         {entries.map((entry) => {
           const isYou = entry.row.id === userId;
           return (
-            <Table.Tr key={entry.row.id} data-you={isYou || undefined} aria-current={isYou || undefined}>
-              <Table.Td fw={700}>{ordinal(entry.place)}</Table.Td>
-              <Table.Td>
+            <tr key={entry.row.id} data-you={isYou || undefined} aria-current={isYou || undefined}>
+              <td className={classes.place}>{ordinal(entry.place)}</td>
+              <td>
                 <Group gap="sm" wrap="nowrap">
                   {/* The name is beside it: the picture adds nothing for a screen reader. */}
                   <span aria-hidden="true" className={classes.avatar}>
@@ -49,14 +54,12 @@ export function LeaderboardTable({ entries, userId }: LeaderboardTableProps) {
                     {entry.rank && <RankBadge name={entry.rank.name} colour={entry.rank.colour} size="xs" />}
                   </Stack>
                 </Group>
-              </Table.Td>
-              <Table.Td ta="right" fw={600}>
-                {formatNumber(entry.row.weeklyOrders)}
-              </Table.Td>
-            </Table.Tr>
+              </td>
+              <td className={`${classes.count} ${classes.orders}`}>{formatNumber(entry.row.weeklyOrders)}</td>
+            </tr>
           );
         })}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }
