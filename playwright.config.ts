@@ -6,6 +6,7 @@
  */
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/chromium';
+import { SITE_URL } from './e2e/support/site-url';
 
 const port = Number(process.env.E2E_PORT) || 4173;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -44,6 +45,8 @@ export default defineConfig({
     command:
       'npx vite build --mode demo --outDir dist-e2e --emptyOutDir --logLevel warn && ' +
       `npx vite preview --mode demo --outDir dist-e2e --host 127.0.0.1 --port ${port} --strictPort`,
+    // The public origin the prerendered pages' canonical and Open Graph URLs are made of (e2e/first-visit.spec.ts).
+    env: { VITE_SITE_URL: SITE_URL },
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -3,10 +3,12 @@ import { SessionProvider, type SessionStore } from '@lib/session';
 import { RouterProvider } from '@tanstack/react-router';
 import { LinkProvider } from '@ui/AppLink';
 import { UiProvider } from '@ui/theme';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { SWRConfig } from 'swr';
 import { GatewayProvider } from './gateway/GatewayProvider';
 import { IdlePrefetch } from './IdlePrefetch';
+import { isNotFound } from './prerender/hydration';
+import { pageTitle } from './prerender/pages';
 import { RouteProgress } from './RouteProgress';
 import { RouterLink } from './RouterLink';
 import type { AppRouter } from './router';
@@ -19,6 +21,14 @@ export function App({ router, session }: { router: AppRouter; session: SessionSt
   const onBanned = useCallback(() => {
     void router.navigate({ to: '/', search: { error: 'account_banned' } });
   }, [router]);
+  // Each page reached by a link gets the title its prerendered HTML has (app/prerender/pages.ts).
+  useEffect(
+    () =>
+      router.subscribe('onResolved', () => {
+        document.title = pageTitle(router.state.location.pathname, isNotFound(router));
+      }),
+    [router],
+  );
   return (
     <SWRConfig value={swrConfig}>
       <UiProvider>

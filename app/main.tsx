@@ -58,7 +58,10 @@ async function start() {
   if (isPrerenderedFor(root, router)) {
     // The router renders as it did in the prerender (no Suspense boundary of its own around the matches).
     router.ssr = { manifest: undefined };
-    hydrateRoot(root, app);
+    hydrateRoot(root, app, {
+      // React then renders the page afresh; said loudly, since the markup and the first render must agree.
+      onRecoverableError: (error) => console.error('The prerendered page did not hydrate', error),
+    });
     return;
   }
   // A transition, so React renders the first page in slices of a few milliseconds rather than one long task

@@ -136,7 +136,8 @@ function prepareSite(build, site) {
   cpSync(build, site, { recursive: true });
   const added = [];
   for (const file of [...PRERENDERED_PAGES.map((page) => page.file), SHELL_FILE, NOT_FOUND_FILE]) {
-    if (!existsSync(path.join(site, file))) throw new Error(`the build has no ${file} (the prerender step writes it)`);
+    if (!existsSync(path.join(site, file)))
+      throw new Error(`the build has no ${file} (the prerender step writes it)`);
   }
   const files = listFiles(site);
   const pick = (extension, fallback, content) => {

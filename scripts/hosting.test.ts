@@ -172,9 +172,7 @@ describe('the hosting files', () => {
     });
     expect(conf).toContain('location = /store { try_files /store.html =404; }');
     expect(conf).toContain('location = / { try_files /index.html =404; }');
-    expect(conf).toContain(
-      'location ~ "^/users/[^/]+/manage/?$" { try_files $uri /shell.html =404; }',
-    );
+    expect(conf).toContain('location ~ "^/users/[^/]+/manage/?$" { try_files $uri /shell.html =404; }');
     expect(conf).toContain('add_header Content-Security-Policy "default-src \'self\'" always;');
     expect(conf).toContain('error_page 404 /404.html;');
     expect(() => nginxConf(routes, { 'X-Bad': 'a$b' })).toThrow(/nginx/);

@@ -1,0 +1,176 @@
+/**
+ * First visit (docs/architecture.md#first-visit): each public page's HTML is its own, prerendered at build time
+ * with its head for search engines and link previews, and React takes the markup over (hydration) without an
+ * error and without moving anything.
+ */
+import type { Page } from '@playwright/test';
+import { PRERENDERED_PAGES } from '../app/prerender/pages';
+import { expect, test } from './support';
+import { SITE_URL } from './support/site-url';
+
+/** What each page shows before any script has run: its h1, and a line of its first text. */
+const FIRST_TEXT: Record<string, { heading: string; text: string }> = {
+  '/': {
+    heading: 'Virtual food, cooked and delivered by real people.',
+    text: 'Virtual Diner brings role-play meals to your community',
+  },
+  '/login': { heading: 'Log in', text: 'Use your Discord account to order' },
+  '/store': { heading: 'Store', text: 'Perks for your orders, paid with the VD you earn.' },
+  '/leaderboard': { heading: 'Leaderboard', text: 'The staff who handled the most orders this week.' },
+  '/team': { heading: 'Meet the team', text: 'The people who cook, deliver and run Virtual Diner, by rank.' },
+  '/privacy': { heading: 'Privacy Policy', text: 'stores about you when you use the bot and this website' },
+  '/terms': { heading: 'Terms of Service', text: 'These terms are the rules for using' },
+};
+
+const meta = (html: string, attribute: 'name' | 'property', key: string) =>
+  new RegExp(`<meta ${attribute}="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
+
+test.describe('each public page is served as its own HTML', () => {
+  for (const page of PRERENDERED_PAGES) {
+    test(`${page.path}: its text, title, description and link preview are in the HTML as served`, async ({
+      request,
+    }) => {
+      const response = await request.get(page.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const expected = FIRST_TEXT[page.path];
+      if (!expected) throw new Error(`no expected text for ${page.path}`);
+      // The markup React will hydrate, marked with its page.
+      expect(html).toContain(`<div id="root" data-vd-page="${page.path}">`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${expected.heading}</h1>`));
+      expect(html).toContain(expected.text);
+      // Its own head.
+      expect(html).toContain(`<title>${page.title}</title>`);
+      expect(meta(html, 'name', 'description')).toBe(page.description);
+      const url = `${SITE_URL}${page.path}`;
+      expect(html).toContain(`<link rel="canonical" href="${url}" />`);
+      expect(meta(html, 'property', 'og:title')).toBe(page.title);
+      expect(meta(html, 'property', 'og:description')).toBe(page.description);
+      expect(meta(html, 'property', 'og:type')).toBe('website');
+      expect(meta(html, 'property', 'og:url')).toBe(url);
+      expect(meta(html, 'property', 'og:image')).toBe(`${SITE_URL}/og-image.png`);
+      expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+      expect(meta(html, 'name', 'theme-color')).toBe('#ff922b');
+      // Only the one hashed inline script the policy allows; the page's own styles are linked, not injected later.
+      expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []).toHaveLength(1);
+    });
+  }
+
+  test('the image of the link preview is a PNG', async ({ request }) => {
+    const response = await request.get('/og-image.png');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+  });
+
+  test('an unknown path gets the not-found page, not indexed, with status 404', async ({ request }) => {
+    const response = await request.get('/no-such-page');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<div id="root" data-vd-page="404">');
+    expect(html).toContain('This page could not be found');
+    expect(html).toContain('<title>Page not found · Virtual Diner</title>');
+    expect(meta(html, 'name', 'robots')).toBe('noindex');
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  test('an app route gets the shell, which hydrates nothing', async ({ request }) => {
+    const html = await (await request.get('/staff/orders')).text();
+    expect(html).toContain('<div id="root"><div class="vd-boot-header"');
+    expect(html).not.toContain('data-vd-page');
+  });
+});
+
+/**
+ * Watches a page from before its first paint: layout shifts (the browser's own measure), the page's h1 node as
+ * parsed before any script ran, and where its heading was at the first paint.
+ */
+async function watchFirstPaint(page: Page) {
+  await page.addInitScript(() => {
+    const state = window as unknown as {
+      __vdShifts: { value: number; sources: string[] }[];
+      __vdFirst: { h1: Element | null; rect: DOMRect | null } | null;
+    };
+    state.__vdShifts = [];
+    state.__vdFirst = null;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        state.__vdShifts.push({
+          value: entry.value,
+          sources: (entry.sources ?? []).map(
+            (source) =>
+              (source.node as Element | null)?.outerHTML?.slice(0, 120) ?? source.node?.nodeName ?? '?',
+          ),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    // `interactive`: the markup is parsed and no module script has run yet.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive' || state.__vdFirst) return;
+      const first = { h1: document.querySelector('h1'), rect: null as DOMRect | null };
+      state.__vdFirst = first;
+      // Where the heading was at the first contentful paint.
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        first.rect = document.querySelector('main h1')?.getBoundingClientRect() ?? null;
+      }).observe({ type: 'paint', buffered: true });
+    });
+  });
+}
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`hydration at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const page of PRERENDERED_PAGES) {
+      test(`${page.path}: taken over without an error and without moving`, async ({
+        page: tab,
+        consoleErrors,
+      }) => {
+        await watchFirstPaint(tab);
+        await tab.goto(page.path);
+        // The announcement arrives from the API after hydration, into the space the markup kept for it.
+        await expect(tab.getByRole('region', { name: 'Announcement' })).toBeVisible();
+        await expect(tab.getByRole('contentinfo')).toContainText(
+          `© ${new Date().getFullYear()} Virtual Diner`,
+        );
+        // The same h1 node as before any script ran: React hydrated the markup rather than replacing it.
+        expect(
+          await tab.evaluate(() => {
+            const first = (window as unknown as { __vdFirst: { h1: Element | null } | null }).__vdFirst;
+            return Boolean(first?.h1) && first?.h1 === document.querySelector('h1');
+          }),
+        ).toBe(true);
+        // The page's heading is where it was first painted: nothing above it moved (a click aimed meanwhile lands).
+        const moved = await tab.evaluate(() => {
+          const first = (window as unknown as { __vdFirst: { rect: DOMRect | null } | null }).__vdFirst;
+          const now = document.querySelector('main h1')?.getBoundingClientRect();
+          return first?.rect && now
+            ? Math.abs(now.top - first.rect.top) + Math.abs(now.left - first.rect.left)
+            : -1;
+        });
+        expect(moved).toBe(0);
+        const shifts = await tab.evaluate(
+          () => (window as unknown as { __vdShifts: { value: number; sources: string[] }[] }).__vdShifts,
+        );
+        const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        expect(total, JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(0.01);
+        expect(consoleErrors.filter((message) => /hydrat|Minified React error/i.test(message))).toEqual([]);
+      });
+    }
+  });
+}
+
+test('a page reached by a link gets its own title', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Virtual Diner');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leaderboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible();
+  await expect(page).toHaveTitle('Leaderboard · Virtual Diner');
+});
