@@ -105,6 +105,24 @@ export const Fallback = meta.story({
   },
 });
 
+export const Pending = meta.story({
+  args: { pending: true, announcement: null, onDismiss: undefined },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'While the announcement loads (and on a prerendered page before it is hydrated): a placeholder of the collapsed banner’s size, hidden from assistive technology, so nothing on the page moves when the announcement arrives.',
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-pending]')).not.toBeNull();
+    // Nothing to read or press until the announcement is there.
+    await expect(canvas.queryByRole('region', { name: 'Announcement' })).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+});
+
 export const EmptyContent = meta.story({
   args: { announcement: { type: 'warning', content: '' } },
   parameters: {
@@ -203,10 +221,18 @@ export const LongOnPhone = meta.story({
 export const LongOnDesktop = meta.story({
   args: { announcement: { type: 'info', content: LONG }, onDismiss: fn() },
   parameters: {
-    docs: { description: { story: 'The same text on a wide screen: shown whole, no “Show more”.' } },
+    docs: {
+      description: {
+        story:
+          'The same text on a wide screen: three lines as well, so the banner is the same height on every screen and a page keeps exactly its space while it loads; “Show more” opens the rest.',
+      },
+    },
   },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Recruitment' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
+  play: async ({ canvas, userEvent }) => {
+    const banner = canvas.getByRole('region', { name: 'Announcement' });
+    const collapsed = banner.getBoundingClientRect().height;
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show more' }));
+    await expect(canvas.getByRole('link', { name: 'Recruitment' })).toBeVisible();
+    await expect(banner.getBoundingClientRect().height).toBeGreaterThan(collapsed);
   },
 });
