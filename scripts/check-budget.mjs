@@ -48,18 +48,20 @@ const BUDGETS = {
   // with the shell (the staff pages' models, the orders API): 195.2. Raised by 2 KiB (198.7) for what the
   // production path needs from the first request on: the one 401 handler wired at start-up, the gateway's
   // identify deadline, a signed-out read state, and the reviewers-by-rank rule the staff navigation and guards
-  // read (the forms schema).
-  '/': { js: 200, css: 18 },
-  '/login': { js: 200, css: 18, ownJs: 30 },
+  // read (the forms schema). Raised by 1 KiB (199.8) for the prerendered pages' hydration (hydrateRoot, the
+  // page titles, the announcement's placeholder); since then the page is painted from its HTML before any of
+  // this JS arrives (docs/architecture.md#first-visit).
+  '/': { js: 201, css: 18 },
+  '/login': { js: 201, css: 18, ownJs: 30 },
   // The store (items and balance; its dialogs load with the first click): 9.7 KiB of its own (goal met).
-  '/store': { js: 206, css: 29, ownJs: 30 },
+  '/store': { js: 207, css: 29, ownJs: 30 },
   // The page's own code was 29.5 KiB of its 30 (224.8 in all): podium, hand-drawn chart, and Mantine's Table,
   // whose ScrollArea imports one helper of floating-ui and so loaded that 19.6 KiB chunk (shared with the menus).
   // A plain table styled like it instead: 7.8 KiB of its own, 202.9 in all. CSS raised from 29 to 30: it gets
   // the pages' Mantine styles as a second file (29.2 KiB, 0.4 more than in one), while every first visit's
   // render-blocking stylesheet lost 10.6 KiB.
   '/leaderboard': { js: 205, css: 30, ownJs: 30 },
-  '/no-such-page': { js: 196, css: 18 },
+  '/no-such-page': { js: 197, css: 18 },
 };
 
 const KiB = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
