@@ -61,6 +61,8 @@ const BUDGETS = {
   // the pages' Mantine styles as a second file (29.2 KiB, 0.4 more than in one), while every first visit's
   // render-blocking stylesheet lost 10.6 KiB.
   '/leaderboard': { js: 205, css: 30, ownJs: 30 },
+  // The team (the staff by rank), in the benches since it is prerendered: 202.8 KiB, 6.6 of its own.
+  '/team': { js: 203, css: 29, ownJs: 30 },
   '/no-such-page': { js: 197, css: 18 },
 };
 

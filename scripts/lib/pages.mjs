@@ -13,6 +13,7 @@ export const PAGES = [
   { path: '/login', route: '_site/login.tsx', alsoLoads: ANNOUNCEMENT },
   { path: '/store', route: '_site/store.tsx', alsoLoads: ANNOUNCEMENT },
   { path: '/leaderboard', route: '_site/leaderboard.tsx', alsoLoads: ANNOUNCEMENT },
+  { path: '/team', route: '_site/team.tsx', alsoLoads: ANNOUNCEMENT },
   { path: '/no-such-page', route: null, label: '404', alsoLoads: ANNOUNCEMENT },
   { path: '/staff/dashboard', route: 'staff/dashboard.tsx', signedIn: true },
   { path: '/staff/orders', route: 'staff/orders/index.tsx', signedIn: true },
