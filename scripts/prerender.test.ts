@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { headTags, pageDocument, routeFile, routeStyles, siteOrigin } from './prerender';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="Default." />
+    <title>Virtual Diner</title>
+    <link rel="stylesheet" crossorigin href="/assets/shell.css">
+  </head>
+  <body>
+    <div id="root"><div class="vd-boot-header"></div></div>
+    <noscript><p>Virtual Diner needs JavaScript to run.</p></noscript>
+    <script type="module" src="/assets/app.js"></script>
+  </body>
+</html>
+`;
+
+describe('siteOrigin (VITE_SITE_URL)', () => {
+  it('keeps the origin of an http(s) URL and nothing else', () => {
+    expect(siteOrigin('https://virtualdiner.app/some/path?x=1')).toBe('https://virtualdiner.app');
+    expect(siteOrigin(' http://localhost:8080 ')).toBe('http://localhost:8080');
+  });
+
+  it('refuses what is not an http(s) origin, so no absolute URL is invented', () => {
+    for (const value of [undefined, '', '  ', 'virtualdiner.app', 'javascript:alert(1)', 'ftp://x.org']) {
+      expect(siteOrigin(value), String(value)).toBeNull();
+    }
+  });
+});
+
+describe('headTags', () => {
+  const page = { title: 'Store · Virtual Diner', description: 'Perks "for" <you>.', path: '/store' };
+
+  it('gives a page with a site origin its canonical URL, Open Graph tags and a large Twitter card', () => {
+    const tags = headTags(page, 'https://virtualdiner.app').join('\n');
+    expect(tags).toContain('<link rel="canonical" href="https://virtualdiner.app/store" />');
+    expect(tags).toContain('<meta property="og:url" content="https://virtualdiner.app/store" />');
+    expect(tags).toContain('<meta property="og:image" content="https://virtualdiner.app/og-image.png" />');
+    expect(tags).toContain('<meta property="og:image:width" content="1200" />');
+    expect(tags).toContain('<meta property="og:image:height" content="630" />');
+    expect(tags).toContain('<meta property="og:type" content="website" />');
+    expect(tags).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    // Text is escaped, never markup.
+    expect(tags).toContain('content="Perks &#34;for&#34; &#60;you&#62;."');
+  });
+
+  it('writes no absolute URL without a site origin', () => {
+    const tags = headTags(page, null).join('\n');
+    expect(tags).not.toMatch(/canonical|og:url|og:image/);
+    expect(tags).toContain('<meta property="og:title" content="Store · Virtual Diner" />');
+    expect(tags).toContain('<meta name="twitter:card" content="summary" />');
+  });
+
+  it('keeps the not-found page out of search engines, without a canonical URL', () => {
+    const tags = headTags({ title: 'Page not found', description: 'x' }, 'https://virtualdiner.app').join(
+      '\n',
+    );
+    expect(tags).toContain('<meta name="robots" content="noindex" />');
+    expect(tags).not.toContain('canonical');
+  });
+});
+
+describe('pageDocument', () => {
+  const html = pageDocument(
+    TEMPLATE,
+    {
+      title: 'Store · Virtual Diner',
+      description: 'Perks.',
+      path: '/store',
+      marker: '/store',
+      styles: ['/assets/store.css'],
+    },
+    '<h1>Store</h1>',
+    null,
+  );
+
+  it('puts the markup in #root, marked with its page, in place of the boot shell and its notice', () => {
+    expect(html).toContain('<div id="root" data-vd-page="/store"><h1>Store</h1></div>');
+    expect(html).not.toContain('vd-boot-header');
+    expect(html).not.toContain('<noscript>');
+    expect(html).toContain('<script type="module" src="/assets/app.js"></script>');
+  });
+
+  it('gives the page its own title and description, and links its styles after the shell’s', () => {
+    expect(html).toContain('<title>Store · Virtual Diner</title>');
+    expect(html).toContain('<meta name="description" content="Perks." />');
+    expect(html).not.toContain('Default.');
+    expect(html.indexOf('/assets/store.css')).toBeGreaterThan(html.indexOf('/assets/shell.css'));
+    expect(html.indexOf('/assets/store.css')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('refuses a template it does not recognise rather than writing a broken page', () => {
+    expect(() =>
+      pageDocument('<html></html>', { title: 't', description: 'd', marker: '/' }, '', null),
+    ).toThrow(/root/);
+  });
+});
+
+describe('the styles a page links', () => {
+  it('finds a route id’s file', () => {
+    const files = new Set([
+      'app/routes/_site/store.tsx',
+      'app/routes/_site/index.tsx',
+      'app/routes/_site.tsx',
+    ]);
+    const exists = (file: string) => files.has(file);
+    expect(routeFile('/_site/store', exists)).toBe('app/routes/_site/store.tsx');
+    expect(routeFile('/_site/', exists)).toBe('app/routes/_site/index.tsx');
+    expect(routeFile('/_site', exists)).toBe('app/routes/_site.tsx');
+    expect(routeFile('__root__', exists)).toBeNull();
+    expect(routeFile('/_site/nowhere', exists)).toBeNull();
+  });
+
+  it('collects the CSS of the route chunks and what they import, not the entry’s', () => {
+    const manifest = {
+      'index.html': { file: 'assets/app.js', css: ['assets/shell.css'] },
+      'app/routes/_site/store.tsx?tsr-split=component': {
+        file: 'assets/store.js',
+        css: ['assets/store.css'],
+        imports: ['index.html', '_shared.js'],
+      },
+      '_shared.js': { file: 'assets/shared.js', css: ['assets/pages.css'], imports: ['index.html'] },
+    };
+    expect(routeStyles(manifest, ['app/routes/_site/store.tsx']).sort()).toEqual([
+      'assets/pages.css',
+      'assets/store.css',
+    ]);
+    expect(routeStyles(manifest, [])).toEqual([]);
+  });
+});
