@@ -1,7 +1,7 @@
 /**
  * The layouts on a cold load and on a phone (docs/architecture.md#performance, docs/product/navigation.md):
- * the boot shell paints the right layout with a skeleton before the app's code has run, staff pages never show
- * the public layout on the way, and the staff header fits 375 px with the account menu and a drawer that logs out.
+ * the boot shell paints the right layout with a skeleton before the app's code has run (a public page is
+ * prerendered and paints itself), staff pages never show the public layout on the way, and the staff header fits 375 px with the account menu and a drawer that logs out.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectToast, signInAs, test } from './support';
@@ -60,17 +60,27 @@ test.describe('cold loads', () => {
     expect(await publicLayoutSeen(page)).toBe(false);
   });
 
-  test('a public page paints its header and a skeleton before the app runs', async ({ page, context }) => {
+  test('a public page paints itself before the app runs, and the app takes it over', async ({
+    page,
+    context,
+  }) => {
     const release = await holdScripts(context);
     const loading = page.goto('/store', { waitUntil: 'commit' });
-    await expect(page.locator('.vd-boot-page .vd-boot-title')).toBeVisible();
-    await expect(page.locator('.vd-boot-brand')).toBeVisible();
-    await expect(page.locator('html')).not.toHaveAttribute('data-vd-boot', 'staff');
-    await expect(page.locator('.vd-boot-nav')).toBeHidden();
+    // Prerendered (docs/architecture.md#first-visit): the page itself, with its header, and no skeleton.
+    const heading = page.getByRole('heading', { level: 1, name: 'Store' });
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.locator('.vd-boot-page')).toHaveCount(0);
+    await heading.evaluate((element) => {
+      (window as { __vdHeading?: Element }).__vdHeading = element;
+    });
     release();
     await loading;
-    await expect(page.getByRole('heading', { level: 1, name: 'Store' })).toBeVisible(COLD);
-    await expect(page.locator('.vd-boot-page')).toHaveCount(0);
+    // Hydrated: the announcement comes from the API, and the heading is the node painted before.
+    await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible(COLD);
+    expect(
+      await heading.evaluate((element) => (window as { __vdHeading?: Element }).__vdHeading === element),
+    ).toBe(true);
   });
 
   test('a staff address without a session paints the public layout: it leads to the login page', async ({
