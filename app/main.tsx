@@ -9,7 +9,7 @@ import { App } from './App';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { installChunkReload } from './chunk-reload';
 import { offerNewVersion } from './new-version';
-import { isPrerenderedFor } from './prerender/hydration';
+import { isPrerenderedFor, LIVE_ATTRIBUTE, PAGE_ATTRIBUTE } from './prerender/hydration';
 import { type AppRouter, createAppRouter } from './router';
 import { showSignedOutToast } from './SessionExpiry';
 import { registerServiceWorker } from './service-worker';
@@ -64,6 +64,9 @@ async function start() {
     });
     return;
   }
+  // Not this page's markup: nothing of it is kept, and no click held on it is replayed (scripts/boot-shell.ts).
+  root.removeAttribute(PAGE_ATTRIBUTE);
+  document.documentElement.setAttribute(LIVE_ATTRIBUTE, '');
   // A transition, so React renders the first page in slices of a few milliseconds rather than one long task
   // that blocks input.
   startTransition(() => {

@@ -76,7 +76,7 @@ test.describe('each public page is served as its own HTML', () => {
   test('an app route gets the shell, which hydrates nothing', async ({ request }) => {
     const html = await (await request.get('/staff/orders')).text();
     expect(html).toContain('<div id="root"><div class="vd-boot-header"');
-    expect(html).not.toContain('data-vd-page');
+    expect(html).not.toContain('<div id="root" data-vd-page');
   });
 });
 
@@ -173,4 +173,24 @@ test('a page reached by a link gets its own title', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leaderboard' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible();
   await expect(page).toHaveTitle('Leaderboard · Virtual Diner');
+});
+
+test('a button clicked before the page is live is clicked again once it is', async ({ page, context }) => {
+  // Every script of the site held back: the prerendered login page is on screen, and nothing runs its buttons.
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route('**/assets/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  const loading = page.goto('/login', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: /^Log in as Chef/ }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  release();
+  await loading;
+  // The held click signs the chef in, as a click after the page came alive would.
+  await page.waitForURL((url) => url.pathname !== '/login' && !url.searchParams.has('code'));
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
 });

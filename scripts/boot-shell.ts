@@ -6,6 +6,11 @@
  * off); every other page, and a staff path without a session (it goes to /login), the public one. It only sets
  * attributes on <html> that index.html's boot styles read; the app's first render replaces the picture.
  *
+ * On a prerendered page (docs/architecture.md#first-visit) its buttons are on screen before React runs them: a
+ * click on one before the page is live (`data-vd-live` on <html>, set once hydrated) is held here, and
+ * app/prerender/hydration.ts `useEarlyClicks` clicks it again once it is live, so no early click is lost.
+ * Links need no help: they work without script.
+ *
  * vite.config.ts injects it into the page (`vd:boot-shell`), and the content security policy allows exactly
  * this script by its hash (scripts/security-headers.ts): no other inline script may run.
  */
@@ -13,7 +18,11 @@ import { createHash } from 'node:crypto';
 
 /** Kept in step with lib/session-cookie.ts (`VD_SESSION`) and lib/preferences.ts (`vd:preferences`). */
 export const BOOT_SCRIPT =
-  "(function(){try{var d=document.documentElement,p=location.pathname;if((p==='/staff'||p.indexOf('/staff/')===0)&&/(?:^|;)\\s*VD_SESSION=/.test(document.cookie)){d.setAttribute('data-vd-boot','staff');var s=JSON.parse(localStorage.getItem('vd:preferences')||'{}');if(s&&s.sidebar===false)d.setAttribute('data-vd-rail','')}}catch(e){}})()";
+  '(function(){var d=document.documentElement,q=window.__vdEarlyClicks=[];' +
+  "document.addEventListener('click',function(e){if(d.hasAttribute('data-vd-live')||!document.querySelector('[data-vd-page]'))return;" +
+  "var t=e.target,b=t&&t.closest&&t.closest('button,[role=button],input[type=submit]');if(!b||b.disabled)return;" +
+  'e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)},true);' +
+  "try{var p=location.pathname;if((p==='/staff'||p.indexOf('/staff/')===0)&&/(?:^|;)\\s*VD_SESSION=/.test(document.cookie)){d.setAttribute('data-vd-boot','staff');var s=JSON.parse(localStorage.getItem('vd:preferences')||'{}');if(s&&s.sidebar===false)d.setAttribute('data-vd-rail','')}}catch(e){}})()";
 
 /** The policy's source for {@link BOOT_SCRIPT}: `'sha256-…'` of its exact text. */
 export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;

@@ -3,6 +3,7 @@
  * with `data-vd-page`, the page's path, or `404` for the not-found page served for every unknown path.
  */
 import type { AnyRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 
 export const PAGE_ATTRIBUTE = 'data-vd-page';
 export const NOT_FOUND_PAGE = '404';
@@ -25,4 +26,23 @@ export function isPrerenderedFor(root: HTMLElement, router: AnyRouter): boolean 
   if (searchStr !== '' && searchStr !== '?') return false;
   if (router.state.status !== 'idle') return false;
   return page === NOT_FOUND_PAGE ? isNotFound(router) : !isNotFound(router) && pathname === page;
+}
+
+/** The attribute on <html> that says the page is live: React runs its buttons (scripts/boot-shell.ts). */
+export const LIVE_ATTRIBUTE = 'data-vd-live';
+
+/**
+ * Marks a prerendered page live once React has hydrated it, and clicks again the buttons a visitor clicked before:
+ * the boot script held those clicks, which the page's buttons would otherwise lose (scripts/boot-shell.ts).
+ * Rendered inside the public layout, so its effect runs once the page itself is hydrated (React hydrates the
+ * router's Suspense boundary after the root); renders nothing. A page rendered afresh is live at once
+ * (app/main.tsx).
+ */
+export function EarlyClicks() {
+  useEffect(() => {
+    document.documentElement.setAttribute(LIVE_ATTRIBUTE, '');
+    const held = (window as { __vdEarlyClicks?: HTMLElement[] }).__vdEarlyClicks;
+    for (const button of held?.splice(0) ?? []) if (button.isConnected) button.click();
+  }, []);
+  return null;
 }

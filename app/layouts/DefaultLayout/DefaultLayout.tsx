@@ -19,6 +19,7 @@ import { Footer } from '@ui/Footer';
 import { Snowfall } from '@ui/Snowfall';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { adProvider } from '../../ads';
+import { EarlyClicks } from '../../prerender/hydration';
 import { Brand } from '../parts/Brand';
 import { DeferredOverlay } from '../parts/DeferredOverlay';
 import { isFestiveSeason, nextChristmas } from '../parts/festive';
@@ -161,6 +162,7 @@ export function DefaultLayout({ children, showAds = true, now = Date.now, pathna
       />
 
       <Snowfall enabled={festive && preferences.festiveSnow} />
+      <EarlyClicks />
     </AppShell>
   );
 }
