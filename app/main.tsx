@@ -64,7 +64,8 @@ async function start() {
     });
     return;
   }
-  // Not this page's markup: nothing of it is kept, and no click held on it is replayed (scripts/boot-shell.ts).
+  // Not this page's markup: it is replaced, and the page is live from now on; a click held on it goes to the same
+  // button of the new page (`EarlyClicks`, scripts/boot-shell.ts).
   root.removeAttribute(PAGE_ATTRIBUTE);
   document.documentElement.setAttribute(LIVE_ATTRIBUTE, '');
   // A transition, so React renders the first page in slices of a few milliseconds rather than one long task

@@ -32,17 +32,23 @@ export function isPrerenderedFor(root: HTMLElement, router: AnyRouter): boolean 
 export const LIVE_ATTRIBUTE = 'data-vd-live';
 
 /**
- * Marks a prerendered page live once React has hydrated it, and clicks again the buttons a visitor clicked before:
- * the boot script held those clicks, which the page's buttons would otherwise lose (scripts/boot-shell.ts).
+ * Marks a prerendered page live once React has taken it over, and clicks again the buttons a visitor clicked
+ * before: the boot script held those clicks, which the page's buttons would otherwise lose (scripts/boot-shell.ts).
  * Rendered inside the public layout, so its effect runs once the page itself is hydrated (React hydrates the
- * router's Suspense boundary after the root); renders nothing. A page rendered afresh is live at once
- * (app/main.tsx).
+ * router's Suspense boundary after the root). When the markup was rendered afresh instead (a search, app/main.tsx),
+ * the held button is the one with the same label in the new page, if there is one. Renders nothing.
  */
 export function EarlyClicks() {
   useEffect(() => {
     document.documentElement.setAttribute(LIVE_ATTRIBUTE, '');
     const held = (window as { __vdEarlyClicks?: HTMLElement[] }).__vdEarlyClicks;
-    for (const button of held?.splice(0) ?? []) if (button.isConnected) button.click();
+    for (const button of held?.splice(0) ?? []) (button.isConnected ? button : sameButton(button))?.click();
   }, []);
   return null;
+}
+
+function sameButton(button: HTMLElement): HTMLElement | undefined {
+  const label = button.textContent?.trim();
+  if (!label) return undefined;
+  return [...document.querySelectorAll<HTMLElement>('button')].find((b) => b.textContent?.trim() === label);
 }
