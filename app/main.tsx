@@ -2,6 +2,7 @@
  * Start-up. The one environment switch of the product (docs/architecture.md#demo-mode): in demo mode the fake
  * backend (a lazy chunk) starts before the first render; a build pointed at a real API contains no mock code.
  */
+import { setHydrating } from '@lib/hydration';
 import { prefetchStartupData } from '@lib/site-data';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -58,9 +59,13 @@ async function start() {
   if (isPrerenderedFor(root, router)) {
     // The router renders as it did in the prerender (no Suspense boundary of its own around the matches).
     router.ssr = { manifest: undefined };
-    hydrateRoot(root, app, {
-      // React then renders the page afresh; said loudly, since the markup and the first render must agree.
-      onRecoverableError: (error) => console.error('The prerendered page did not hydrate', error),
+    setHydrating(true);
+    // A transition too: hydration is then done in slices, not in one task that holds input back.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // React then renders the page afresh; said loudly, since the markup and the first render must agree.
+        onRecoverableError: (error) => console.error('The prerendered page did not hydrate', error),
+      });
     });
     return;
   }

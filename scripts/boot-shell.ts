@@ -11,6 +11,10 @@
  * app/prerender/hydration.ts `useEarlyClicks` clicks it again once it is live, so no early click is lost.
  * Links need no help: they work without script.
  *
+ * A prerendered page names its script in `<meta name="vd-entry">` instead of loading it (scripts/prerender.ts):
+ * this script adds it after the first paint (at once in a hidden tab, where no frame is painted), so nothing on
+ * the page waits for the app's code to paint, and the code is not fetched while the page's own styles are.
+ *
  * vite.config.ts injects it into the page (`vd:boot-shell`), and the content security policy allows exactly
  * this script by its hash (scripts/security-headers.ts): no other inline script may run.
  */
@@ -22,6 +26,9 @@ export const BOOT_SCRIPT =
   "document.addEventListener('click',function(e){if(d.hasAttribute('data-vd-live')||!document.querySelector('[data-vd-page]'))return;" +
   "var t=e.target,b=t&&t.closest&&t.closest('button,[role=button],input[type=submit]');if(!b||b.disabled)return;" +
   'e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)},true);' +
+  "var m=document.querySelector('meta[name=vd-entry]');if(m){var done=0,go=function(){if(done)return;done=1;" +
+  "var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=m.content;document.head.appendChild(s)};" +
+  "if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})}" +
   "try{var p=location.pathname;if((p==='/staff'||p.indexOf('/staff/')===0)&&/(?:^|;)\\s*VD_SESSION=/.test(document.cookie)){d.setAttribute('data-vd-boot','staff');var s=JSON.parse(localStorage.getItem('vd:preferences')||'{}');if(s&&s.sidebar===false)d.setAttribute('data-vd-rail','')}}catch(e){}})()";
 
 /** The policy's source for {@link BOOT_SCRIPT}: `'sha256-…'` of its exact text. */

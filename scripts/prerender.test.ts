@@ -11,7 +11,7 @@ const TEMPLATE = `<!doctype html>
   <body>
     <div id="root"><div class="vd-boot-header"></div></div>
     <noscript><p>Virtual Diner needs JavaScript to run.</p></noscript>
-    <script type="module" src="/assets/app.js"></script>
+    <script type="module" crossorigin src="/assets/app.js"></script>
   </body>
 </html>
 `;
@@ -79,7 +79,9 @@ describe('pageDocument', () => {
     expect(html).toContain('<div id="root" data-vd-page="/store"><h1>Store</h1></div>');
     expect(html).not.toContain('vd-boot-header');
     expect(html).not.toContain('<noscript>');
-    expect(html).toContain('<script type="module" src="/assets/app.js"></script>');
+    // The app's script is named, and added by the boot script after the first paint.
+    expect(html).toContain('<meta name="vd-entry" content="/assets/app.js" />');
+    expect(html).not.toContain('<script type="module"');
   });
 
   it('gives the page its own title and description, and links its styles after the shell’s', () => {

@@ -9,10 +9,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, wr
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { NOT_FOUND_PAGE, PAGE_ATTRIBUTE } from '../app/prerender/hydration.ts';
 import {
   NOT_FOUND_FILE,
+  NOT_FOUND_PAGE,
   NOT_FOUND_TITLE,
+  PAGE_ATTRIBUTE,
   PRERENDERED_PAGES,
   SHELL_FILE,
   SITE_NAME,
@@ -101,6 +102,12 @@ export function pageDocument(
     .slice(noscript)
     .replace(NOSCRIPT, '')}`;
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  // The app's script is added by the boot script after the first paint (scripts/boot-shell.ts).
+  html = replaceOnce(
+    html,
+    /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+    (_, src: string) => `<meta name="vd-entry" content="${src}" />`,
+  );
   // After the entry's stylesheet, in the order Vite would add them.
   const links = (page.styles ?? []).map(
     (href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`,
@@ -116,9 +123,13 @@ export function pageDocument(
   return html;
 }
 
-function replaceOnce(html: string, pattern: RegExp, replacement: string): string {
+function replaceOnce(
+  html: string,
+  pattern: RegExp,
+  replacement: string | ((match: string, ...groups: string[]) => string),
+): string {
   if (!pattern.test(html)) throw new Error(`index.html: ${pattern} not found`);
-  return html.replace(pattern, () => replacement);
+  return html.replace(pattern, typeof replacement === 'string' ? () => replacement : replacement);
 }
 
 interface ServerEntry {

@@ -2,11 +2,14 @@
  * Which page a prerendered HTML file holds (docs/architecture.md#first-visit): the prerender step marks `#root`
  * with `data-vd-page`, the page's path, or `404` for the not-found page served for every unknown path.
  */
+
+import { setHydrating } from '@lib/hydration';
 import type { AnyRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
-export const PAGE_ATTRIBUTE = 'data-vd-page';
-export const NOT_FOUND_PAGE = '404';
+export { NOT_FOUND_PAGE, PAGE_ATTRIBUTE } from './pages';
+
+import { NOT_FOUND_PAGE, PAGE_ATTRIBUTE } from './pages';
 
 /** Whether the router shows a path no route matches (the root's not-found page). */
 export function isNotFound(router: AnyRouter): boolean {
@@ -40,6 +43,7 @@ export const LIVE_ATTRIBUTE = 'data-vd-live';
  */
 export function EarlyClicks() {
   useEffect(() => {
+    setHydrating(false);
     document.documentElement.setAttribute(LIVE_ATTRIBUTE, '');
     const held = (window as { __vdEarlyClicks?: HTMLElement[] }).__vdEarlyClicks;
     for (const button of held?.splice(0) ?? []) (button.isConnected ? button : sameButton(button))?.click();

@@ -78,4 +78,9 @@ export function pageTitle(pathname: string, notFound = false): string {
 }
 
 export const SHELL_FILE = 'shell.html';
+
+/** The attribute of `#root` that names the prerendered page it holds (app/prerender/hydration.ts). */
+export const PAGE_ATTRIBUTE = 'data-vd-page';
+/** Its value on the not-found page. */
+export const NOT_FOUND_PAGE = '404';
 export const NOT_FOUND_FILE = '404.html';
