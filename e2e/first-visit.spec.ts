@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { PRERENDERED_PAGES } from '../app/prerender/pages';
-import { expect, test } from './support';
+import { expect, holdScripts, test } from './support';
 import { SITE_URL } from './support/site-url';
 
 /** What each page shows before any script has run: its h1, and a line of its first text. */
@@ -177,14 +177,7 @@ test('a page reached by a link gets its own title', async ({ page }) => {
 
 test('a button clicked before the page is live is clicked again once it is', async ({ page, context }) => {
   // Every script of the site held back: the prerendered login page is on screen, and nothing runs its buttons.
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await context.route('**/assets/*.js', async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdScripts(context);
   const loading = page.goto('/login', { waitUntil: 'commit' });
   await page.getByRole('button', { name: /^Log in as Chef/ }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -4,23 +4,10 @@
  * prerendered and paints itself), staff pages never show the public layout on the way, and the staff header fits 375 px with the account menu and a drawer that logs out.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, expectToast, signInAs, test } from './support';
+import { expect, expectToast, holdScripts, signInAs, test } from './support';
 
 /** A cold load of the demo (its fake backend starts first) on a busy machine can take several seconds. */
 const COLD = { timeout: 20_000 };
-
-/** Holds every script of the site back until `release()` is called, so the boot shell stays on screen. */
-async function holdScripts(context: BrowserContext) {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await context.route('**/assets/*.js', async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return () => release();
-}
 
 /** Notes, in every document of the context, whether the public layout's navigation ever appeared. */
 async function watchForPublicLayout(context: BrowserContext) {

@@ -22,7 +22,6 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -30,7 +29,7 @@ import { chromiumArgs, chromiumEnv, chromiumPath } from '../e2e/support/chromium
 import { buildBare, buildProduction } from './lib/build-graph.mjs';
 import { serveCompressed } from './lib/compressed-server.mjs';
 import { PUBLIC_PAGES } from './lib/pages.mjs';
-import { formatDuration, repoRoot, table } from './lib/run.mjs';
+import { formatDuration, freePort, repoRoot, table } from './lib/run.mjs';
 import { serveStubApi } from './lib/stub-api.mjs';
 
 const args = process.argv.slice(2);
@@ -55,17 +54,6 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A fresh headless Chromium with a debugging port and its own profile; resolves to `{ port, close }`. */
 async function launchChromium() {

@@ -30,13 +30,12 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { NOT_FOUND_FILE, PRERENDERED_PAGES, SHELL_FILE } from '../app/prerender/pages.ts';
 import { buildProduction } from './lib/build-graph.mjs';
-import { formatDuration, repoRoot } from './lib/run.mjs';
+import { formatDuration, freePort, repoRoot } from './lib/run.mjs';
 
 const OUT_DIR = 'dist-hosting';
 const log = (line = '') => process.stdout.write(`${line}\n`);
@@ -63,18 +62,6 @@ function parseHeadersFile(text) {
     }
   }
   return headers;
-}
-
-/** A free TCP port on 127.0.0.1 (nginx cannot be told to pick one). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** GET with gzip accepted; the body decoded. */

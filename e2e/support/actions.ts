@@ -1,5 +1,5 @@
 /** Shared steps of the e2e specs: signing in as a demo persona, answering a confirmation and checking toasts. */
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { DEMO_PERSONAS, type DemoPersonaKey } from '../../lib/demo-personas';
 
 function escapeRegExp(text: string): string {
@@ -55,4 +55,20 @@ export async function dismissToasts(page: Page): Promise<void> {
 export async function openAccountMenu(page: Page): Promise<void> {
   await dismissToasts(page);
   await page.getByRole('button', { name: /^Account menu for / }).click();
+}
+
+/**
+ * Holds every script of the site back until the returned `release()` is called: the page's HTML is on screen
+ * (the boot shell, or a prerendered page) and nothing of the app runs.
+ */
+export async function holdScripts(context: BrowserContext): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route('**/assets/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return () => release();
 }

@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -85,4 +86,16 @@ export function table(headers, rows) {
   return [format(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(format)].join(
     '\n',
   );
+}
+
+/** A free TCP port on 127.0.0.1, for a server that cannot be told to pick one itself (nginx, Lighthouse's Chromium). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }
