@@ -132,6 +132,22 @@ function replaceOnce(
   return html.replace(pattern, typeof replacement === 'string' ? () => replacement : replacement);
 }
 
+/** Whether `config` builds the app itself: its entry is the project's index.html (Vite's default input). */
+function isAppBuild(config: ResolvedConfig): boolean {
+  const build = config.build as typeof config.build & { rollupOptions?: { input?: unknown } };
+  const input = (build.rolldownOptions?.input ?? build.rollupOptions?.input) as
+    | string
+    | string[]
+    | Record<string, string>
+    | undefined;
+  if (input === undefined) return true;
+  const entries = typeof input === 'string' ? [input] : Array.isArray(input) ? input : Object.values(input);
+  return (
+    entries.length === 1 &&
+    path.resolve(config.root, String(entries[0])) === path.resolve(config.root, 'index.html')
+  );
+}
+
 interface ServerEntry {
   renderPage(path: string): Promise<{ html: string; notFound: boolean; routeIds: string[] }>;
 }
@@ -189,7 +205,9 @@ export function prerender(options: { siteUrl: string | undefined }): Plugin {
       config = resolved;
     },
     async closeBundle() {
-      if (config.build.ssr) return;
+      // The app's build only: not its own server build, nor another tool's build of this configuration
+      // (Storybook builds its own pages from it).
+      if (config.build.ssr || !isAppBuild(config)) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       // Inside the project, so Node resolves the server bundle's packages from node_modules; a folder of its own
       // per build, so a second build in the same process never reuses the first one's modules.
