@@ -2,14 +2,12 @@
  * Which page a prerendered HTML file holds (docs/architecture.md#first-visit): the prerender step marks `#root`
  * with `data-vd-page`, the page's path, or `404` for the not-found page served for every unknown path.
  */
-
 import { setHydrating } from '@lib/hydration';
 import type { AnyRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-
-export { NOT_FOUND_PAGE, PAGE_ATTRIBUTE } from './pages';
-
 import { NOT_FOUND_PAGE, PAGE_ATTRIBUTE } from './pages';
+
+export { NOT_FOUND_PAGE, PAGE_ATTRIBUTE };
 
 /** Whether the router shows a path no route matches (the root's not-found page). */
 export function isNotFound(router: AnyRouter): boolean {
