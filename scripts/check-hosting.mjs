@@ -116,7 +116,7 @@ function listFiles(dir, prefix = '') {
 }
 
 /**
- * The site to serve: a copy of the build, completed with stand-ins for what it lacks. Returns the copy's folder,
+ * The site to serve: a copy of the build, completed with sample files of the types it lacks. Returns the copy's folder,
  * what was added, and one file per extension the checks look at.
  */
 function prepareSite(build, site) {
@@ -189,7 +189,7 @@ async function main(argv) {
   try {
     const { added, samples } = prepareSite(build, site);
     if (added.length > 0)
-      log(`hosting: stand-ins added to the copy (not in this build): ${added.join(', ')}`);
+      log(`hosting: sample files added to the copy (not in this build): ${added.join(', ')}`);
     const port = await freePort();
     const main = path.join(prefix, 'nginx.conf');
     const temp = (name) => `${name}_temp_path ${path.join(prefix, `${name}-temp`)};`;

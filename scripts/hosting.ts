@@ -27,9 +27,6 @@ export const ROUTE_TREE_FILE = fileURLToPath(new URL('../app/routeTree.gen.ts', 
 /** Files a build writes for its host, never served themselves. */
 export const HOSTING_FILES = ['_redirects', '_headers', 'nginx.conf'] as const;
 
-/** Before the prerender step lands, a build has no page files, no shell and no 404 page: its index.html is the shell. */
-export const INDEX_FILE = 'index.html';
-
 /** `Cache-Control` of the hashed files under /assets/ (their names change with their content). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** `Cache-Control` of everything else (HTML, `/sw.js`, the icon): revalidated on every load. */

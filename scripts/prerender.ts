@@ -22,9 +22,6 @@ import {
 /** The link preview image (public/og-image.png), 1200x630. */
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630, alt: SITE_NAME };
 
-/** The site's orange (theme orange.5): the browser's toolbar and Discord's embed take it. */
-export const THEME_COLOR = '#ff922b';
-
 /** A path no route matches, rendered as the not-found page. */
 const NOT_FOUND_PATH = '/__vd-not-found';
 
