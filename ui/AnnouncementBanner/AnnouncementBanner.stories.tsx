@@ -211,9 +211,11 @@ export const LongOnPhone = meta.story({
       await expect(canvas.getByRole('link', { name: 'Recruitment' })).toBeVisible();
       await expect(banner.getBoundingClientRect().height).toBeGreaterThan(150);
     });
-    await step('close it again', async () => {
+    await step('close it again: the same button, still focused', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Show less' }));
-      await expect(canvas.getByRole('button', { name: 'Show more' })).toBeVisible();
+      const again = canvas.getByRole('button', { name: 'Show more' });
+      await expect(again).toBeVisible();
+      await expect(again).toHaveFocus();
     });
   },
 });

@@ -64,26 +64,28 @@ export interface AnnouncementBannerProps {
 }
 
 /**
- * Whether the clamped box hides part of its content (phones only: the CSS clamps below the `sm` breakpoint).
- * Measured again whenever the content's size changes (the markdown arrives lazily, the window turns).
+ * Whether the collapsed box hides part of its content. Measured again whenever the content's size changes (the
+ * markdown arrives lazily, the window turns), but only while collapsed: open, the box fits its content, and the
+ * answer kept from before is the one 'Show less' needs (the button stays mounted and keeps the focus).
  */
 function useOverflow(
   box: RefObject<HTMLDivElement | null>,
   content: RefObject<HTMLDivElement | null>,
   shown: boolean,
+  expanded: boolean,
 ) {
   const [overflows, setOverflows] = useState(false);
   useEffect(() => {
     const outer = box.current;
     const inner = content.current;
-    if (!shown || !outer || !inner || typeof ResizeObserver === 'undefined') return;
+    if (!shown || expanded || !outer || !inner || typeof ResizeObserver === 'undefined') return;
     const measure = () => setOverflows(inner.offsetHeight > outer.clientHeight + 1);
     const observer = new ResizeObserver(measure);
     observer.observe(inner);
     observer.observe(outer);
     measure();
     return () => observer.disconnect();
-  }, [box, content, shown]);
+  }, [box, content, shown, expanded]);
   return overflows;
 }
 
@@ -100,7 +102,7 @@ export function AnnouncementBanner({
   const box = useRef<HTMLDivElement>(null);
   const inner = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState(false);
-  const overflows = useOverflow(box, inner, Boolean(announcement) || failed);
+  const overflows = useOverflow(box, inner, Boolean(announcement) || failed, expanded);
   const contentId = useId();
   if (pending && !announcement && !failed) {
     return (
