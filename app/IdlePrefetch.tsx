@@ -1,7 +1,7 @@
 /**
  * Wires the idle prefetch (app/idle-prefetch.ts) to the router and the session: after each navigation has
  * settled, once the page is idle and 2000 ms more, the code of the pages this user can reach from the
- * navigation is loaded. A new navigation or another user cancels what is still waiting.
+ * navigation is loaded, a page per idle moment. A new navigation or another user cancels what is still waiting.
  */
 import { useSession } from '@lib/session';
 import { useRouterState } from '@tanstack/react-router';
@@ -22,9 +22,16 @@ export function IdlePrefetch({ router }: { router: AppRouter }) {
 
   useEffect(() => {
     if (settledPath === null || !known || savesData()) return;
-    return whenIdle(() => {
-      prefetchRouteCode(router, prefetchTargets(router, user, settledPath, prefetchedPages()));
+    let cancelled = false;
+    const cancelWait = whenIdle(() => {
+      void prefetchRouteCode(router, prefetchTargets(router, user, settledPath, prefetchedPages()), {
+        cancelled: () => cancelled,
+      });
     });
+    return () => {
+      cancelled = true;
+      cancelWait();
+    };
   }, [router, user, known, settledPath]);
 
   return null;

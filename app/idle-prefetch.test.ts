@@ -7,6 +7,7 @@ import { toCurrentUser } from '../mocks/views';
 import type { RouterContext } from './context';
 import {
   type IdleTimers,
+  nextIdle,
   PREFETCH_IDLE_MS,
   type PrefetchRouter,
   prefetchRouteCode,
@@ -188,12 +189,46 @@ describe('prefetchTargets', () => {
   });
 });
 
+describe('nextIdle', () => {
+  it("resolves in the browser's next idle moment, or after a zero timer where there is none", async () => {
+    const idle: (() => void)[] = [];
+    const timers: IdleTimers = {
+      requestIdleCallback: (callback) => idle.push(callback),
+      setTimeout: () => {
+        throw new Error('no timer where idle callbacks exist');
+      },
+      clearTimeout: () => {},
+    };
+    let resolved = false;
+    const moment = nextIdle(timers).then(() => {
+      resolved = true;
+    });
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    idle.shift()?.();
+    await moment;
+    expect(resolved).toBe(true);
+
+    const delays: number[] = [];
+    await nextIdle({
+      setTimeout: (callback, ms) => {
+        delays.push(ms);
+        callback();
+      },
+      clearTimeout: () => {},
+    });
+    expect(delays).toEqual([0]);
+  });
+});
+
 describe('prefetchRouteCode', () => {
-  it('loads the code of each target route once per visit', () => {
+  const now = () => Promise.resolve();
+
+  it('loads the code of each target route once per visit', async () => {
     const { router, loaded } = recordingRouter();
     const done = new Set<string>();
     const chef = personaUser('chef');
-    prefetchRouteCode(router, prefetchTargets(router, chef, '/', done), done);
+    await prefetchRouteCode(router, prefetchTargets(router, chef, '/', done), { done, pause: now });
     expect(loaded).toContain('/staff/orders/');
     expect(loaded).toContain('/staff');
     expect(loaded).not.toContain('/staff/delivery-messages/');
@@ -206,8 +241,42 @@ describe('prefetchRouteCode', () => {
     ]);
 
     loaded.length = 0;
-    prefetchRouteCode(router, prefetchTargets(router, chef, '/', done), done);
+    await prefetchRouteCode(router, prefetchTargets(router, chef, '/', done), { done, pause: now });
     expect(loaded).toEqual([]);
+  });
+
+  it('loads one page per idle moment, not all of them in one task', async () => {
+    const { router, loaded } = recordingRouter();
+    const done = new Set<string>();
+    const moments: (() => void)[] = [];
+    const pause = () => new Promise<void>((resolve) => moments.push(resolve));
+    const targets = prefetchTargets(router, null, '/', done);
+    expect(targets.length).toBeGreaterThan(1);
+    const finished = prefetchRouteCode(router, targets, { done, pause });
+    await Promise.resolve();
+    expect(loaded).toEqual([]);
+    for (const [index, target] of targets.entries()) {
+      moments.shift()?.();
+      await vi.waitFor(() => expect(done).toContain(target.pageId));
+      expect(done.size).toBe(index + 1);
+    }
+    await finished;
+    expect(loaded).toContain(targets.at(-1)?.pageId);
+  });
+
+  it('stops when cancelled (a navigation or another user): the pages still to come are left', async () => {
+    const { router } = recordingRouter();
+    const done = new Set<string>();
+    let cancelled = false;
+    const targets = prefetchTargets(router, null, '/', done);
+    await prefetchRouteCode(router, targets, {
+      done,
+      pause: async () => {
+        if (done.size === 1) cancelled = true;
+      },
+      cancelled: () => cancelled,
+    });
+    expect([...done]).toEqual([targets[0]?.pageId]);
   });
 
   it('forgets a page whose code failed to load, so a later idle moment tries again', async () => {
@@ -216,10 +285,9 @@ describe('prefetchRouteCode', () => {
       getMatchedRoutes: (path) => realRouter.getMatchedRoutes(path),
       loadRouteChunk: () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
     };
-    prefetchRouteCode(router, prefetchTargets(router, null, '/', done), done);
-    expect([...done]).toContain('/_site/login');
-    await Promise.resolve();
-    await Promise.resolve();
+    const targets = prefetchTargets(router, null, '/', done);
+    expect(targets.map((target) => target.pageId)).toContain('/_site/login');
+    await prefetchRouteCode(router, targets, { done, pause: now });
     expect([...done]).toEqual([]);
   });
 });

@@ -113,21 +113,44 @@ export function prefetchTargets(
 /** Page ids whose code this visit has prefetched. */
 const prefetched = new Set<string>();
 
+/** Resolves at the browser's next idle moment (`requestIdleCallback`; where there is none, after a zero timer). */
+export function nextIdle(timers: IdleTimers = browserTimers()): Promise<void> {
+  return new Promise((resolve) => {
+    if (timers.requestIdleCallback) timers.requestIdleCallback(() => resolve());
+    else timers.setTimeout(resolve, 0);
+  });
+}
+
+export interface PrefetchOptions {
+  /** Page ids already prefetched this visit (the visit's own set by default). */
+  done?: Set<string>;
+  /** Waits between two pages: the next idle moment by default. */
+  pause?: () => Promise<void>;
+  /** True once the wait was cancelled (a navigation, another user): the pages still to come are left. */
+  cancelled?: () => boolean;
+}
+
 /**
- * Loads the code of each target's routes (no guard, no loader), remembering the page as done. A failure is
- * forgotten: navigating there later loads the chunk the usual way and handles its error.
+ * Loads the code of each target's routes (no guard, no loader), remembering the page as done. One page at a
+ * time, each in an idle moment of its own: loading a page's code adds its chunks and stylesheets to the document
+ * and runs its modules, and all pages at once made one long task that held input back. A failure is forgotten:
+ * navigating there later loads the chunk the usual way and handles its error.
  */
-export function prefetchRouteCode(
+export async function prefetchRouteCode(
   router: PrefetchRouter,
   targets: readonly PrefetchTarget[],
-  done: Set<string> = prefetched,
-): void {
+  { done = prefetched, pause = nextIdle, cancelled = () => false }: PrefetchOptions = {},
+): Promise<void> {
   for (const target of targets) {
+    // Each page in an idle moment of its own, the first one too: the header's overlays load in this moment.
+    await pause();
+    if (cancelled()) return;
+    if (done.has(target.pageId)) continue;
     done.add(target.pageId);
-    for (const route of target.routes) {
-      void router.loadRouteChunk(route)?.catch(() => {
-        done.delete(target.pageId);
-      });
+    try {
+      await Promise.all(target.routes.map((route) => router.loadRouteChunk(route)));
+    } catch {
+      done.delete(target.pageId);
     }
   }
 }

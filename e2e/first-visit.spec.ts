@@ -187,3 +187,21 @@ test('a button clicked before the page is live is clicked again once it is', asy
   await page.waitForURL((url) => url.pathname !== '/login' && !url.searchParams.has('code'));
   await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
 });
+
+test("the announcement's markdown is lexed in a worker, not on the page's main thread", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    const fromPage = !response.url().includes('/announcement.worker-');
+    if (fromPage && response.request().resourceType() === 'script') {
+      scripts.push(await response.text().catch(() => ''));
+    }
+  });
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Announcement' });
+  await expect(banner.getByRole('strong').first()).toBeVisible();
+  expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toContainEqual(
+    expect.stringMatching(/^\/assets\/announcement\.worker-[\w-]+\.js$/),
+  );
+  // The lexer's rules name GitHub's extensions; none of the page's own scripts carries them.
+  expect(scripts.filter((source) => source.includes('gfm'))).toEqual([]);
+});

@@ -133,11 +133,16 @@ export function formatDuration(ms: number): string {
 // ---------------------------------------------------------------------------------------------------------
 // Numbers, money and counts
 
-const NUMBER = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
-const CENTS = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Made on first use, not when the module loads: the first Intl formatter of a page loads the locale's data, a long
+// task on a slow phone that would otherwise land in every page's start-up (docs/architecture.md#first-visit).
+let numbers: Intl.NumberFormat | undefined;
+let cents: Intl.NumberFormat | undefined;
 
 /** "12,500", "-3", "2.5" (at most two decimals). */
-export const formatNumber = (n: number): string => NUMBER.format(n);
+export const formatNumber = (n: number): string => {
+  numbers ??= new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+  return numbers.format(n);
+};
 
 /** The name of the site's virtual currency, after an amount. */
 export const CURRENCY = 'VD';
@@ -146,8 +151,10 @@ export const CURRENCY = 'VD';
 export const formatMoney = (amount: number): string => `${formatNumber(amount)} ${CURRENCY}`;
 
 /** "$4.99", "$1,200.00": a price in US dollars (the subscription plans). */
-export const formatUsd = (amount: number): string =>
-  amount < 0 ? `-$${CENTS.format(-amount)}` : `$${CENTS.format(amount)}`;
+export const formatUsd = (amount: number): string => {
+  cents ??= new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return amount < 0 ? `-$${cents.format(-amount)}` : `$${cents.format(amount)}`;
+};
 
 /**
  * "1 order", "12,500 orders", "0 orders": a count and its noun. The plural is the noun plus "s" unless given

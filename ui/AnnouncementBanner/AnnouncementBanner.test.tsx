@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { theme } from '../theme';
 import { AnnouncementBanner, type AnnouncementBannerProps, announcementTone } from './AnnouncementBanner';
 import { ANNOUNCEMENT_ELEMENTS, AnnouncementMarkdown } from './AnnouncementMarkdown';
+import { lexAnnouncement } from './announcement-lexer';
 
 /** Server-renders inside the theme, without Mantine's own `<style>` tags (only the component's markup). */
 const renderMarkup = (node: ReactNode) =>
@@ -14,7 +15,7 @@ const renderMarkup = (node: ReactNode) =>
     </MantineProvider>,
   );
 
-const render = (content: string) => renderMarkup(<AnnouncementMarkdown content={content} />);
+const render = (content: string) => renderMarkup(<AnnouncementMarkdown tokens={lexAnnouncement(content)} />);
 
 /** Corpus B: XSS in text and markdown (docs/architecture.md#security). */
 const CORPUS_B = [

@@ -8,9 +8,12 @@ import {
 } from '@tabler/icons-react';
 import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
 import classes from './AnnouncementBanner.module.css';
+import { useAnnouncementTokens } from './announcement-tokens';
 
 const loadMarkdown = () => import('./AnnouncementMarkdown');
 const AnnouncementMarkdown = lazy(loadMarkdown);
+/** Stands in for the text while its markdown is lexed and rendered. */
+const placeholderLine = <Skeleton height={18} width="60%" radius="sm" aria-hidden />;
 
 /** Shown when the announcement cannot be loaded or has no content (docs/product/home.md#announcement). */
 export const ANNOUNCEMENT_FALLBACK = 'Announcement could not be fetched';
@@ -104,6 +107,8 @@ export function AnnouncementBanner({
   const [expanded, setExpanded] = useState(false);
   const overflows = useOverflow(box, inner, Boolean(announcement) || failed, expanded);
   const contentId = useId();
+  const content = failed ? '' : (announcement?.content.trim() ?? '');
+  const tokens = useAnnouncementTokens(content);
   if (pending && !announcement && !failed) {
     return (
       <Alert
@@ -122,7 +127,6 @@ export function AnnouncementBanner({
     );
   }
   if (!announcement && !failed) return null;
-  const content = failed ? '' : (announcement?.content.trim() ?? '');
   if (content) void loadMarkdown();
   const tone = announcementTone(announcement?.type);
   const { color, Icon } = TONES[tone];
@@ -149,8 +153,8 @@ export function AnnouncementBanner({
       >
         <div ref={inner}>
           {content ? (
-            <Suspense fallback={<Skeleton height={18} width="60%" radius="sm" aria-hidden />}>
-              <AnnouncementMarkdown content={content} />
+            <Suspense fallback={placeholderLine}>
+              {tokens ? <AnnouncementMarkdown tokens={tokens} /> : placeholderLine}
             </Suspense>
           ) : (
             ANNOUNCEMENT_FALLBACK

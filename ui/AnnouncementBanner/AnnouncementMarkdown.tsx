@@ -1,12 +1,12 @@
 /**
- * The announcement's markdown renderer, split from the banner so the parser loads only when there is an
- * announcement to show, off the critical path of the first paint. marked's lexer turns the text into tokens
- * (CommonMark and GitHub's strikethrough); this file turns the tokens it allows into React elements. No HTML
- * string is ever built or injected, so nothing the announcement says can become markup.
+ * The announcement's markdown renderer, split from the banner so it loads only when there is an announcement to
+ * show. marked's lexer turns the text into tokens (`announcement-lexer.ts`, in a worker: `announcement-tokens.ts`);
+ * this file turns the tokens it allows into React elements. No HTML string is ever built or injected, so nothing
+ * the announcement says can become markup.
  */
 import { isSafeLink } from '@lib/safe-url';
 import { Anchor, Title } from '@mantine/core';
-import { Lexer, type Token, type Tokens } from 'marked';
+import type { Token, Tokens } from 'marked';
 import { Fragment, type ReactNode } from 'react';
 import { AppLink } from '../AppLink';
 
@@ -182,16 +182,19 @@ function blocks(tokens: readonly Token[]): ReactNode[] {
 }
 
 export interface AnnouncementMarkdownProps {
-  /** Markdown from the announcement setting: untrusted, rendered without HTML, images or unsafe links. */
-  content: string;
+  /**
+   * The announcement setting's markdown, lexed (`lexAnnouncement`): untrusted, rendered without HTML, images or
+   * unsafe links.
+   */
+  tokens: readonly Token[];
 }
 
 /**
  * Announcement markdown, rendered safely: raw HTML is skipped, only the elements above are made (others keep
  * their text), links need a safe URL, and external links open in a new tab with noopener (AppLink).
  */
-export default function AnnouncementMarkdown({ content }: AnnouncementMarkdownProps) {
-  return <>{blocks(Lexer.lex(content, { gfm: true, breaks: false }))}</>;
+export default function AnnouncementMarkdown({ tokens }: AnnouncementMarkdownProps) {
+  return <>{blocks(tokens)}</>;
 }
 
 export { AnnouncementMarkdown };
