@@ -205,3 +205,29 @@ test("the announcement's markdown is lexed in a worker, not on the page's main t
   // The lexer's rules name GitHub's extensions; none of the page's own scripts carries them.
   expect(scripts.filter((source) => source.includes('gfm'))).toEqual([]);
 });
+
+test('a visitor who dismissed the announcement gets pages that keep no space for it, and nothing moves', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page
+    .getByRole('region', { name: 'Announcement' })
+    .getByRole('button', { name: 'Dismiss announcement' })
+    .click();
+  await expect(page.getByRole('region', { name: 'Announcement' })).toHaveCount(0);
+
+  await watchFirstPaint(page);
+  await page.goto('/leaderboard');
+  await expect(page.locator('html')).toHaveAttribute('data-vd-no-announcement', '');
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Virtual Diner`);
+  // The settings have arrived (the placeholder is gone) and brought no banner.
+  await expect(page.locator('[data-pending]')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Announcement' })).toHaveCount(0);
+  // The heading was painted where it stays: no banner space above it that closes once the settings arrive.
+  const moved = await page.evaluate(() => {
+    const first = (window as unknown as { __vdFirst: { rect: DOMRect | null } | null }).__vdFirst;
+    const now = document.querySelector('main h1')?.getBoundingClientRect();
+    return first?.rect && now ? Math.abs(now.top - first.rect.top) : -1;
+  });
+  expect(moved).toBe(0);
+});

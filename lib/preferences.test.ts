@@ -292,6 +292,26 @@ describe('announcementFingerprint', () => {
   });
 });
 
+describe('rememberAnnouncement', () => {
+  it("stores the last announcement's fingerprint, or none, for the next visit's first paint", async () => {
+    const prefs = await freshModule();
+    const listener = vi.fn();
+    prefs.subscribe(listener);
+    prefs.rememberAnnouncement(prefs.announcementFingerprint('info', 'Hello'));
+    expect(storage.getItem(prefs.LAST_ANNOUNCEMENT_KEY)).toBe(prefs.announcementFingerprint('info', 'Hello'));
+    prefs.rememberAnnouncement(null);
+    expect(storage.getItem(prefs.LAST_ANNOUNCEMENT_KEY)).toBe('none');
+    // Not a preference: nothing re-renders for it.
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('does nothing where storage is blocked', async () => {
+    storage.failing = true;
+    const prefs = await freshModule();
+    expect(() => prefs.rememberAnnouncement(null)).not.toThrow();
+  });
+});
+
 describe('usePreferences', () => {
   it('renders the defaults on the server, whatever this browser stored', async () => {
     storage.setItem(KEY, JSON.stringify({ ...SPEC_DEFAULTS, festiveSnow: false }));

@@ -116,6 +116,25 @@ function writeStored(preferences: Preferences): void {
   }
 }
 
+/**
+ * The key under which this browser remembers the announcement it last received: its fingerprint, or `none`.
+ * Kept in step with scripts/boot-shell.ts, which reads it before the first paint: when the last announcement was
+ * none, or the one this visitor dismissed, a prerendered page does not keep the banner's space while the settings
+ * load, so nothing moves when no banner comes (docs/architecture.md#first-visit).
+ */
+export const LAST_ANNOUNCEMENT_KEY = 'vd:announcement';
+
+/** Remembers the announcement just received (`null`: none is set). Not a preference: nobody is notified. */
+export function rememberAnnouncement(fingerprint: string | null): void {
+  const value = fingerprint ?? 'none';
+  try {
+    const stored = storage();
+    if (stored && stored.getItem(LAST_ANNOUNCEMENT_KEY) !== value) stored.setItem(LAST_ANNOUNCEMENT_KEY, value);
+  } catch {
+    // Blocked storage or quota: the next visit keeps the banner's space, as a first visit does.
+  }
+}
+
 let current: Preferences | undefined;
 const listeners = new Set<() => void>();
 

@@ -11,6 +11,10 @@
  * app/prerender/hydration.ts `useEarlyClicks` clicks it again once it is live, so no early click is lost.
  * Links need no help: they work without script.
  *
+ * A prerendered page keeps the announcement banner's space while the settings load. When this browser's last
+ * announcement was none, or the one this visitor dismissed (lib/preferences.ts `LAST_ANNOUNCEMENT_KEY`), no
+ * banner is likely to come: `data-vd-no-announcement` on <html> lets the page paint without that space.
+ *
  * A prerendered page names its script in `<meta name="vd-entry">` instead of loading it (scripts/prerender.ts):
  * this script adds it after the first paint (at once in a hidden tab, where no frame is painted), so nothing on
  * the page waits for the app's code to paint, and the code is not fetched while the page's own styles are.
@@ -20,7 +24,10 @@
  */
 import { createHash } from 'node:crypto';
 
-/** Kept in step with lib/session-cookie.ts (`VD_SESSION`) and lib/preferences.ts (`vd:preferences`). */
+/**
+ * Kept in step with lib/session-cookie.ts (`VD_SESSION`) and lib/preferences.ts (`vd:preferences`,
+ * `vd:announcement`).
+ */
 export const BOOT_SCRIPT =
   '(function(){var d=document.documentElement,q=window.__vdEarlyClicks=[];' +
   "document.addEventListener('click',function(e){if(d.hasAttribute('data-vd-live')||!document.querySelector('[data-vd-page]'))return;" +
@@ -29,6 +36,8 @@ export const BOOT_SCRIPT =
   "var m=document.querySelector('meta[name=vd-entry]');if(m){var done=0,go=function(){if(done)return;done=1;" +
   "var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=m.content;document.head.appendChild(s)};" +
   "if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})}" +
+  "try{var a=localStorage.getItem('vd:announcement'),r=a&&JSON.parse(localStorage.getItem('vd:preferences')||'{}');" +
+  "if(a==='none'||(r&&r.dismissedAnnouncement===a))d.setAttribute('data-vd-no-announcement','')}catch(e){}" +
   "try{var p=location.pathname;if((p==='/staff'||p.indexOf('/staff/')===0)&&/(?:^|;)\\s*VD_SESSION=/.test(document.cookie)){d.setAttribute('data-vd-boot','staff');var s=JSON.parse(localStorage.getItem('vd:preferences')||'{}');if(s&&s.sidebar===false)d.setAttribute('data-vd-rail','')}}catch(e){}})()";
 
 /** The policy's source for {@link BOOT_SCRIPT}: `'sha256-…'` of its exact text. */

@@ -4,15 +4,22 @@
  * new or changed one shows again. The fallback banner (the settings could not be loaded) is put away for this
  * page's life only: a failure says nothing about the next one.
  */
-import { announcementFingerprint, setPreference, usePreferences } from '@lib/preferences';
+import { announcementFingerprint, rememberAnnouncement, setPreference, usePreferences } from '@lib/preferences';
 import { currentAnnouncement, useSettings } from '@lib/site-data';
 import { AnnouncementBanner } from '@ui/AnnouncementBanner';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 export function SiteAnnouncement() {
   const { settings, error } = useSettings();
   const { dismissedAnnouncement } = usePreferences();
   const [failureDismissed, setFailureDismissed] = useState(false);
+  const known = settings !== undefined && !error;
+  const announcement = known ? currentAnnouncement(settings) : null;
+  const fingerprint = announcement ? announcementFingerprint(announcement.type, announcement.content) : null;
+  // What the next visit's first paint goes by (lib/preferences.ts LAST_ANNOUNCEMENT_KEY).
+  useEffect(() => {
+    if (known) rememberAnnouncement(fingerprint);
+  }, [known, fingerprint]);
   if (error) {
     return failureDismissed ? null : (
       <AnnouncementBanner failed onDismiss={() => setFailureDismissed(true)} />
@@ -20,9 +27,7 @@ export function SiteAnnouncement() {
   }
   // Its space is kept while the settings load (a prerendered page shows this too), so the page does not move.
   if (settings === undefined) return <AnnouncementBanner pending />;
-  const announcement = currentAnnouncement(settings);
-  if (!announcement) return null;
-  const fingerprint = announcementFingerprint(announcement.type, announcement.content);
+  if (!announcement || !fingerprint) return null;
   if (fingerprint === dismissedAnnouncement) return null;
   return (
     <AnnouncementBanner
