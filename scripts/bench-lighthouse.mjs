@@ -6,7 +6,10 @@
  *   announcement, anonymous visitor), so pages render as they would against the real API.
  * - Both sites are served by scripts/lib/compressed-server.mjs (gzip level 9; `vite preview` does not
  *   compress, and Lighthouse would count ~3.5x the bytes).
- * - Each public page of scripts/lib/pages.mjs and the bare page: `--runs` runs (default 3), each in a fresh
+ * - Two floors: the bare page rendered in the browser, and the same page prerendered and hydrated with its script
+ *   added after the first frame, as the site's public pages are (on those, every script runs after the first
+ *   paint, where Lighthouse's total blocking time counts it; before it, nothing counts).
+ * - Each public page of scripts/lib/pages.mjs and the floors: `--runs` runs (default 3), each in a fresh
  *   Chromium (own profile, e2e/support/chromium.ts's flags and one-font fontconfig), Lighthouse's default
  *   mobile profile with simulated throttling, categories performance and accessibility.
  * - Prints, per page, the median of the runs: performance and accessibility scores, FCP, LCP, TBT, CLS, and
@@ -141,17 +144,22 @@ async function main() {
   const api = await serveStubApi();
   let app;
   let bare;
+  let hydrated;
   try {
     log(`bench-lighthouse: building production into ${OUT_DIR}/ (API: the stub at ${api.url})`);
     const started = Date.now();
     await buildProduction(OUT_DIR, { apiUrl: api.url });
     const bareDir = await buildBare('bench-bare-lighthouse');
+    const hydratedDir = await buildBare('bench-bare-hydrated-lighthouse', { prerendered: true });
     log(`bench-lighthouse: builds took ${formatDuration(Date.now() - started)}`);
     app = await serveCompressed(path.join(repoRoot, OUT_DIR));
     bare = await serveCompressed(bareDir);
+    hydrated = await serveCompressed(hydratedDir);
 
     const targets = [
       { name: 'bare React 19 (floor)', url: `${bare.url}/`, slug: 'bare' },
+      // The floor of a prerendered page: every script runs after the first paint, where Lighthouse counts it.
+      { name: 'bare React, hydrated', url: `${hydrated.url}/`, slug: 'bare-hydrated' },
       ...PUBLIC_PAGES.filter((page) => !ONLY || ONLY.includes(page.path)).map((page) => ({
         name: page.label ? `${page.path} (${page.label})` : page.path,
         url: `${app.url}${page.path}`,
@@ -213,7 +221,8 @@ async function main() {
     for (const row of rows.filter((r) => r.warnings.length > 0)) {
       log(`bench-lighthouse: ${row.name}: ${row.warnings.join(' | ')}`);
     }
-    const pages = rows.slice(1);
+    const FLOORS = 2;
+    const pages = rows.slice(FLOORS);
     const slow = pages.filter((row) => row.performance < GOAL_PERFORMANCE).map((row) => row.name);
     const over = (key, goal) => pages.filter((row) => row[key] > goal).map((row) => row.name);
     const goals = [
@@ -223,7 +232,7 @@ async function main() {
     ];
     const inaccessible = pages.filter((row) => row.accessibility < GOAL_ACCESSIBILITY).map((row) => row.name);
     log(
-      `\nsummary: performance ${pages.map((row) => `${row.name} ${row.performance}`).join(', ')} (bare React ${rows[0].performance}); ` +
+      `\nsummary: performance ${pages.map((row) => `${row.name} ${row.performance}`).join(', ')} (bare React ${rows[0].performance}, hydrated ${rows[1].performance}); ` +
         `goal >= ${GOAL_PERFORMANCE}: ${slow.length === 0 ? 'met' : `not met on ${slow.join(', ')}`}; ` +
         `accessibility ${GOAL_ACCESSIBILITY} on all: ${inaccessible.length === 0 ? 'yes' : `no (${inaccessible.join(', ')})`}; ` +
         goals
@@ -236,6 +245,7 @@ async function main() {
   } finally {
     await app?.close();
     await bare?.close();
+    await hydrated?.close();
     await api.close();
   }
   return 0;

@@ -31,22 +31,29 @@ export async function buildProduction(outDir, { quiet = false, apiUrl = FAKE_API
   return Date.now() - started;
 }
 
-/** The floor: a bare React 19 page built by the same Vite, same target. */
 /**
- * Builds it in .tools/<name>/ (git-ignored; it resolves the repo's node_modules) and returns its output
- * folder. Each bench has its own name, so two benches can run at the same time.
+ * The floor: a bare React 19 page built by the same Vite, same target. Builds it in .tools/<name>/ (git-ignored;
+ * it resolves the repo's node_modules) and returns its output folder. Each bench has its own name, so two benches
+ * can run at the same time.
+ *
+ * `prerendered`: the page's markup (its h1) is in the HTML and React hydrates it, with the script added after the
+ * first frame as the site's public pages do (docs/architecture.md#first-visit): the floor of a page whose
+ * JavaScript all runs after its first paint.
  */
-export async function buildBare(name = 'bench-bare') {
+export async function buildBare(name = 'bench-bare', { prerendered = false } = {}) {
   const bareDir = path.join(repoRoot, '.tools', name);
   rmSync(bareDir, { recursive: true, force: true });
   mkdirSync(bareDir, { recursive: true });
+  const root = prerendered ? '<div id="root"><h1>Hello</h1></div>' : '<div id="root"></div>';
   writeFileSync(
     path.join(bareDir, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" /><title>Bare React</title></head><body><div id="root"></div><script type="module" src="./main.jsx"></script></body></html>\n',
+    `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" /><title>Bare React</title></head><body>${root}<script type="module" src="./main.jsx"></script></body></html>\n`,
   );
   writeFileSync(
     path.join(bareDir, 'main.jsx'),
-    "import { createRoot } from 'react-dom/client';\n\ncreateRoot(document.getElementById('root')).render(<h1>Hello</h1>);\n",
+    prerendered
+      ? "import { hydrateRoot } from 'react-dom/client';\n\nhydrateRoot(document.getElementById('root'), <h1>Hello</h1>);\n"
+      : "import { createRoot } from 'react-dom/client';\n\ncreateRoot(document.getElementById('root')).render(<h1>Hello</h1>);\n",
   );
   writeFileSync(
     path.join(bareDir, 'vite.config.mjs'),
@@ -58,7 +65,23 @@ export async function buildBare(name = 'bench-bare') {
     { cwd: bareDir, env: { NODE_ENV: 'production' } },
   );
   if (code !== 0) throw new Error(`bare React build failed (exit ${code})`);
-  return path.join(bareDir, 'dist');
+  const dist = path.join(bareDir, 'dist');
+  if (prerendered) {
+    // The script after the first frame, as scripts/boot-shell.ts adds a public page's.
+    const html = path.join(dist, 'index.html');
+    const built = readFileSync(html, 'utf8');
+    const script = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+    if (!script.test(built)) throw new Error('bare React build: no module script in index.html');
+    writeFileSync(
+      html,
+      built.replace(
+        script,
+        (_, src) =>
+          `<script>requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)},0)})</script>`,
+      ),
+    );
+  }
+  return dist;
 }
 
 const gzipCache = new Map();
