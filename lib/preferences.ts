@@ -129,7 +129,8 @@ export function rememberAnnouncement(fingerprint: string | null): void {
   const value = fingerprint ?? 'none';
   try {
     const stored = storage();
-    if (stored && stored.getItem(LAST_ANNOUNCEMENT_KEY) !== value) stored.setItem(LAST_ANNOUNCEMENT_KEY, value);
+    if (stored && stored.getItem(LAST_ANNOUNCEMENT_KEY) !== value)
+      stored.setItem(LAST_ANNOUNCEMENT_KEY, value);
   } catch {
     // Blocked storage or quota: the next visit keeps the banner's space, as a first visit does.
   }

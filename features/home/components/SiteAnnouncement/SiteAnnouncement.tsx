@@ -4,7 +4,12 @@
  * new or changed one shows again. The fallback banner (the settings could not be loaded) is put away for this
  * page's life only: a failure says nothing about the next one.
  */
-import { announcementFingerprint, rememberAnnouncement, setPreference, usePreferences } from '@lib/preferences';
+import {
+  announcementFingerprint,
+  rememberAnnouncement,
+  setPreference,
+  usePreferences,
+} from '@lib/preferences';
 import { currentAnnouncement, useSettings } from '@lib/site-data';
 import { AnnouncementBanner } from '@ui/AnnouncementBanner';
 import { useEffect, useState } from 'react';
