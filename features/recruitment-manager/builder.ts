@@ -4,8 +4,7 @@
  * stays in the builder's lazy chunk.
  */
 import type { RecruitmentForm, SubmissionFrequency } from '@lib/schemas/recruitment';
-
-const DAY_MS = 86_400_000;
+import { DAY } from '@lib/time';
 
 /** One question as the builder edits it: `uid` is the builder's own handle (drag and drop), never sent. */
 export interface QuestionValues {
@@ -280,7 +279,7 @@ export function formBodyOf(values: FormBuilderValues): Record<string, unknown> {
       applicationSubmissionFrequency: values.frequency === '' ? null : values.frequency,
     },
     opensAt: dayStartOf(values.opensOn),
-    closesAt: closes === null ? null : closes + DAY_MS - 1,
+    closesAt: closes === null ? null : closes + DAY - 1,
     discordLog,
   };
 }

@@ -4,14 +4,9 @@
  * an application's `form`), and the constants both the client and the fake backend use.
  */
 import * as z from 'zod/mini';
+import { DAY, HOUR } from '../time';
 import { identified, lenientArray, optionalString } from './common';
 import { rankSchema } from './rank';
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
-/** The cooldown after resigning or being removed from staff (spec §4, §9). */
-export const RESIGN_COOLDOWN_MS = 7 * DAY;
 
 /** `options.applicationSubmissionFrequency`: one application to the form per window. */
 export const SUBMISSION_FREQUENCY_MS = {

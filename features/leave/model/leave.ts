@@ -5,8 +5,7 @@
 import { formatDate } from '@lib/format';
 import type { LeaveRequest } from '@lib/schemas/leave';
 import { isSnowflake } from '@lib/snowflake';
-
-export const DAY_MS = 86_400_000;
+import { DAY } from '@lib/time';
 
 /** The longest reason the page sends (not shown: the server has no limit; the site's choice). */
 export const LEAVE_REASON_MAX_LENGTH = 1000;
@@ -104,7 +103,7 @@ export function leaveBody(values: LeaveFormValues): {
 } {
   const start = dayStart(values.start) ?? 0;
   const end = dayStart(values.end);
-  return { startDate: start, expiry: end === null ? null : end + DAY_MS - 1, reason: values.reason.trim() };
+  return { startDate: start, expiry: end === null ? null : end + DAY - 1, reason: values.reason.trim() };
 }
 
 /** The admin create page: whom the request is for, and its status. */

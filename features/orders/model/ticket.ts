@@ -5,6 +5,7 @@
 import { formatClock } from '@lib/format';
 import { type Holder, hasAllPermissions } from '@lib/permissions';
 import { type Order, OrderStatus } from '@lib/schemas/order';
+import { MINUTE } from '@lib/time';
 
 export type TicketAction = 'claim' | 'unclaim' | 'prepare' | 'deliver' | 'delete';
 
@@ -93,7 +94,7 @@ export function shortcutAction(
 }
 
 export function formatAge(ms: number): string {
-  const minutes = Math.floor(Math.max(0, ms) / 60_000);
+  const minutes = Math.floor(Math.max(0, ms) / MINUTE);
   if (minutes < 1) return 'just now';
   if (minutes < 60) return `${minutes} min`;
   return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
@@ -107,7 +108,7 @@ export function formatCountdown(ms: number): string {
 
 /** Ageing levels for the ticket's colour: fresh under 5 min, late from 10, overdue from 20. */
 export function ageLevel(ms: number): 'fresh' | 'waiting' | 'late' | 'overdue' {
-  const minutes = ms / 60_000;
+  const minutes = ms / MINUTE;
   if (minutes < 5) return 'fresh';
   if (minutes < 10) return 'waiting';
   if (minutes < 20) return 'late';
