@@ -5,6 +5,7 @@
  * thank-you notice once and leaves the address.
  */
 
+import { formatMoney } from '@lib/format';
 import type { StoreItem } from '@lib/schemas/store';
 import type { User } from '@lib/schemas/user';
 import { useCurrentUser } from '@lib/session';
@@ -16,15 +17,7 @@ import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { usePurchase, useStoreItems } from '../hooks';
-import {
-  balanceOf,
-  formatMoney,
-  isOwned,
-  priceOf,
-  type StoreSearch,
-  THANK_YOU_MESSAGE,
-  THANK_YOU_TITLE,
-} from '../model';
+import { balanceOf, isOwned, priceOf, type StoreSearch, THANK_YOU_MESSAGE, THANK_YOU_TITLE } from '../model';
 import { StoreItemCard } from './StoreItemCard';
 
 /** The dialogs (Mantine's Modal and its focus trap) load with the first Buy or Gift click, not with the page. */

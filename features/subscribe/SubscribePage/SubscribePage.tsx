@@ -6,6 +6,7 @@
  * with the reason.
  */
 
+import { formatUsd } from '@lib/format';
 import type { SubscriptionPlan, UserSubscription } from '@lib/schemas/store';
 import { useCurrentUser } from '@lib/session';
 import { useRanks } from '@lib/site-data';
@@ -18,7 +19,7 @@ import { PageHeader } from '@ui/PageHeader';
 import { RankBadge } from '@ui/RankBadge';
 import { type ReactNode, useState } from 'react';
 import { useBillingPortal, useCheckout, useMySubscriptions, usePlans } from '../hooks';
-import { formatDate, formatPrice, isActive, planPrice, statusLabel } from '../model';
+import { formatDate, isActive, planPrice, statusLabel } from '../model';
 import classes from './SubscribePage.module.css';
 
 export interface SubscribePageProps {
@@ -258,7 +259,7 @@ function SubscriptionRow({ subscription, planName }: { subscription: UserSubscri
           </Text>
         </Stack>
         <Text size="sm">
-          Last paid {formatPrice(billing.amountPaid)}
+          Last paid {formatUsd(billing.amountPaid)}
           {billing.paymentInterval && ` · every ${billing.paymentInterval}`}
         </Text>
       </Group>
