@@ -4,7 +4,6 @@ import { identified, lenientArray, optionalString } from './common';
 
 /** 0 PENDING, 1 APPROVED, 2 DENIED. */
 export const LeaveStatus = { PENDING: 0, APPROVED: 1, DENIED: 2 } as const;
-export type LeaveStatusValue = (typeof LeaveStatus)[keyof typeof LeaveStatus];
 
 /** The list's cap (contract §1.12). */
 export const LEAVE_LIST_LIMIT = 100;

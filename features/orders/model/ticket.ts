@@ -40,10 +40,6 @@ export function isOwnOrder(order: Order, viewer: Viewer): boolean {
   return order.user.id === viewer.id && !hasAllPermissions(viewer, ['SUPER_ADMIN']);
 }
 
-export function claimActive(order: Order, now: number): boolean {
-  return Boolean(order.claimedBy && order.claimedBy.expiry > now);
-}
-
 /**
  * The actions worth offering (the server has the last word and its message is shown on refusal):
  * - Unclaimed: claim, delete.
