@@ -64,7 +64,10 @@ export const FREQUENCY_LABELS: Record<SubmissionFrequency, string> = {
   yearly: 'Once a year (365 days)',
 };
 
-/** The placeholders the server fills in the chat-log messages (contract §1.10), with the preview's sample. */
+/**
+ * The placeholders the server fills in the chat-log messages
+ * (docs/product/recruitment-and-appeals.md#recruitment-the-server), with the preview's sample.
+ */
 export const MESSAGE_PLACEHOLDERS: readonly { token: string; sample: string }[] = [
   { token: '{user.id}', sample: '5980000000000000042' },
   { token: '{user.username}', sample: 'hungry_harry' },

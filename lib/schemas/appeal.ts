@@ -1,5 +1,5 @@
 /**
- * Appeals (docs/product/recruitment-and-appeals.md#appeals, contract §1.9): the shape the client reads, liberal
+ * Appeals (docs/product/recruitment-and-appeals.md#appeals-the-server): the shape the client reads, liberal
  * (votes may come without voters, the punishment's parts may be null), and the type numbers.
  */
 import * as z from 'zod/mini';

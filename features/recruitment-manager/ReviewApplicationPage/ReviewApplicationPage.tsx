@@ -1,8 +1,8 @@
 /**
  * `/staff/admin/recruitment/{id}/applications/{applicationID}`: one application: the applicant, the answers under
  * their questions, and the decision: status, a reason (the applicant sees it), staff notes (staff only). After a
- * decision the page goes back to the list, which it has left, unless the new status is On Hold (spec §4).
- * Accepting grants the form's ranks.
+ * decision the page goes back to the list, which it has left, unless the new status is On Hold
+ * (docs/product/recruitment-and-appeals.md#recruitment-for-staff-built). Accepting grants the form's ranks.
  */
 import type { RecruitmentApplication } from '@lib/schemas/recruitment';
 import {
