@@ -1,7 +1,6 @@
 /**
- * `/hourly` (signed in): claim the hourly reward. Shows the balance, the time until the next claim as a live
- * countdown from `statistics.nextHourlyRun` (ticking each second, stopping at zero, then Claim opens), what a
- * claim won and the new balance, and the server's refusal in its own words.
+ * `/hourly` (signed in): the hourly reward, its live countdown and the claim. What it does:
+ * docs/product/store-and-rewards.md#hourly-reward.
  */
 
 import { formatClock, formatDuration, formatMoney } from '@lib/format';

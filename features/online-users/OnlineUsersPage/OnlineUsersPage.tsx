@@ -1,7 +1,6 @@
 /**
- * `/staff/admin/online-users` (SUPER_ADMIN): who is connected to the gateway now, from its `onlineUsers` event
- * (the latest one, also when it came before the page opened), live, with each user's avatar and how long they
- * have been connected. docs/product/profiles-and-users.md#online-users.
+ * `/staff/admin/online-users` (SUPER_ADMIN): who is connected to the gateway now, live. What it does:
+ * docs/product/profiles-and-users.md#online-users.
  */
 import { useNow } from '@lib/time';
 import { Alert, Anchor, Badge, Container, Group, Paper, Stack, Text } from '@mantine/core';

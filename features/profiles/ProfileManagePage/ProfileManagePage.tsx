@@ -1,9 +1,6 @@
 /**
- * `/users/{id}/manage` and `/users/manage` (signed in): edit a profile. Your own (`@me`) by default; someone
- * else's needs MANAGE_USERS (said at once otherwise). The profile fields (about me, favourite food, time zone,
- * pronouns from the server's list) and hiding the profile are saved together, sending only what changed; the sync
- * with Discord refreshes names and avatar once an hour (the wait is shown); your own delivery message is a link away.
- * What was typed counts as unsaved until it is saved (the route asks before leaving).
+ * `/users/{id}/manage` and `/users/manage` (signed in): edit a profile, one's own by default. What it does:
+ * docs/product/profiles-and-users.md#editing-a-profile.
  */
 import { accessOf } from '@lib/access';
 import { userDisplayName } from '@lib/schemas/user';

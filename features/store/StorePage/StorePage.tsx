@@ -1,8 +1,6 @@
 /**
- * `/store` (public): the items with their price and perks, whether the signed-in user already has each, the
- * user's balance, and buying for oneself or as a gift (docs/product/store-and-rewards.md#store). Anonymous
- * visitors see the items with a sign-in link instead of Buy. `?success=true` (back from a payment) shows a
- * thank-you notice once and leaves the address.
+ * `/store` (public; buying needs sign-in): the items, buying for oneself or as a gift. What it does:
+ * docs/product/store-and-rewards.md#store.
  */
 
 import { formatMoney } from '@lib/format';

@@ -1,9 +1,6 @@
 /**
- * `/subscribe` (public; acting needs sign-in): the plans with price, interval, benefits and the ranks they grant;
- * "Subscribe" opens the payment provider's checkout; the user's own subscriptions; "Manage billing" opens the
- * billing portal (docs/product/store-and-rewards.md#subscriptions). Both addresses come from the server and are
- * opened only when https on an allow-listed payment host; otherwise, and on any failure, the user stays here
- * with the reason.
+ * `/subscribe` (public; acting needs sign-in): the plans, checkout and billing through the payment provider. What it
+ * does: docs/product/store-and-rewards.md#subscriptions.
  */
 
 import { formatUsd } from '@lib/format';
