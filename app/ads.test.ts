@@ -1,13 +1,6 @@
 import { AD_SIZES, adRequestOptions, MINI_AD_SIZES } from '@ui/AdSlot';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  type AdScriptHost,
-  adScriptUrl,
-  adsAllowedOn,
-  createAdProvider,
-  nitroAdOptions,
-  startSponsorFor,
-} from './ads';
+import { type AdScriptHost, adsAllowedOn, createAdProvider, nitroAdOptions, startSponsorFor } from './ads';
 
 const SCRIPT = 'https://s.nitropay.com/ads-1234.js';
 
@@ -18,9 +11,11 @@ function fakePage() {
   return { page, scripts, host: vi.fn(() => page) };
 }
 
-describe('adScriptUrl', () => {
-  it('accepts an https URL', () => {
-    expect(adScriptUrl(SCRIPT)).toBe(SCRIPT);
+describe('the script URL (configuredExternalUrl, lib/safe-url.ts)', () => {
+  it('loads an https URL as configured', () => {
+    const { page, scripts } = fakePage();
+    createAdProvider(SCRIPT, () => page)?.createAd('vd-bottom-ad', adRequestOptions({ mini: true }));
+    expect(scripts).toEqual([SCRIPT]);
   });
 
   it.each([
@@ -31,8 +26,10 @@ describe('adScriptUrl', () => {
     'javascript:alert(1)',
     'data:text/javascript,alert(1)',
     'https://user:secret@s.nitropay.com/ads-1234.js',
-  ])('refuses %j', (raw) => {
-    expect(adScriptUrl(raw)).toBeNull();
+  ])('refuses %j: no provider, so no slot and no script', (raw) => {
+    const { host } = fakePage();
+    expect(createAdProvider(raw, host)).toBeUndefined();
+    expect(host).not.toHaveBeenCalled();
   });
 });
 

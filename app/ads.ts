@@ -13,7 +13,7 @@
  * in a sandboxed cross-origin frame would avoid that.
  */
 import { ads } from '@lib/config';
-import { safeExternalUrl } from '@lib/safe-url';
+import { configuredExternalUrl } from '@lib/safe-url';
 import { type SponsorStart, sponsorStart } from '@lib/sponsor';
 import type { AdProvider, AdRequestOptions } from '@ui/AdSlot';
 
@@ -56,21 +56,6 @@ const pageHost = (): AdScriptHost => ({
   },
 });
 
-/** The configured script URL when it is https without credentials, else null. */
-export function adScriptUrl(raw: string): string | null {
-  // Unset (no ads configured): say so without the thrown error `new URL('')` costs at every start-up.
-  if (!raw.trim()) return null;
-  let host: string;
-  try {
-    host = new URL(raw).hostname.toLowerCase();
-  } catch {
-    return null;
-  }
-  // Set at build time by whoever deploys the site, so its own host is the allow-list; the helper still
-  // insists on https and no user name or password.
-  return safeExternalUrl(raw, new Set([host]));
-}
-
 /** The slot's request in NitroPay's terms. */
 export function nitroAdOptions(request: AdRequestOptions): NitroAdOptions {
   return {
@@ -89,7 +74,7 @@ export function createAdProvider(
   scriptUrl: string,
   host: () => AdScriptHost = pageHost,
 ): SiteAdProvider | undefined {
-  const src = adScriptUrl(scriptUrl);
+  const src = configuredExternalUrl(scriptUrl);
   if (!src) return undefined;
   let target: AdScriptHost | null = null;
   const library = (): NitroAds => {

@@ -1,5 +1,5 @@
 /**
- * Reviewers by rank (spec §5, docs/access.md#data-dependent-access): the recruitment pages' guards let in a user
+ * Reviewers by rank (docs/access.md#data-dependent-access): the recruitment pages' guards let in a user
  * whose rank is in a form's `manageableRanks`, without VIEW_RECRUITMENT_RESPONSE, and still turn away a user
  * with neither. The guard reads the forms from the fake backend to know.
  */

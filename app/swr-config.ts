@@ -2,8 +2,9 @@ import { isApiError } from '@lib/http';
 import type { SWRConfiguration } from 'swr';
 
 /**
- * Global SWR behaviour: retry only what may succeed on retry (network and 5xx, not 4xx), at most 3 times
- * with backoff. Pages render their own error states with a retry button.
+ * Global SWR behaviour (docs/architecture.md#caching): retry only what may succeed on retry (network and 5xx,
+ * not 4xx nor an unreadable answer), twice, after 2 s and 4 s (SWR counts the first failure as retry 1, so the
+ * third failure stops). Pages render their own error states with a retry button.
  */
 export const swrConfig: SWRConfiguration = {
   revalidateOnFocus: false,

@@ -8,9 +8,9 @@
  */
 import { safeExternalUrl } from './safe-url';
 
-/** Probes before the visitor is taken to block ads (spec §9). */
+/** Probes before the visitor is taken to block ads (docs/product/navigation.md#ad-block-notice). */
 export const PROBE_ATTEMPTS = 3;
-/** Pause between two probes (spec §9). */
+/** Pause between two probes (docs/product/navigation.md#ad-block-notice). */
 export const PROBE_INTERVAL_MS = 250;
 /** The sessionStorage key that remembers a dismissed notice until the tab closes. */
 export const DISMISSED_KEY = 'vd.adblockNoticeDismissed';

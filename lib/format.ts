@@ -5,8 +5,11 @@
  *
  * Dates are built by hand (not with Intl's date styles) so they do not depend on the browser's locale data
  * (Chromium's en-GB writes September "Sept", Node's "Sep"). Numbers use Intl.NumberFormat, whose grouping is
- * stable. Nothing here imports a library: the shell loads this module.
+ * stable. The shell loads this module: it imports no library (lib/time, for the units, brings only React, which
+ * the shell holds anyway).
  */
+
+import { DAY, HOUR, MINUTE, SECOND } from './time';
 
 /** The one locale of the site's texts, numbers and sorting. */
 export const LOCALE = 'en-GB';
@@ -65,11 +68,6 @@ export function isoTime(ms: number | null | undefined): string | undefined {
 
 // ---------------------------------------------------------------------------------------------------------
 // Relative times and durations
-
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 const RELATIVE_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * DAY],

@@ -3,6 +3,7 @@
  * page and the fake backend: the pronoun choices (the server's `USER_PRONOUNS`) and the length limits (not
  * shown for the server: designed here).
  */
+import { HOUR } from './time';
 
 /** The server's pronoun choices, in its order. */
 export const USER_PRONOUNS = [
@@ -28,4 +29,4 @@ export const isPronoun = (value: unknown): value is Pronoun =>
   typeof value === 'string' && (USER_PRONOUNS as readonly string[]).includes(value);
 
 /** The sync with the chat platform may run once an hour (the server's cooldown). */
-export const SYNC_COOLDOWN_MS = 60 * 60 * 1000;
+export const SYNC_COOLDOWN_MS = HOUR;

@@ -1,5 +1,5 @@
 /**
- * Reviewers by rank (spec §5; docs/access.md#data-dependent-access): a user whose rank is in a form's
+ * Reviewers by rank (docs/access.md#data-dependent-access): a user whose rank is in a form's
  * `manageableRanks` may view that form's applications without VIEW_RECRUITMENT_RESPONSE. Which forms that is
  * takes the forms (`GET /api/client/recruitment/forms`, open to every signed-in user), so the route guard
  * (app/guards.ts) and the staff navigation ask here. In lib/, not in the recruitment manager feature: the staff

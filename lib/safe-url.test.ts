@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeLink, safeExternalUrl, safeRedirectPath } from './safe-url';
+import { configuredExternalUrl, isSafeLink, safeExternalUrl, safeRedirectPath } from './safe-url';
 
 const ORIGIN = 'https://ours.example';
 const FALLBACK = '/fallback';
@@ -167,6 +167,37 @@ describe('safeExternalUrl', () => {
     expect(safeExternalUrl(undefined, hosts)).toBeNull();
     expect(safeExternalUrl({ href: 'https://checkout.stripe.com/' }, hosts)).toBeNull();
     expect(safeExternalUrl('https://checkout.stripe.com/', new Set())).toBeNull();
+  });
+});
+
+describe('configuredExternalUrl', () => {
+  it('keeps https addresses, normalised', () => {
+    expect(configuredExternalUrl('https://blog.virtualdiner.app')).toBe('https://blog.virtualdiner.app/');
+    expect(configuredExternalUrl('https://discord.com/oauth2/authorize?client_id=1&scope=bot')).toBe(
+      'https://discord.com/oauth2/authorize?client_id=1&scope=bot',
+    );
+    expect(configuredExternalUrl('HTTPS://Top.GG/bot/x/vote')).toBe('https://top.gg/bot/x/vote');
+    expect(configuredExternalUrl('https://s.nitropay.com/ads-1234.js')).toBe(
+      'https://s.nitropay.com/ads-1234.js',
+    );
+  });
+
+  /** The outside links' and the ad script's cases, once two copies of this function, in one list. */
+  it.each([
+    '',
+    '   ',
+    'not a url',
+    'http://blog.virtualdiner.app',
+    'javascript:alert(1)',
+    'data:text/html,hi',
+    'data:text/javascript,alert(1)',
+    '//blog.virtualdiner.app',
+    '/blog',
+    'blog.virtualdiner.app',
+    'https://user:pass@blog.virtualdiner.app',
+    'https://user@blog.virtualdiner.app',
+  ])('refuses %j', (raw) => {
+    expect(configuredExternalUrl(raw)).toBeNull();
   });
 });
 

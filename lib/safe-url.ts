@@ -71,6 +71,23 @@ export function safeExternalUrl(raw: unknown, hosts: ReadonlySet<string>): strin
 }
 
 /**
+ * An address from the site's own configuration (an outside link, the ad script), set at build time by whoever
+ * deploys the site: its own host is the allow-list, so it must only be https without credentials. The href,
+ * normalised; null for anything else, unset included (`http:`, `javascript:`, junk, blank).
+ */
+export function configuredExternalUrl(raw: string): string | null {
+  // Unset (nothing configured): said without the error `new URL('')` throws, which every start-up would pay.
+  if (!raw.trim()) return null;
+  let host: string;
+  try {
+    host = new URL(raw).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+  return safeExternalUrl(raw, new Set([host]));
+}
+
+/**
  * True for the links the site renders (ui/AppLink, the announcement's markdown): https and mailto URLs, or a
  * same-site path. Plain http is refused too: it would leave the page for an address anyone on the network
  * can rewrite.

@@ -23,7 +23,7 @@ export const userEndpoint = defineEndpoint({
 
 /**
  * `GET /api/client/users/{id}/warnings` → `{ warnings }`, at most 10 (the profile and the User Manager read it).
- * Loaded once per user (spec §4).
+ * Loaded once per user (docs/architecture.md#caching).
  */
 export const warningsEndpoint = defineEndpoint({
   name: 'users.warnings',
@@ -32,7 +32,10 @@ export const warningsEndpoint = defineEndpoint({
   response: warningsResponse,
 });
 
-/** The filter of the admin users search, as the fake backend reads it (the real one is a list of database stages: not shown). */
+/**
+ * The filter of the admin users search, as the fake backend reads it (the real one is a list of database stages: not
+ * shown).
+ */
 export interface AdminUserFilter {
   search?: string;
   rank?: string;

@@ -512,7 +512,8 @@ export function seedOnLeave(now: number): OnLeaveDoc[] {
     _id,
     userID,
     startDate: today + fromDay * DAY,
-    // The last day, to its end; 0 is what the server keeps for "no end date" (contract §1.12).
+    // The last day, to its end; 0 is what the server keeps for "no end date"
+    // (docs/product/recruitment-and-appeals.md#leave-requests-the-server).
     expiry: toDay === null ? 0 : today + (toDay + 1) * DAY - 1,
     reason,
     status,

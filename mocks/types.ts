@@ -17,7 +17,9 @@ import type { Collection } from './collection';
 // docs/api/entities.md#rank, docs/api/entities.md#team, docs/api/entities.md#settings)
 // ---------------------------------------------------------------------------------------------------------------
 
-/** A user as stored (docs/api/entities.md#user). `permissions` is never stored: it is computed from the ranks on read. */
+/**
+ * A user as stored (docs/api/entities.md#user). `permissions` is never stored: it is computed from the ranks on read.
+ */
 export interface UserDoc {
   _id: string;
   id: string;
@@ -116,9 +118,9 @@ export interface SessionDoc {
 // ---------------------------------------------------------------------------------------------------------------
 
 /**
- * The customer as embedded in an order (docs/api/entities.md#order). A type alias, not an interface: orders go out as gateway
- * payloads, typed by the client's loose-object schemas, whose index signature for extra fields only a type alias
- * satisfies implicitly.
+ * The customer as embedded in an order (docs/api/entities.md#order). A type alias, not an interface: orders go out as
+ * gateway payloads, typed by the client's loose-object schemas, whose index signature for extra fields only a type
+ * alias satisfies implicitly.
  */
 export type OrderCustomer = {
   id: string;
@@ -136,8 +138,8 @@ export interface OrderMention {
 }
 
 /**
- * An active order (docs/api/entities.md#order). Stored under `_id` = `orderID`; responses expose `orderID` and no `_id`.
- * Orders leave the collection when delivered, reported, deleted or cancelled (backlog entries remain).
+ * An active order (docs/api/entities.md#order). Stored under `_id` = `orderID`; responses expose `orderID` and no
+ * `_id`. Orders leave the collection when delivered, reported, deleted or cancelled (backlog entries remain).
  */
 export interface OrderDoc {
   _id: string;
@@ -195,7 +197,10 @@ export interface BacklogDoc {
   addedAt: number;
 }
 
-/** A user order report, Feedback beta (docs/api/entities.md#order-reports store 1). `reportedBy` is stored as a user id. */
+/**
+ * A user order report, Feedback beta (docs/api/entities.md#order-reports store 1). `reportedBy` is stored as a user
+ * id.
+ */
 export interface UserOrderReportDoc {
   _id: string;
   orderID: string;
@@ -205,15 +210,18 @@ export interface UserOrderReportDoc {
   reportedAt: number;
 }
 
-/** A deliverer's report, made by delivering with `report: true` (docs/api/entities.md#order-reports store 2): `_id` = orderID. */
+/**
+ * A deliverer's report, made by delivering with `report: true` (docs/api/entities.md#order-reports store 2): `_id` =
+ * orderID.
+ */
 export interface DelivererReportDoc {
   _id: string;
   reason: string;
 }
 
 /**
- * A food-lookup item (docs/api/entities.md#food-lookup-item): `_id` is an ObjectId, `id` an internal snowflake (the key edit and delete
- * use). `addedBy` and `editedBy` are stored but never returned.
+ * A food-lookup item (docs/api/entities.md#food-lookup-item): `_id` is an ObjectId, `id` an internal snowflake (the
+ * key edit and delete use). `addedBy` and `editedBy` are stored but never returned.
  */
 export interface FoodLookupDoc {
   _id: string;
@@ -227,7 +235,10 @@ export interface FoodLookupDoc {
   addedAt: number;
 }
 
-/** A premade delivery message (docs/api/entities.md#delivery-message): `_id` is a unique ID, `slug` unique and made from the title. */
+/**
+ * A premade delivery message (docs/api/entities.md#delivery-message): `_id` is a unique ID, `slug` unique and made
+ * from the title.
+ */
 export interface DeliveryMessageDoc {
   _id: string;
   title: string;
@@ -276,7 +287,8 @@ export interface UserSubscriptionDoc {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Documents: rank history, warnings, blacklists (docs/api/entities.md#rank-history, docs/product/profiles-and-users.md)
+// Documents: rank history, warnings, blacklists (docs/api/entities.md#rank-history,
+// docs/product/profiles-and-users.md)
 // ---------------------------------------------------------------------------------------------------------------
 
 /** A rank history entry (`user_rank_history`): ranks stored as rank `_id`s or null; expanded on read. */
@@ -409,8 +421,9 @@ export interface GuildDoc {
 }
 
 /**
- * An on-leave request (`on_leave`). `expiry` as stored: the server's Date conversion keeps null input as 0 and
- * a missing one as NaN (contract §1.12). `declineReason` and `authorisedBy` are never read back.
+ * An on-leave request (`on_leave`). `expiry` as stored: the server's Date conversion keeps null input as 0 and a
+ * missing one as NaN (docs/product/recruitment-and-appeals.md#leave-requests-the-server). `declineReason` and
+ * `authorisedBy` are never read back.
  */
 export interface OnLeaveDoc {
   _id: string;
@@ -429,7 +442,10 @@ export interface OnLeaveDoc {
 // The database
 // ---------------------------------------------------------------------------------------------------------------
 
-/** An objective (docs/product/administration.md#achievements). `userID`: the creator of a global one, the target user of a personal one. */
+/**
+ * An objective (docs/product/administration.md#achievements). `userID`: the creator of a global one, the target user
+ * of a personal one.
+ */
 export interface ObjectiveDoc {
   _id: string;
   id: string;

@@ -1,6 +1,7 @@
 /**
- * Response shapes: what the server's read projections return for each document (docs/api/entities.md#identifiers, docs/api/entities.md, docs/api/permissions.md#effective-permissions).
- * Every view returns fresh objects, so nothing a caller does to a response can reach the database.
+ * Response shapes: what the server's read projections return for each document (docs/api/entities.md#identifiers,
+ * docs/api/permissions.md#effective-permissions). Every view returns fresh objects, so nothing a caller does to a
+ * response can reach the database.
  */
 
 import { db } from './db';
@@ -26,7 +27,10 @@ import type {
   WarningDoc,
 } from './types';
 
-/** Embedded user summary (docs/api/entities.md#user-summaries, USER_AGGREGATE_FIELDS): `_id` only, raw ranks, no computed permissions. */
+/**
+ * Embedded user summary (docs/api/entities.md#user-summaries, USER_AGGREGATE_FIELDS): `_id` only, raw ranks, no
+ * computed permissions.
+ */
 export function toUserSummary(user: UserDoc) {
   return {
     _id: user._id,
@@ -39,8 +43,8 @@ export function toUserSummary(user: UserDoc) {
 }
 
 /**
- * The types package's copy of the summary (docs/api/entities.md#user-summaries): no `displayName`. Delivery messages embed this one as
- * `createdByUser`.
+ * The types package's copy of the summary (docs/api/entities.md#user-summaries): no `displayName`. Delivery messages
+ * embed this one as `createdByUser`.
  */
 export function toCreatorSummary(user: UserDoc) {
   const { displayName: _displayName, ...summary } = toUserSummary(user);
@@ -48,8 +52,8 @@ export function toCreatorSummary(user: UserDoc) {
 }
 
 /**
- * A user as `GET /api/v3/users/{id}` returns it: the default projection (docs/api/entities.md#user) with permissions and
- * perks computed from the ranks, plus the spec's `rank` (highest rank id). No settings, no ban.
+ * A user as `GET /api/v3/users/{id}` returns it: the default projection (docs/api/entities.md#user) with permissions
+ * and perks computed from the ranks, plus the spec's `rank` (highest rank id). No settings, no ban.
  */
 export function toPublicUser(user: UserDoc) {
   return {
@@ -105,9 +109,9 @@ export function toTeam(team: TeamDoc) {
 }
 
 /**
- * A leaderboard row (docs/api/endpoints.md#leaderboard-and-team-page): the user's default projection, but `ranks` holds
- * whole rank documents and `perks` is the stored list, nothing computed (the server's leaderboard read joins no ranks
- * for permissions, and `permissions` is never stored, so it is left out).
+ * A leaderboard row (docs/api/endpoints.md#leaderboard-and-team-page): the user's default projection, but `ranks`
+ * holds whole rank documents and `perks` is the stored list, nothing computed (the server's leaderboard read joins no
+ * ranks for permissions, and `permissions` is never stored, so it is left out).
  */
 export function toLeaderboardRow(user: UserDoc) {
   return {
@@ -127,7 +131,10 @@ export function toLeaderboardRow(user: UserDoc) {
   };
 }
 
-/** A rank on the team page (docs/api/endpoints.md#leaderboard-and-team-page): every rank field plus its members' summaries. */
+/**
+ * A rank on the team page (docs/api/endpoints.md#leaderboard-and-team-page): every rank field plus its members'
+ * summaries.
+ */
 export function toTeamPageRank({ rank, members }: { rank: RankDoc; members: readonly UserDoc[] }) {
   return { ...toRank(rank), users: members.map(toUserSummary) };
 }
@@ -140,8 +147,8 @@ export function toOrder(order: OrderDoc) {
 export type OrderView = ReturnType<typeof toOrder>;
 
 /**
- * A delivery-queue entry exactly as the core returns it: `{userID, joinedAt}` (docs/api/entities.md#queue-entry), nothing more. The
- * client looks each member up with `GET /api/v3/users/{id}`.
+ * A delivery-queue entry exactly as the core returns it: `{userID, joinedAt}` (docs/api/entities.md#queue-entry),
+ * nothing more. The client looks each member up with `GET /api/v3/users/{id}`.
  */
 export function toQueueEntry(entry: QueueEntryDoc) {
   return { userID: entry.userID, joinedAt: entry.joinedAt };
@@ -177,7 +184,10 @@ export function toFoodLookupItem(item: FoodLookupDoc) {
   };
 }
 
-/** A premade delivery message with `id` mirrored and `createdByUser` joined (no displayName, docs/api/entities.md#delivery-message). */
+/**
+ * A premade delivery message with `id` mirrored and `createdByUser` joined (no displayName,
+ * docs/api/entities.md#delivery-message).
+ */
 export function toDeliveryMessage(message: DeliveryMessageDoc) {
   const creator = db.users.get(message.createdBy);
   return {
@@ -253,8 +263,9 @@ export function toRecruitmentForm(form: RecruitmentFormDoc) {
 }
 
 /**
- * An application as its reads return it (contract §1.11): `user` and the raw `form` (rank ids) joined, no
- * `formID`, no `staffMember`. `staffNotes` only when `withStaffNotes` (the caller names it, as the staff pages' reads do).
+ * An application as its reads return it (docs/product/recruitment-and-appeals.md#recruitment-the-server): `user` and
+ * the raw `form` (rank ids) joined, no `formID`, no `staffMember`. `staffNotes` only when `withStaffNotes` (the
+ * caller names it, as the staff pages' reads do).
  */
 export function toRecruitmentApplication(application: RecruitmentApplicationDoc, withStaffNotes = false) {
   // `formID` is stored but not in the read projection: the form is joined instead.
@@ -271,9 +282,10 @@ export function toRecruitmentApplication(application: RecruitmentApplicationDoc,
 }
 
 /**
- * An appeal as its reads return it (contract §1.9): `id` mirrored, the appellant's summary joined. `withVoters`
- * false gives the core's "votes without details" (only each vote's note): what the appellant reads (not shown
- * which reads ask for it; the mock keeps the voters to holders of MANAGE_APPEALS).
+ * An appeal as its reads return it (docs/product/recruitment-and-appeals.md#appeals-the-server): `id` mirrored, the
+ * appellant's summary joined. `withVoters` false gives the core's "votes without details" (only each vote's note):
+ * what the appellant reads (not shown which reads ask for it; the mock keeps the voters to holders of
+ * MANAGE_APPEALS).
  */
 export function toAppeal(appeal: AppealDoc, withVoters: boolean) {
   const user = db.users.get(appeal.userID);
@@ -287,7 +299,10 @@ export function toAppeal(appeal: AppealDoc, withVoters: boolean) {
   };
 }
 
-/** An on-leave request as its reads return it (contract §1.12): no `declineReason`, no `authorisedBy`. */
+/**
+ * An on-leave request as its reads return it (docs/product/recruitment-and-appeals.md#leave-requests-the-server): no
+ * `declineReason`, no `authorisedBy`.
+ */
 export function toOnLeaveRequest(request: OnLeaveDoc) {
   const { declineReason: _declineReason, authorisedBy: _authorisedBy, ...fields } = request;
   const user = db.users.get(request.userID);

@@ -3,9 +3,10 @@
  * the configured address with `location.replace`, so Back returns to the page before instead of bouncing here
  * again. An address that is not https never opens: the page says so and shows the address as text.
  */
+
+import { configuredExternalUrl } from '@lib/safe-url';
 import { Anchor, Code, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { configuredExternalUrl } from '../external-links';
 
 export interface ExternalRedirectProps {
   /** The link's name, e.g. “Blog”. */

@@ -23,7 +23,10 @@ export const userObjectivesEndpoint = defineEndpoint({
   response: objectivesResponse,
 });
 
-/** `{ objective }`: one objective as the server stored it (contract §3.13: the raw document), or null. */
+/**
+ * `{ objective }`: one objective as the server stored it (docs/api/endpoints.md#objectives: the raw document), or
+ * null.
+ */
 export const objectiveEndpoint = defineEndpoint({
   name: 'objectives.one',
   method: 'GET',
@@ -58,8 +61,8 @@ export interface NewObjective {
 }
 
 /**
- * → `{ completed }`: the server's insert result (contract §3.13: MongoDB's `{ acknowledged, insertedId }`), which
- * names the new objective's id but not the objective. Anything else reads as no id.
+ * → `{ completed }`: the server's insert result (docs/api/endpoints.md#objectives: MongoDB's `{ acknowledged,
+ * insertedId }`), which names the new objective's id but not the objective. Anything else reads as no id.
  */
 export const createObjectiveEndpoint = defineEndpoint({
   name: 'objectives.create',

@@ -49,8 +49,8 @@ export function useAppealQueue(input: AppealQueueInput) {
 
 /**
  * Votes on an appeal (`run(appeal, vote, reason, force)`). A vote that decides it (`completed`) drops it from every
- * cached queue (a decided appeal leaves the queue, spec §4) and reloads the appeal, then `onDecided`; a vote that
- * does not reloads the appeal, whose votes changed.
+ * cached queue (a decided appeal leaves the queue, docs/product/recruitment-and-appeals.md#appeals-for-staff-built)
+ * and reloads the appeal, then `onDecided`; a vote that does not reloads the appeal, whose votes changed.
  */
 export function useVoteAppeal(onDecided: () => void) {
   return useAction(

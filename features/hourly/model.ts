@@ -4,11 +4,8 @@
  */
 
 import { formatMoney } from '@lib/format';
+import { HOUR, SECOND } from '@lib/time';
 import * as z from 'zod/mini';
-
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
 
 /** Not shown: the time between claims. One hour, as the name says; used only when a claim's answer omits it. */
 export const HOURLY_INTERVAL_MS = HOUR;

@@ -60,10 +60,10 @@ const updateEvery = (update: (requests: LeaveRequest[]) => LeaveRequest[]) =>
   cached.updateEvery(leaveRequestsEndpoint, (data) => ({ ...data, requests: update(data.requests) }));
 
 /**
- * Approves (1) or denies (2) a request (`run(request, status, declineReason?)`); the lists show the server's
- * re-read request from the answer (`request`, contract §3.14), over the cached one (a field it leaves out, such as
- * the joined user, is kept), or the cached one with the new status when the answer carries none.
- * A failure goes to a toast (the Approve button) or stays inline (the Deny dialog).
+ * Approves (1) or denies (2) a request (`run(request, status, declineReason?)`); the lists show the server's re-read
+ * request from the answer (`request`, docs/product/recruitment-and-appeals.md#leave-requests-the-server), over the
+ * cached one (a field it leaves out, such as the joined user, is kept), or the cached one with the new status when
+ * the answer carries none. A failure goes to a toast (the Approve button) or stays inline (the Deny dialog).
  */
 export function useDecideLeave(failure: 'toast' | 'inline', onDone?: () => void) {
   return useAction(

@@ -3,7 +3,7 @@ import { defineEndpoint } from '@lib/endpoint';
 import { anyBody } from '@lib/schemas/common';
 import { statisticsListResponse, statisticsOneResponse } from '@lib/schemas/statistics';
 
-/** Every manager's statistics: loaded once and reused (spec §4, "all-statistics"). */
+/** Every manager's statistics: loaded once and reused (docs/architecture.md#caching, "all-statistics"). */
 export const allStatisticsEndpoint = defineEndpoint({
   name: 'statistics.all',
   method: 'GET',

@@ -5,7 +5,7 @@ import type { ManagementStatistics } from '@lib/schemas/statistics';
 import { allStatisticsEndpoint, deleteStatisticsEndpoint, statisticsOfEndpoint } from './api';
 import { managerName } from './model';
 
-/** Every manager's statistics, loaded once and reused (spec §4). */
+/** Every manager's statistics, loaded once and reused (docs/architecture.md#caching). */
 export function useAllStatistics() {
   return useEndpoint(allStatisticsEndpoint, undefined, loadOnce);
 }

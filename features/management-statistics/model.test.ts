@@ -1,11 +1,11 @@
 import type { ManagementStatistics } from '@lib/schemas/statistics';
+import { DAY } from '@lib/time';
 import { describe, expect, it } from 'vitest';
 import {
   counterRows,
   countSince,
   csvCell,
   csvFileName,
-  DAY_MS,
   nextSort,
   sortStatistics,
   statisticsCsv,
@@ -13,7 +13,7 @@ import {
 } from './model';
 
 const NOW = Date.UTC(2026, 10, 21, 12);
-const ago = (days: number) => NOW - days * DAY_MS;
+const ago = (days: number) => NOW - days * DAY;
 const stats = (id: string, name: string, applications: number[], warnings: number[] = []) =>
   ({
     _id: id,
@@ -31,7 +31,7 @@ describe('counting', () => {
     expect(countSince(times, NOW, 7)).toBe(2);
     expect(countSince(times, NOW, 30)).toBe(4);
     expect(countSince(times, NOW)).toBe(5);
-    expect(countSince([NOW + DAY_MS], NOW, 7)).toBe(0);
+    expect(countSince([NOW + DAY], NOW, 7)).toBe(0);
   });
 
   it('makes a row per counter and a total', () => {

@@ -4,8 +4,7 @@
  */
 import { type ManagementStatistics, STATISTIC_KEYS, type StatisticKey } from '@lib/schemas/statistics';
 import { userDisplayName } from '@lib/schemas/user';
-
-export const DAY_MS = 86_400_000;
+import { DAY } from '@lib/time';
 
 export const STATISTIC_LABELS: Record<StatisticKey, string> = {
   applications: 'Applications reviewed',
@@ -18,7 +17,7 @@ export const STATISTIC_LABELS: Record<StatisticKey, string> = {
 /** How many of `times` fall within the last `days` days before `now` (all of them without `days`). */
 export function countSince(times: readonly number[], now: number, days?: number): number {
   if (days === undefined) return times.length;
-  const from = now - days * DAY_MS;
+  const from = now - days * DAY;
   return times.filter((t) => t > from && t <= now).length;
 }
 

@@ -1,5 +1,6 @@
 import { useGatewayStatus, useLatestGatewayEvent } from '@lib/gateway/react';
-import { useEffect, useMemo, useState } from 'react';
+import { SECOND } from '@lib/time';
+import { useMemo } from 'react';
 import { type OnlineUserRow, onlineRows } from './model';
 
 /** The gateway's latest `onlineUsers` as rows (undefined until it has sent one), and the connection's status. */
@@ -11,14 +12,4 @@ export function useOnlineUsers() {
 }
 
 /** How often the connection times move on. */
-export const CLOCK_PERIOD_MS = 30_000;
-
-/** The current time, renewed every {@link CLOCK_PERIOD_MS}. */
-export function useNow(period = CLOCK_PERIOD_MS): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), period);
-    return () => clearInterval(timer);
-  }, [period]);
-  return now;
-}
+export const CLOCK_PERIOD_MS = 30 * SECOND;

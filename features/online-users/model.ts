@@ -5,6 +5,7 @@
 import { plural } from '@lib/format';
 import type { GatewayEventMap } from '@lib/gateway/events';
 import { userDisplayName } from '@lib/schemas/user';
+import { DAY, HOUR, MINUTE } from '@lib/time';
 
 export type OnlineUsersPayload = GatewayEventMap['onlineUsers'];
 
@@ -51,10 +52,6 @@ export function onlineRows(payload: OnlineUsersPayload): OnlineUserRow[] {
       a.name.localeCompare(b.name),
   );
 }
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 /**
  * 'Connected for 12 minutes' ('less than a minute', '1 hour 5 minutes', '2 days 3 hours'); 'Connected, since

@@ -41,7 +41,6 @@ export const orderReportsEndpoint = defineEndpoint({
   body: () => ({ filter: {} }),
   response: orderReportsResponse,
 });
-export type OrderReportsData = z.infer<typeof orderReportsResponse>;
 
 /** `GET /api/client/report/orders/{id}` → `{ report }`. 404 `report_not_found` 'Report not found'. */
 export const orderReportEndpoint = defineEndpoint({

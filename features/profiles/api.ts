@@ -12,7 +12,10 @@ import * as z from 'zod/mini';
 
 const userPath = (id: string, rest = '') => `/api/client/users/${encodeURIComponent(id)}${rest}`;
 
-/** `GET /api/client/users/{id}/rank-history` → `{ history }`, newest first. Loaded once per user (spec §4). */
+/**
+ * `GET /api/client/users/{id}/rank-history` → `{ history }`, newest first. Loaded once per user
+ * (docs/architecture.md#caching).
+ */
 export const rankHistoryEndpoint = defineEndpoint({
   name: 'users.rankHistory',
   method: 'GET',
@@ -34,7 +37,10 @@ export interface ProfileChanges {
   settings?: { hideProfile?: boolean };
 }
 
-/** `PATCH /api/client/users/{id}` with the edited fields → `{ user }` (the answer is not shown; a user is read if sent). */
+/**
+ * `PATCH /api/client/users/{id}` with the edited fields → `{ user }` (the answer is not shown; a user is read if
+ * sent).
+ */
 export const updateProfileEndpoint = defineEndpoint({
   name: 'users.update',
   method: 'PATCH',

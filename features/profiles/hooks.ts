@@ -1,4 +1,7 @@
-/** The profile reads (loaded once per user, spec §4) and the edit page's actions, which update the cache in place. */
+/**
+ * The profile reads (loaded once per user, docs/architecture.md#caching) and the edit page's actions, which update
+ * the cache in place.
+ */
 import { cached, useAction } from '@lib/action';
 import { loadOnce, useEndpoint } from '@lib/endpoint';
 import { useSessionStore } from '@lib/session';

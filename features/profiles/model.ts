@@ -17,6 +17,7 @@ import { type ProfileFields, profileFieldsSchema } from '@lib/schemas/profile';
 import type { Rank } from '@lib/schemas/rank';
 import type { User } from '@lib/schemas/user';
 import { isSnowflake, snowflakeToTimestamp } from '@lib/snowflake';
+import { MINUTE } from '@lib/time';
 import type { ProfileChanges } from './api';
 
 /** The id that stands for the signed-in user (`/users/@me`). */
@@ -164,6 +165,6 @@ export function syncWaitMs(nextSyncAllowed: number | null | undefined, now: numb
 export function formatWait(ms: number): string {
   if (ms <= 0) return 'no time';
   const minutes = Math.ceil(Math.floor(ms / 1000) / 60);
-  if (ms < 60_000) return 'less than a minute';
+  if (ms < MINUTE) return 'less than a minute';
   return plural(minutes, 'minute');
 }

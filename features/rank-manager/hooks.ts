@@ -1,4 +1,7 @@
-/** The Rank Manager's actions: each updates the site-wide rank list in place (it is loaded once, spec §4). */
+/**
+ * The Rank Manager's actions: each updates the site-wide rank list in place (it is loaded once,
+ * docs/architecture.md#caching).
+ */
 import { cached, useAction } from '@lib/action';
 import { loadOnce, useEndpoint } from '@lib/endpoint';
 import { isApiError } from '@lib/http';

@@ -4,8 +4,7 @@
  * stays in the builder's lazy chunk.
  */
 import type { RecruitmentForm, SubmissionFrequency } from '@lib/schemas/recruitment';
-
-const DAY_MS = 86_400_000;
+import { DAY } from '@lib/time';
 
 /** One question as the builder edits it: `uid` is the builder's own handle (drag and drop), never sent. */
 export interface QuestionValues {
@@ -65,7 +64,10 @@ export const FREQUENCY_LABELS: Record<SubmissionFrequency, string> = {
   yearly: 'Once a year (365 days)',
 };
 
-/** The placeholders the server fills in the chat-log messages (contract §1.10), with the preview's sample. */
+/**
+ * The placeholders the server fills in the chat-log messages
+ * (docs/product/recruitment-and-appeals.md#recruitment-the-server), with the preview's sample.
+ */
 export const MESSAGE_PLACEHOLDERS: readonly { token: string; sample: string }[] = [
   { token: '{user.id}', sample: '5980000000000000042' },
   { token: '{user.username}', sample: 'hungry_harry' },
@@ -280,7 +282,7 @@ export function formBodyOf(values: FormBuilderValues): Record<string, unknown> {
       applicationSubmissionFrequency: values.frequency === '' ? null : values.frequency,
     },
     opensAt: dayStartOf(values.opensOn),
-    closesAt: closes === null ? null : closes + DAY_MS - 1,
+    closesAt: closes === null ? null : closes + DAY - 1,
     discordLog,
   };
 }

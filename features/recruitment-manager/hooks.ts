@@ -37,10 +37,12 @@ export function useReviewApplication(id: string) {
 
 /**
  * Saves a decision (`run(application, values)`) on an application of the form `formId` (the route's; the
- * application's joined `form` wins when present: the read has no `formID`, contract §1.11). The application shows
- * its new status; each cached list of its form then holds it or not as the server would (spec §4: the open list
- * keeps it only when put on hold): one that held it shows the new status or drops it in place, one that did not
- * and now should is read again (its place and fields are the server's). Then `onDone(staysInList)`.
+ * application's joined `form` wins when present: the read has no `formID`,
+ * docs/product/recruitment-and-appeals.md#recruitment-the-server). The application shows its new status; each cached
+ * list of its form then holds it or not as the server would
+ * (docs/product/recruitment-and-appeals.md#recruitment-for-staff-built: the open list keeps it only when put on
+ * hold): one that held it shows the new status or drops it in place, one that did not and now should is read again
+ * (its place and fields are the server's). Then `onDone(staysInList)`.
  */
 export function useDecideApplication(formId: string, onDone: (stays: boolean) => void) {
   return useAction(

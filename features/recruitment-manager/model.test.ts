@@ -18,7 +18,8 @@ const form = recruitmentFormSchema.parse({
   manageableRanks: [{ _id: 'head-chef', name: 'Head Chef' }],
 });
 
-describe('mayReview (spec §5)', () => {
+// Reviewers by rank: docs/access.md#data-dependent-access.
+describe('mayReview', () => {
   it('lets in VIEW_RECRUITMENT_RESPONSE, RECRUITMENT_MANAGER, or a rank that reviews the form', () => {
     expect(mayReview({ permissions: 0, perks: [], ranks: ['head-chef'] }, form)).toBe(true);
     expect(mayReview({ permissions: 0, perks: [], ranks: ['chef'] }, form)).toBe(false);
@@ -52,7 +53,7 @@ describe('the decision', () => {
     expect([0, 1, 2, 3].map(staysInList)).toEqual([false, true, false, false]);
   });
 
-  it('says which cached lists hold the application after it: the open list keeps only On Hold (spec §4)', () => {
+  it('says which cached lists hold the application after it: the open list keeps only On Hold', () => {
     const open = statusFilterOf({});
     expect([0, 1, 2, 3].map((status) => listedAfter(open, status))).toEqual([false, true, false, false]);
     expect([0, 1, 2, 3].map((status) => listedAfter(statusFilterOf({ view: 'accepted' }), status))).toEqual([
@@ -87,7 +88,7 @@ describe('the all-applications search and its forms', () => {
     expect(allApplicationsSearchSchema.parse({ form: '123', status: 'everything' })).toEqual({ form: '123' });
     expect(allApplicationsSearchSchema.parse({})).toEqual({});
   });
-  it('lists only the forms the reviewer may review (spec §5), narrowed to the chosen one', () => {
+  it('lists only the forms the reviewer may review, narrowed to the chosen one', () => {
     const headChef = { permissions: 0, perks: [], ranks: ['head-chef'] };
     expect(formsToList(headChef, [form, other], {}).map((f) => f.id)).toEqual(['f1']);
     expect(formsToList(headChef, [form, other], { form: 'f2' })).toEqual([]);

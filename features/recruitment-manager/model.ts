@@ -1,6 +1,6 @@
 /**
  * Recruitment for staff (docs/product/recruitment-and-appeals.md#recruitment-for-staff-built): who may review a
- * form (spec §5), the applications list's search, and the decision form. Pure.
+ * form (docs/access.md#data-dependent-access), the applications list's search, and the decision form. Pure.
  */
 import { type Holder, hasAnyPermission } from '@lib/permissions';
 import { reviewsByRank } from '@lib/recruitment-reviewers';
@@ -63,7 +63,10 @@ export function decisionOf(application: RecruitmentApplication): DecisionValues 
   return { status, reason: application.reason ?? '', staffNotes: application.staffNotes ?? '' };
 }
 
-/** After a status update the application leaves the list unless the new status is HOLD (spec §4). */
+/**
+ * After a status update the application leaves the list unless the new status is HOLD
+ * (docs/product/recruitment-and-appeals.md#recruitment-for-staff-built).
+ */
 export const staysInList = (status: number) => status === 1;
 
 /** The statuses a list read with `filter` holds (`'0,1'`); every status when there is no filter. */
@@ -74,8 +77,9 @@ export const listedBefore = (filter: string | undefined, status: unknown) =>
   typeof status === 'number' && statusesOf(filter).includes(status);
 
 /**
- * Whether it holds the application after a decision to `status`: its filter takes the status, and the open list
- * (the admin list of spec §4) keeps only an application put on hold.
+ * Whether it holds the application after a decision to `status`: its filter takes the status, and the open list (the
+ * admin list of docs/product/recruitment-and-appeals.md#recruitment-for-staff-built) keeps only an application put on
+ * hold.
  */
 export const listedAfter = (filter: string | undefined, status: number) =>
   statusesOf(filter).includes(status) && (filter !== VIEW_STATUSES.open || staysInList(status));
@@ -96,7 +100,10 @@ export const APPLICATION_VIEW_LABELS: Record<ApplicationView, string> = {
   denied: 'Denied',
 };
 
-/** The forms the all-applications page reads: those the reviewer may review (spec §5), or the chosen one of them. */
+/**
+ * The forms the all-applications page reads: those the reviewer may review (docs/access.md#data-dependent-access), or
+ * the chosen one of them.
+ */
 export function formsToList(
   user: Parameters<typeof mayReview>[0],
   forms: readonly RecruitmentForm[],

@@ -35,7 +35,10 @@ const form = (fields: Record<string, unknown> = {}): RecruitmentForm =>
     ...fields,
   });
 
-/** One of my applications as `GET /recruitment/{userId}/applications` returns it (contract §1.11: no `formID`). */
+/**
+ * One of my applications as `GET /recruitment/{userId}/applications` returns it
+ * (docs/product/recruitment-and-appeals.md#recruitment-the-server: no `formID`).
+ */
 const sentTo = (formId: string, sentAt: number) =>
   recruitmentApplicationSchema.parse({
     _id: `a-${formId}-${sentAt}`,

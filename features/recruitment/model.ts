@@ -1,7 +1,7 @@
 /**
- * Recruitment for applicants (docs/product/recruitment-and-appeals.md#recruitment): whether a form takes your
- * application now and, if not, why and until when; the answers draft kept in the browser; the checks before
- * sending; the server's refusals mapped back onto the questions. Pure: no React, no network.
+ * Recruitment for applicants (docs/product/recruitment-and-appeals.md#recruitment-for-applicants-built): whether a
+ * form takes your application now and, if not, why and until when; the answers draft kept in the browser; the checks
+ * before sending; the server's refusals mapped back onto the questions. Pure: no React, no network.
  */
 import { formatDate, formatDateTime } from '@lib/format';
 import { isApiError } from '@lib/http';
@@ -91,8 +91,8 @@ const closed = (reason: ClosedReason, message: string, reopensAt: number | null 
 
 /**
  * Whether `form` takes an application from `applicant` at `now`, checked in the server's order where the server
- * checks (contract §3.8), after the form's dates (which only the site enforces). The age and blacklist checks
- * need facts the site does not have: the server says so when you send.
+ * checks (docs/product/recruitment-and-appeals.md#recruitment-the-server), after the form's dates (which only the
+ * site enforces). The age and blacklist checks need facts the site does not have: the server says so when you send.
  */
 export function applyStateOf(form: RecruitmentForm, applicant: Applicant, now: number): ApplyState {
   if (form.opensAt != null && form.opensAt > now) {
@@ -211,7 +211,10 @@ export function fieldErrorsOf(error: unknown): Record<string, string> | null {
   return Object.fromEntries(parsed.data.errors.map((e) => [e.key, e.message]));
 }
 
-/** The alert of a refusal without a message (the server's `form_data_error` has none, contract §4.1). */
+/**
+ * The alert of a refusal without a message (the server's `form_data_error` has none,
+ * docs/api/errors.md#error-object).
+ */
 export const BLANK_ANSWERS_MESSAGE =
   'Some required questions are not answered: see the marked questions below.';
 

@@ -5,6 +5,7 @@
 import { discord } from '@lib/config';
 import { defineEndpoint } from '@lib/endpoint';
 import { anyBody } from '@lib/schemas/common';
+import { MINUTE } from '@lib/time';
 
 export const resignEndpoint = defineEndpoint({
   name: 'recruitment.resign',
@@ -23,7 +24,7 @@ export const resignEndpoint = defineEndpoint({
  */
 
 const STORAGE_KEY = 'vd:oauth';
-export const STATE_MAX_AGE_MS = 10 * 60 * 1000;
+export const STATE_MAX_AGE_MS = 10 * MINUTE;
 
 interface PendingLogin {
   state: string;

@@ -1,11 +1,11 @@
 /**
- * Store endpoints (docs/api/endpoints.md#store, contract §3.11), one declaration each. The recipient of a gift is
+ * Store endpoints (docs/api/endpoints.md#store), one declaration each. The recipient of a gift is
  * looked up with `userEndpoint` (lib/users.ts).
  */
 import { defineEndpoint } from '@lib/endpoint';
 import { purchaseResponse, storeItemsResponse } from '@lib/schemas/store';
 
-/** `GET /api/client/store/items` → `{ items }`; loaded once (spec §4). */
+/** `GET /api/client/store/items` → `{ items }`; loaded once (docs/architecture.md#caching). */
 export const storeItemsEndpoint = defineEndpoint({
   name: 'store.items',
   method: 'GET',

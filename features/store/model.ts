@@ -19,9 +19,6 @@ export const THANK_YOU_MESSAGE =
 export const NOTHING_CHANGED =
   'Nothing changed: the server did not complete this purchase, usually because the perk is already held. No money was taken.';
 
-/** `12,500 VD`: the virtual currency (lib/format.ts). */
-export { formatMoney } from '@lib/format';
-
 export interface ItemPrice {
   /** What the item costs now. */
   price: number;

@@ -1,4 +1,4 @@
-/** Subscription endpoints (docs/api/endpoints.md#subscriptions, contract §3.12), one declaration each. */
+/** Subscription endpoints (docs/api/endpoints.md#subscriptions), one declaration each. */
 import { defineEndpoint } from '@lib/endpoint';
 import {
   billingPortalResponse,
@@ -7,7 +7,10 @@ import {
   userSubscriptionsResponse,
 } from '@lib/schemas/store';
 
-/** `GET /api/client/stripe/subscriptions` → `{ subscriptions }`: the plans, loaded once (spec §4). */
+/**
+ * `GET /api/client/stripe/subscriptions` → `{ subscriptions }`: the plans, loaded once
+ * (docs/architecture.md#caching).
+ */
 export const plansEndpoint = defineEndpoint({
   name: 'stripe.plans',
   method: 'GET',

@@ -10,9 +10,6 @@ import type { BillingInterval, UserSubscription } from '@lib/schemas/store';
 /** The currency plans are priced in (not shown by the server: the site's choice). */
 export const PLAN_CURRENCY = 'USD';
 
-/** `$4.99` (lib/format.ts). */
-export const formatPrice = formatUsd;
-
 const INTERVALS: Record<BillingInterval, string> = {
   once: 'one payment',
   monthly: 'per month',
@@ -21,7 +18,7 @@ const INTERVALS: Record<BillingInterval, string> = {
 
 /** `$4.99 per month`; a plan without a known interval shows its price alone. */
 export function planPrice(price: number, interval: BillingInterval | null): string {
-  return interval ? `${formatPrice(price)} ${INTERVALS[interval]}` : formatPrice(price);
+  return interval ? `${formatUsd(price)} ${INTERVALS[interval]}` : formatUsd(price);
 }
 
 /** Stripe's "active": `active` or `trialing`. */

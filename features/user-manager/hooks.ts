@@ -99,7 +99,10 @@ export function useSaveBan(name: string, exists: boolean, onDone: () => void) {
   );
 }
 
-/** Lifts the ban; the ban read becomes none and the cached user's ban is cleared (spec §4). */
+/**
+ * Lifts the ban; the ban read becomes none and the cached user's ban is cleared
+ * (docs/product/profiles-and-users.md#bans).
+ */
 export function useLiftBan(name: string, onDone: () => void) {
   return useAction((input: { id: string; silent: boolean }) => liftBanEndpoint.call(input), {
     cache: (_, { id }) => [

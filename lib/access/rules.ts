@@ -10,10 +10,10 @@
  * A user the guard lets in but the navigation would not show the link to is "guard-only": the page opens,
  * and must say at once that it is not open to them instead of making calls the server refuses.
  *
- * One requirement depends on data rather than on the user alone: a recruitment form's reviewers (spec §5: the
- * permission, or a rank in the form's `manageableRanks`). The map marks such pages `orFormReviewer`; the guard
- * loads the forms to decide (app/guards.ts), and the navigation is told whether the user reviews any form
- * ({@link AccessHolder}`.reviewsForms`). See docs/access.md#data-dependent-access.
+ * One requirement depends on data rather than on the user alone: a recruitment form's reviewers
+ * (docs/access.md#data-dependent-access: the permission, or a rank in the form's `manageableRanks`). The map marks
+ * such pages `orFormReviewer`; the guard loads the forms to decide (app/guards.ts), and the navigation is told
+ * whether the user reviews any form ({@link AccessHolder}`.reviewsForms`). See docs/access.md#data-dependent-access.
  */
 import {
   type Holder,
@@ -34,10 +34,10 @@ export interface Requirement {
   /** Every one of these perks. */
   perks?: readonly Perk[];
   /**
-   * Also open to a reviewer by rank (a rank in a recruitment form's `manageableRanks`, spec §5) who fails the
-   * permission part: `'form'` of the form in the route's `$id`, `'any'` of any form. Data decides, so the
-   * user-only rules below never grant it: the guard loads the forms, the navigation reads
-   * {@link AccessHolder}`.reviewsForms`.
+   * Also open to a reviewer by rank (a rank in a recruitment form's `manageableRanks`,
+   * docs/access.md#data-dependent-access) who fails the permission part: `'form'` of the form in the route's `$id`,
+   * `'any'` of any form. Data decides, so the user-only rules below never grant it: the guard loads the forms, the
+   * navigation reads {@link AccessHolder}`.reviewsForms`.
    */
   orFormReviewer?: 'form' | 'any';
 }

@@ -39,8 +39,9 @@ export const gatewayEventSchemas = {
     ),
   ]),
   /**
-   * Not known: the core never produces it (the gateway's own, contract §5.1). Designed here: `{ users }`, one entry
-   * per connected user, `connectedAt` the ms timestamp of their oldest connection; a broken entry is dropped.
+   * Not known: the core never produces it (the gateway's own, docs/api/gateway.md#events). Designed here: `{ users
+   * }`, one entry per connected user, `connectedAt` the ms timestamp of their oldest connection; a broken entry is
+   * dropped.
    */
   onlineUsers: z.looseObject({
     users: lenientArray(

@@ -73,7 +73,3 @@ export function useLatestGatewayEvent<K extends keyof GatewayEventMap>(
 export function useGatewayStatus(): GatewayStatus {
   return useContext(GatewayContext).status;
 }
-
-export function useGatewayBus(): GatewayBus {
-  return useContext(GatewayContext).bus;
-}

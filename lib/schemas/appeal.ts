@@ -1,5 +1,5 @@
 /**
- * Appeals (docs/product/recruitment-and-appeals.md#appeals, contract §1.9): the shape the client reads, liberal
+ * Appeals (docs/product/recruitment-and-appeals.md#appeals-the-server): the shape the client reads, liberal
  * (votes may come without voters, the punishment's parts may be null), and the type numbers.
  */
 import * as z from 'zod/mini';
@@ -9,9 +9,6 @@ import { identified, lenientArray, optionalString } from './common';
 export const AppealType = { DISCORD_BAN: 1, USER_BLACKLIST: 2, SERVER_BLACKLIST: 3 } as const;
 export type AppealTypeValue = (typeof AppealType)[keyof typeof AppealType];
 
-/** The statuses: 0 PENDING, 1 ON_HOLD, 2 ACCEPTED, 3 DENIED (the status tag reads them). */
-export const AppealStatus = { PENDING: 0, ON_HOLD: 1, ACCEPTED: 2, DENIED: 3 } as const;
-
 const millis = z.catch(z.nullish(z.number()), null);
 
 export const appealVoteSchema = z.looseObject({
@@ -19,7 +16,6 @@ export const appealVoteSchema = z.looseObject({
   upvoted: z.catch(z.optional(z.boolean()), undefined),
   note: z.catch(z.optional(z.string()), undefined),
 });
-export type AppealVote = z.infer<typeof appealVoteSchema>;
 
 export const appealSchema = identified({
   userID: z.catch(z.string(), ''),

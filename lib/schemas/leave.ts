@@ -1,12 +1,11 @@
-/** On-leave requests (docs/product/recruitment-and-appeals.md#leave-requests, contract §1.12). */
+/** On-leave requests (docs/product/recruitment-and-appeals.md#leave-requests-the-server). */
 import * as z from 'zod/mini';
 import { identified, lenientArray, optionalString } from './common';
 
 /** 0 PENDING, 1 APPROVED, 2 DENIED. */
 export const LeaveStatus = { PENDING: 0, APPROVED: 1, DENIED: 2 } as const;
-export type LeaveStatusValue = (typeof LeaveStatus)[keyof typeof LeaveStatus];
 
-/** The list's cap (contract §1.12). */
+/** The list's cap (docs/product/recruitment-and-appeals.md#leave-requests-the-server). */
 export const LEAVE_LIST_LIMIT = 100;
 
 export const leaveRequestSchema = identified({

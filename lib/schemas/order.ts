@@ -4,6 +4,7 @@
  * numbers, optional parts default to empty.
  */
 import * as z from 'zod/mini';
+import { MINUTE } from '../time';
 import { lenientArray, optionalString } from './common';
 import { userSummarySchema } from './user';
 
@@ -18,7 +19,7 @@ export const ORDER_STATUS_LABELS: Record<number, string> = {
 };
 
 /** Claims expire 4 minutes after claiming (docs/product/orders.md#claiming). */
-export const CLAIM_DURATION_MS = 4 * 60 * 1000;
+export const CLAIM_DURATION_MS = 4 * MINUTE;
 /** Default preparation time (docs/product/orders.md#constants). */
 export const DEFAULT_PREPARE_DURATION_MS = 180_000;
 export const MAX_ORDER_IMAGES = 3;

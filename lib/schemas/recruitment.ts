@@ -1,17 +1,12 @@
 /**
- * Recruitment forms and applications (docs/product/recruitment-and-appeals.md#recruitment): the shapes the
+ * Recruitment forms and applications (docs/product/recruitment-and-appeals.md#recruitment-the-server): the shapes the
  * client reads, liberal where the server is known to differ (ranks as rank objects on form reads, as ids inside
  * an application's `form`), and the constants both the client and the fake backend use.
  */
 import * as z from 'zod/mini';
+import { DAY, HOUR } from '../time';
 import { identified, lenientArray, optionalString } from './common';
 import { rankSchema } from './rank';
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
-/** The cooldown after resigning or being removed from staff (spec §4, §9). */
-export const RESIGN_COOLDOWN_MS = 7 * DAY;
 
 /** `options.applicationSubmissionFrequency`: one application to the form per window. */
 export const SUBMISSION_FREQUENCY_MS = {
@@ -25,7 +20,10 @@ export const SUBMISSION_FREQUENCY_MS = {
 export type SubmissionFrequency = keyof typeof SUBMISSION_FREQUENCY_MS;
 export const SUBMISSION_FREQUENCIES = Object.keys(SUBMISSION_FREQUENCY_MS) as SubmissionFrequency[];
 
-/** The statuses (spec §4): 0 PENDING, 1 HOLD, 2 ACCEPTED, 3 DENIED. */
+/**
+ * The statuses (docs/product/recruitment-and-appeals.md#recruitment-for-staff-built): 0 PENDING, 1 HOLD, 2 ACCEPTED,
+ * 3 DENIED.
+ */
 export const ApplicationStatus = { PENDING: 0, HOLD: 1, ACCEPTED: 2, DENIED: 3 } as const;
 
 /** The message of the server's `form_data_error` entries. */
@@ -88,7 +86,10 @@ export const recruitmentFormSchema = identified({
       applicationSubmissionFrequency: null,
     },
   ),
-  /** The chat-log messages (contract §1.10): a channel, and per event a channel and a direct message. */
+  /**
+   * The chat-log messages (docs/product/recruitment-and-appeals.md#recruitment-the-server): a channel, and per event
+   * a channel and a direct message.
+   */
   discordLog: z.catch(
     z.looseObject({
       channelID: z.catch(z.optional(z.string()), undefined),
@@ -105,9 +106,9 @@ export const recruitmentFormSchema = identified({
 export type RecruitmentForm = z.infer<typeof recruitmentFormSchema>;
 
 /**
- * An application as its reads return it (contract §1.11: `id, _id, user, userID, form, responses, reason, status,
- * sentAt`). There is no `formID` in that read: its form is the joined `form` ({@link formIdOf}), or the list it was
- * read from.
+ * An application as its reads return it (docs/product/recruitment-and-appeals.md#recruitment-the-server: `id, _id,
+ * user, userID, form, responses, reason, status, sentAt`). There is no `formID` in that read: its form is the joined
+ * `form` ({@link formIdOf}), or the list it was read from.
  */
 export const recruitmentApplicationSchema = identified({
   userID: z.catch(z.string(), ''),

@@ -1,6 +1,7 @@
 /**
- * Store items, subscription plans and a user's subscriptions (docs/api/entities.md, contract §1.17 and §1.18).
- * Liberal like every schema here (docs/api/parsing.md): a bad item is dropped, a missing optional field falls back.
+ * Store items, subscription plans and a user's subscriptions (docs/api/entities.md,
+ * docs/product/store-and-rewards.md#store, docs/product/store-and-rewards.md#subscriptions). Liberal like every
+ * schema here (docs/api/parsing.md): a bad item is dropped, a missing optional field falls back.
  */
 import * as z from 'zod/mini';
 import { lenientArray, stringList } from './common';

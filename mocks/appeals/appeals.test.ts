@@ -1,4 +1,4 @@
-// Appeals (docs/product/recruitment-and-appeals.md#appeals, contract §3.5).
+// Appeals (docs/product/recruitment-and-appeals.md#appeals-the-server).
 import { describe, expect, it } from 'vitest';
 import { USER_IDS } from '../cast';
 import { db } from '../db';

@@ -1,5 +1,5 @@
 /**
- * Appeals (docs/product/recruitment-and-appeals.md#appeals, contract §3.5). HTTP only; the rules are in
+ * Appeals (docs/product/recruitment-and-appeals.md#appeals-the-server). HTTP only; the rules are in
  * `rules.ts`. Route guards are not shown: appellants need a session, the admin list and votes MANAGE_APPEALS,
  * `force` MANAGE_APPEALS_ADMIN.
  */

@@ -1,5 +1,5 @@
 /**
- * Appeal rules (docs/product/recruitment-and-appeals.md#appeals, contract §3.5): creating an appeal with the
+ * Appeal rules (docs/product/recruitment-and-appeals.md#appeals-the-server): creating an appeal with the
  * server's checks in order, who may read one, the admin queue, and voting (3 votes either way decide; `force`
  * decides at once). Accepting lifts the punishment. The fake Discord is `db.guilds` and `db.guildBans`.
  */
@@ -13,15 +13,19 @@ import type { AppealDoc, AppealTypeValue, UserDoc } from '../types';
 /** APPEAL_MIN_VOTE_COUNT: votes either way that decide an appeal. */
 export const APPEAL_VOTES_TO_DECIDE = 3;
 
-/** The appellant's list and the admin list's default limit (contract §3.5). */
+/**
+ * The appellant's list and the admin list's default limit
+ * (docs/product/recruitment-and-appeals.md#appeals-the-server).
+ */
 export const APPEALS_LIMIT = 10;
 
 const isOpen = (appeal: AppealDoc) => appeal.status === 0 || appeal.status === 1;
 
 /**
- * `{ type, userAppeal, serverID? }` from `user` (contract §3.5), checks in the server's order. The type is
- * compared strictly: only the numbers 1, 2 and 3. Not shown: an empty appeal text is accepted by the core; the
- * mock refuses it with 400 `invalid_body` 'You must write your appeal' (a user would expect that).
+ * `{ type, userAppeal, serverID? }` from `user` (docs/product/recruitment-and-appeals.md#appeals-the-server), checks
+ * in the server's order. The type is compared strictly: only the numbers 1, 2 and 3. Not shown: an empty appeal text
+ * is accepted by the core; the mock refuses it with 400 `invalid_body` 'You must write your appeal' (a user would
+ * expect that).
  */
 export function createAppeal(user: UserDoc, body: Record<string, unknown>): AppealDoc {
   if (!db.users.has(user._id)) throw errors.userNotFound();
@@ -127,7 +131,7 @@ export function listAppeals(filter: AppealFilter): AppealDoc[] {
     .slice(0, filter.limit);
 }
 
-/** Accepting lifts the punishment (contract §3.5). */
+/** Accepting lifts the punishment (docs/product/recruitment-and-appeals.md#appeals-the-server). */
 function liftPunishment(appeal: AppealDoc): void {
   if (appeal.type === 1) {
     db.blacklists.deleteWhere((b) => b._id === appeal.userID && b.type === 'user' && b.auto);
@@ -150,9 +154,10 @@ function decide(appeal: AppealDoc, accepted: boolean): boolean {
 }
 
 /**
- * `{ vote, reason, force }` by `voter` (contract §3.5). `'upvote'` accepts, anything else denies. With `force`
- * the appeal is decided at once and no vote is recorded. Otherwise the voter's vote replaces their earlier one
- * and 3 votes either way decide. Returns true (accepted), false (denied) or null (still pending).
+ * `{ vote, reason, force }` by `voter` (docs/product/recruitment-and-appeals.md#appeals-the-server). `'upvote'`
+ * accepts, anything else denies. With `force` the appeal is decided at once and no vote is recorded. Otherwise the
+ * voter's vote replaces their earlier one and 3 votes either way decide. Returns true (accepted), false (denied) or
+ * null (still pending).
  */
 export function voteAppeal(appeal: AppealDoc, voter: UserDoc, body: Record<string, unknown>): boolean | null {
   if (appeal.status !== 0) throw errors.appealNotPending();

@@ -203,11 +203,11 @@ function identify(connection: Connection, frame: GatewayFrame): void {
 // ---------------------------------------------------------------------------------------------------------------
 
 /**
- * `onlineUsers` (spec §7): not produced by the core (contract §5.1), so the gateway's own. Not shown: its payload,
- * who receives it and when. Designed here: `{ users }`, one entry per identified user (their summary, the
- * oldest of their connections' identify time, how many connections), oldest first; sent only to identified
- * connections whose user holds SUPER_ADMIN (checked at each send, so a rank change counts), whenever someone
- * identifies or disconnects. A super admin who identifies gets the list at once, just after op 1.
+ * `onlineUsers` (docs/api/gateway.md#events): not produced by the core (docs/api/gateway.md#events), so the gateway's
+ * own. Not shown: its payload, who receives it and when. Designed here: `{ users }`, one entry per identified user
+ * (their summary, the oldest of their connections' identify time, how many connections), oldest first; sent only to
+ * identified connections whose user holds SUPER_ADMIN (checked at each send, so a rank change counts), whenever
+ * someone identifies or disconnects. A super admin who identifies gets the list at once, just after op 1.
  */
 export function onlineUsers(): GatewayServerEventMap['onlineUsers'] {
   const byUser = new Map<string, { connectedAt: number; connections: number }>();

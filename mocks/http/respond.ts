@@ -1,6 +1,7 @@
 /**
  * Response building blocks shared by every handler module: route prefixes, JSON wrappers, the error body
- * `{statusCode, code, message}` (docs/api/errors.md#error-object) and the catalogue of errors the fake backend raises.
+ * `{statusCode, code, message}` (docs/api/errors.md#error-object) and the catalogue of errors the fake backend
+ * raises.
  *
  * Handlers `throw` error responses from helpers (MSW uses a thrown `Response` as the mocked response), so guard
  * clauses read top to bottom: `const { user } = requireSession(request);`.
@@ -121,7 +122,7 @@ export const errors = {
   customerNotFound: () =>
     apiError(404, 'customer_not_found', 'You do not have a billing account yet. Subscribe to a plan first.'),
 
-  // Recruitment (docs/product/recruitment-and-appeals.md#recruitment, contract §4.2)
+  // Recruitment (docs/api/errors.md#catalogue)
   formNotFound: () => apiError(404, 'form_not_found', 'Form not found'),
   userNotInGuild: () =>
     apiError(400, 'user_not_in_guild', 'You must join our Discord server to send an application'),
@@ -167,7 +168,7 @@ export const errors = {
   applicationAlreadyUpdated: () =>
     apiError(400, 'application_already_updated', 'Application is already that status'),
 
-  // Appeals (docs/product/recruitment-and-appeals.md#appeals, contract §4.2)
+  // Appeals (docs/api/errors.md#catalogue)
   appealExists: () => apiError(400, 'appeal_exists', 'Appeal already submitted for that case'),
   serverNotBlacklisted: () => apiError(404, 'server_not_blacklisted', 'Server is not blacklisted'),
   serverNotFound: () => apiError(404, 'server_not_found', 'Server was not found by specified ID'),
@@ -177,7 +178,7 @@ export const errors = {
   appealNotFound: () => apiError(404, 'appeal_not_found', 'Appeal not found'),
   appealNotPending: () => apiError(400, 'appeal_not_pending', 'Appeal is not pending'),
 
-  // On-leave requests (docs/product/recruitment-and-appeals.md#leave-requests, contract §4.2)
+  // On-leave requests (docs/api/errors.md#catalogue)
   requestNotFound: () => apiError(404, 'request_not_found', 'Request not found'),
   requestAlreadyUpdated: () => apiError(400, 'request_already_updated', 'Request status has not changed'),
 } as const;

@@ -53,8 +53,9 @@ export const objectiveHandlers = [
   }),
 
   /**
-   * → `{ objective }`: the raw document (contract §3.13: `getObjective`, so `_id` and no `id` mirror), or
-   * `{ objective: null }` for an id that is not one (the core resolves null; the contract names no error for it).
+   * → `{ objective }`: the raw document (docs/api/endpoints.md#objectives: `getObjective`, so `_id` and no `id`
+   * mirror), or `{ objective: null }` for an id that is not one (the core resolves null; the contract names no error
+   * for it).
    */
   http.get<{ id: string }>(`${OBJECTIVES}/:id`, ({ request, params }) => {
     viewer(request);

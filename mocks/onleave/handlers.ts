@@ -1,5 +1,5 @@
 /**
- * On-leave requests (docs/product/recruitment-and-appeals.md#leave-requests, contract §3.14). HTTP only; the
+ * On-leave requests (docs/product/recruitment-and-appeals.md#leave-requests-the-server). HTTP only; the
  * rules are in `rules.ts`. Route guards are not shown: filing your own needs SUBMIT_ON_LEAVE_REQUEST; everything
  * about other people's requests MANAGE_ON_LEAVE_REQUESTS.
  */
@@ -58,7 +58,9 @@ export const onLeaveHandlers = [
     return ok({ request: toOnLeaveRequest(updated) });
   }),
 
-  /** → `{ success: true }`, also for an id that does not exist. Not shown: managers, or the owner of a pending one. */
+  /**
+   * → `{ success: true }`, also for an id that does not exist. Not shown: managers, or the owner of a pending one.
+   */
   http.delete<{ id: string }>(`${BASE}/:id`, ({ request, params }) => {
     const { user } = requireSession(request);
     const target = params.id;

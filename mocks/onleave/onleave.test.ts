@@ -1,4 +1,4 @@
-// On-leave requests (docs/product/recruitment-and-appeals.md#leave-requests, contract §3.14).
+// On-leave requests (docs/product/recruitment-and-appeals.md#leave-requests-the-server).
 import { describe, expect, it } from 'vitest';
 import { USER_IDS } from '../cast';
 import { now } from '../clock';

@@ -1,5 +1,5 @@
 /**
- * On-leave rules (docs/product/recruitment-and-appeals.md#leave-requests, contract §3.14): filing a request
+ * On-leave rules (docs/product/recruitment-and-appeals.md#leave-requests-the-server): filing a request
  * (for yourself, or for someone else), the list and its filter, status updates, deleting. The server checks no
  * date order, overlap or cooldown, and neither does the mock.
  */
@@ -9,7 +9,7 @@ import { errors } from '../http/respond';
 import { internalSnowflake } from '../ids';
 import type { OnLeaveDoc, UserDoc } from '../types';
 
-/** The list's cap (contract §1.12). */
+/** The list's cap (docs/product/recruitment-and-appeals.md#leave-requests-the-server). */
 export const LEAVE_LIST_LIMIT = 100;
 
 const STATUSES = [0, 1, 2] as const;
@@ -17,7 +17,7 @@ const isStatus = (value: unknown): value is 0 | 1 | 2 => value === 0 || value ==
 
 /**
  * The server's Date conversion: a number or a date string becomes ms; null becomes 0; anything else NaN
- * (contract §1.12).
+ * (docs/product/recruitment-and-appeals.md#leave-requests-the-server).
  */
 function toStoredTime(value: unknown): number {
   if (value === null) return 0;
@@ -26,10 +26,11 @@ function toStoredTime(value: unknown): number {
 }
 
 /**
- * `{ startDate, expiry, reason, status? }` for `userID` (contract §3.14). 404 `user_not_found` for an unknown
- * user. `status` from the body is kept only when `mayDecide` (the admin create page; not shown: the mock does not
- * let anyone approve their own request by sending it). Not shown: a start that is not a date is 400
- * `invalid_body` (the core would store NaN).
+ * `{ startDate, expiry, reason, status? }` for `userID`
+ * (docs/product/recruitment-and-appeals.md#leave-requests-the-server). 404 `user_not_found` for an unknown user.
+ * `status` from the body is kept only when `mayDecide` (the admin create page; not shown: the mock does not let
+ * anyone approve their own request by sending it). Not shown: a start that is not a date is 400 `invalid_body` (the
+ * core would store NaN).
  */
 export function createRequest(userID: string, body: Record<string, unknown>, mayDecide: boolean): OnLeaveDoc {
   if (!db.users.has(userID)) throw errors.userNotFound();
@@ -60,7 +61,7 @@ export function leaveFilterOf(query: URLSearchParams): LeaveFilter {
   return { statuses: statuses.length > 0 ? statuses : STATUSES, userID: userID || null };
 }
 
-/** Newest first, at most 100 (contract §1.12). */
+/** Newest first, at most 100 (docs/product/recruitment-and-appeals.md#leave-requests-the-server). */
 export function listRequests(filter: LeaveFilter): OnLeaveDoc[] {
   return db.onLeave
     .filter(
@@ -76,7 +77,10 @@ export function findRequest(id: string): OnLeaveDoc {
   return request;
 }
 
-/** `{ status, declineReason? }` (contract §3.14): 400 `request_already_updated` when the status is the same. */
+/**
+ * `{ status, declineReason? }` (docs/product/recruitment-and-appeals.md#leave-requests-the-server): 400
+ * `request_already_updated` when the status is the same.
+ */
 export function updateRequestStatus(
   request: OnLeaveDoc,
   staff: UserDoc,
@@ -91,12 +95,15 @@ export function updateRequestStatus(
   return request;
 }
 
-/** Deleting has no not-found error (contract §3.14). */
+/** Deleting has no not-found error (docs/product/recruitment-and-appeals.md#leave-requests-the-server). */
 export function deleteRequest(id: string): void {
   db.onLeave.delete(id);
 }
 
-/** Approved, started, and without an end or not yet ended (contract §3.14; a stored 0 is "no end"). */
+/**
+ * Approved, started, and without an end or not yet ended
+ * (docs/product/recruitment-and-appeals.md#leave-requests-the-server; a stored 0 is "no end").
+ */
 export function isActive(request: Pick<OnLeaveDoc, 'status' | 'startDate' | 'expiry'>, at: number): boolean {
   return (
     request.status === 1 &&

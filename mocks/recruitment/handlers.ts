@@ -1,5 +1,5 @@
 /**
- * Recruitment (docs/product/recruitment-and-appeals.md#recruitment, contract §3.8): forms, applications and their
+ * Recruitment (docs/product/recruitment-and-appeals.md#recruitment-the-server): forms, applications and their
  * statuses. HTTP only; the rules are in `rules.ts`. Route guards are not shown: every call needs a session, the
  * staff reads the permissions the spec's sidebar names.
  */
@@ -34,9 +34,9 @@ export const recruitmentHandlers = [
   }),
 
   /**
-   * → `{ form, responses }` (contract §3.8): the raw form (rank ids), its applications oldest first, each with the
-   * user and staff notes. `?status=0,1` narrows them (the mock's filter). Where the core answers `responses: [{}]`
-   * for none, the mock answers `[]`.
+   * → `{ form, responses }` (docs/product/recruitment-and-appeals.md#recruitment-the-server): the raw form (rank
+   * ids), its applications oldest first, each with the user and staff notes. `?status=0,1` narrows them (the mock's
+   * filter). Where the core answers `responses: [{}]` for none, the mock answers `[]`.
    */
   http.get<{ id: string }>(`${BASE}/forms/:id/applications`, ({ request, params }) => {
     const { user } = requireSession(request);
@@ -116,7 +116,10 @@ export const recruitmentHandlers = [
     return ok({ application: toRecruitmentApplication(application, reviewer) });
   }),
 
-  /** `{ reason, status, staffNotes }` → `{ success: true }`. Reviewers only (the server's view rule, minus "your own"). */
+  /**
+   * `{ reason, status, staffNotes }` → `{ success: true }`. Reviewers only (the server's view rule, minus "your
+   * own").
+   */
   http.patch<{ id: string }>(`${BASE}/applications/:id/update-status`, async ({ request, params }) => {
     const { user } = requireSession(request);
     requireAnyPermission(user, 'VIEW_RECRUITMENT_RESPONSE', 'RECRUITMENT_MANAGER');

@@ -1,4 +1,4 @@
-// Recruitment (docs/product/recruitment-and-appeals.md#recruitment, contract §3.8).
+// Recruitment (docs/product/recruitment-and-appeals.md#recruitment-the-server).
 import { recruitmentApplicationSchema, recruitmentFormSchema } from '@lib/schemas/recruitment';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
@@ -54,7 +54,8 @@ describe('POST /forms/{id}/response: the checks in the server order', () => {
       .parse(mine.body);
     expect(applications[0]).toMatchObject({ id, status: 0, reason: null });
     expect(applications[0]?.form?.id).toBe(FORM_IDS.deliveryDriver);
-    // The read projection (contract §1.11) names no `formID`: the client must not rely on it.
+    // The read projection (docs/product/recruitment-and-appeals.md#recruitment-the-server) names no `formID`: the
+    // client must not rely on it.
     expect((mine.body as { applications: object[] }).applications[0]).not.toHaveProperty('formID');
     expect(applications[0]?.responses).toContainEqual({ key: 'why', value: 'Because' });
     expect(applications[0]).not.toHaveProperty('staffNotes');
@@ -277,7 +278,7 @@ describe('the staff: a form’s applications and the forms', () => {
     expect(body.responses[0]?.staffNotes).toMatch(/Pair with Rosa/);
   });
 
-  it('lets in a reviewer by permission or by rank (spec §5), 403 otherwise', async () => {
+  it('lets in a reviewer by permission or by rank (docs/access.md#data-dependent-access), 403 otherwise', async () => {
     expectApiError(
       await call(`${BASE}/forms/${FORM_IDS.chef}/applications`, { as: 'chef' }),
       403,

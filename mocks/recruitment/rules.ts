@@ -1,5 +1,5 @@
 /**
- * Recruitment rules (docs/product/recruitment-and-appeals.md#recruitment, contract §3.8): forms, sending an
+ * Recruitment rules (docs/product/recruitment-and-appeals.md#recruitment-the-server): forms, sending an
  * application with the server's checks in the server's order, who may read an application, and status
  * updates (accepting grants the form's ranks and publishes `userRankUpdate`).
  */
@@ -43,7 +43,10 @@ export function humanizeDuration(ms: number): string {
 // Forms
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Every form, oldest first (the core's natural order). No open/close filtering (contract §3.8). */
+/**
+ * Every form, oldest first (the core's natural order). No open/close filtering
+ * (docs/product/recruitment-and-appeals.md#recruitment-the-server).
+ */
 export function listForms(): RecruitmentFormDoc[] {
   return db.recruitmentForms.all().sort((a, b) => a.createdAt - b.createdAt);
 }
@@ -54,7 +57,10 @@ export function findForm(id: string): RecruitmentFormDoc {
   return form;
 }
 
-/** Whether one of the user's ranks is in the form's `manageableRanks` (a reviewer by rank, spec §5). */
+/**
+ * Whether one of the user's ranks is in the form's `manageableRanks` (a reviewer by rank,
+ * docs/access.md#data-dependent-access).
+ */
 const reviewsByRank = (user: UserDoc, form: RecruitmentFormDoc) =>
   user.ranks.some((id) => form.manageableRanks.includes(id));
 
@@ -72,7 +78,9 @@ export function canReviewForm(user: UserDoc, form: RecruitmentFormDoc): boolean 
 // Applications
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The user's applications, newest first, at most 10 (contract §3.8). */
+/**
+ * The user's applications, newest first, at most 10 (docs/product/recruitment-and-appeals.md#recruitment-the-server).
+ */
 export function userApplications(userID: string): RecruitmentApplicationDoc[] {
   return db.recruitmentApplications
     .filter((a) => a.userID === userID)
@@ -113,8 +121,8 @@ export function canViewApplication(viewer: UserDoc, application: RecruitmentAppl
 const ageAt = (birthday: number, at: number) => Math.floor((at - birthday) / YEAR);
 
 /**
- * Sends an application (contract §3.8), checks in the server's order. `answers` is the `{ questionKey: value }`
- * map. Returns the new application.
+ * Sends an application (docs/product/recruitment-and-appeals.md#recruitment-the-server), checks in the server's
+ * order. `answers` is the `{ questionKey: value }` map. Returns the new application.
  */
 export function sendApplication(
   form: RecruitmentFormDoc,
@@ -124,7 +132,8 @@ export function sendApplication(
   const at = now();
   const { options } = form;
   if (options.requiresDiscordServer && user.settings.inGuild !== true) throw errors.userNotInGuild();
-  // (3) The account-age check of the core can never fire (contract §3.8): left out.
+  // (3) The account-age check of the core can never fire
+  // (docs/product/recruitment-and-appeals.md#recruitment-the-server): left out.
   if (options.minimumAge) {
     const { birthday } = user.information;
     if (birthday === undefined) throw errors.missingBirthday();
@@ -149,7 +158,8 @@ export function sendApplication(
   const responses: { key: string; value: string }[] = [];
   const missing: string[] = [];
   for (const q of form.questions) {
-    if (!Object.hasOwn(answers, q.key)) continue; // omitted keys are not caught (contract §3.8)
+    // Omitted keys are not caught (docs/product/recruitment-and-appeals.md#recruitment-the-server).
+    if (!Object.hasOwn(answers, q.key)) continue;
     const raw = answers[q.key];
     const value = typeof raw === 'string' ? raw : raw == null ? '' : String(raw);
     if (q.required && !value) missing.push(q.key);
@@ -173,9 +183,10 @@ const isStatus = (value: unknown): value is ApplicationStatusValue =>
   value === 0 || value === 1 || value === 2 || value === 3;
 
 /**
- * `{ reason, status, staffNotes }` (contract §3.8). Refused only when both the status and a non-null reason are
- * unchanged. Accepting (a change to 2) adds the form's ranks, sets `hiredAt` and publishes `userRankUpdate`.
- * Not shown: a status that is not 0–3 is a 400 `invalid_body`; the mock does not keep reviewer statistics.
+ * `{ reason, status, staffNotes }` (docs/product/recruitment-and-appeals.md#recruitment-the-server). Refused only
+ * when both the status and a non-null reason are unchanged. Accepting (a change to 2) adds the form's ranks, sets
+ * `hiredAt` and publishes `userRankUpdate`. Not shown: a status that is not 0–3 is a 400 `invalid_body`; the mock
+ * does not keep reviewer statistics.
  */
 export function updateApplicationStatus(
   application: RecruitmentApplicationDoc,

@@ -1,5 +1,5 @@
 /**
- * The store (contract §3.11, docs/api/endpoints.md#store): the items, public, and a purchase, signed in. The
+ * The store (docs/api/endpoints.md#store): the items, public, and a purchase, signed in. The
  * rules are in `rules.ts`.
  */
 import { http } from 'msw';

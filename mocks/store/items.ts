@@ -1,5 +1,5 @@
 /**
- * The store's six items (contract §1.17, docs/product/store-and-rewards.md): a static list in the core, sent as
+ * The store's six items (docs/product/store-and-rewards.md#store): a static list in the core, sent as
  * is by `GET /api/client/store/items`. Every special offer ran from 2023-11-23 to 2023-11-27 and has long ended;
  * the list keeps them, as the server does.
  */

@@ -1,8 +1,8 @@
 /**
- * Store rules (contract §1.17, §3.11; docs/product/store-and-rewards.md): the price of an item now and a
- * purchase, for the buyer or as a gift. The core only shows the item's action (a perk already held: `false` and
- * nothing written; otherwise the perk is added; the role item always succeeds). Everything else is
- * "Not shown" and designed here:
+ * Store rules (docs/product/store-and-rewards.md#store, docs/api/endpoints.md#store;
+ * docs/product/store-and-rewards.md): the price of an item now and a purchase, for the buyer or as a gift. The core
+ * only shows the item's action (a perk already held: `false` and nothing written; otherwise the perk is added; the
+ * role item always succeeds). Everything else is "Not shown" and designed here:
  * - the price is the special offer's while the offer runs, else `prices.virtualMoney`;
  * - money is checked first (400 `insufficient_funds`) and taken only when the purchase goes through: a `false`
  *   answer changes nothing at all;

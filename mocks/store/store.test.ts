@@ -1,4 +1,4 @@
-// The store (contract §1.17, §3.11; docs/api/endpoints.md#store).
+// The store (docs/product/store-and-rewards.md#store, docs/api/endpoints.md#store).
 import { PERKS } from '@lib/permissions';
 import { purchaseResponse, storeItemsResponse } from '@lib/schemas/store';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Subscriptions through the payment provider (contract §3.12, docs/api/endpoints.md#subscriptions): the plans
+ * Subscriptions through the payment provider (docs/api/endpoints.md#subscriptions): the plans
  * (public), a checkout, the user's subscriptions and the billing portal (signed in). Rules in `rules.ts`.
  */
 import { http } from 'msw';

@@ -1,6 +1,6 @@
 /**
- * Subscription rules (contract §1.18, §3.12; docs/product/store-and-rewards.md#subscriptions): the plans, a
- * user's subscriptions, a checkout and the billing portal. Stripe itself is not there: the URLs point at the
+ * Subscription rules (docs/product/store-and-rewards.md#subscriptions, docs/api/endpoints.md#subscriptions): the
+ * plans, a user's subscriptions, a checkout and the billing portal. Stripe itself is not there: the URLs point at the
  * payment provider's hosts (the site's default allow-list) with made-up session ids. Not shown and designed here:
  * - a checkout for an unknown plan is 404 `subscription_not_found`;
  * - the billing portal needs a Stripe customer: a user without any subscription has none, 404

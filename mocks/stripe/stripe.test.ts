@@ -1,4 +1,4 @@
-// Subscriptions (contract §1.18, §3.12; docs/api/endpoints.md#subscriptions).
+// Subscriptions (docs/product/store-and-rewards.md#subscriptions, docs/api/endpoints.md#subscriptions).
 
 import { safeExternalUrl } from '@lib/safe-url';
 import {

@@ -1,4 +1,4 @@
-// The ad-block notice's fixed strings (spec §8, docs/product/navigation.md#ad-block-notice).
+// The ad-block notice's fixed strings (docs/product/navigation.md#ad-block-notice).
 import { describe, expect, it } from 'vitest';
 import { ADBLOCK_HELP_PATH, ADBLOCK_NOTICE_TITLE } from './AdBlockNotice';
 

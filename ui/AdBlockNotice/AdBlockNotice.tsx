@@ -3,7 +3,7 @@ import { IconShieldOff } from '@tabler/icons-react';
 import { AppLink } from '../AppLink';
 import classes from './AdBlockNotice.module.css';
 
-/** The notice's heading (spec §8), also the dialog's accessible name. */
+/** The notice's heading (docs/product/navigation.md#ad-block-notice), also the dialog's accessible name. */
 export const ADBLOCK_NOTICE_TITLE = "Please disable your browser's ad-blocker";
 /** The page with the step-by-step instructions. */
 export const ADBLOCK_HELP_PATH = '/disable-your-adblocker';

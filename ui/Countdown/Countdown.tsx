@@ -1,6 +1,7 @@
 import { plural } from '@lib/format';
+import { DAY, HOUR, MINUTE, SECOND, useNow } from '@lib/time';
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import classes from './Countdown.module.css';
 
 /** Whole units left: days (unbounded), hours 0–23, minutes and seconds 0–59. */
@@ -10,11 +11,6 @@ export interface CountdownParts {
   minutes: number;
   seconds: number;
 }
-
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 /** Whole days, hours, minutes and seconds left (rounded down); zero for no time left or junk input. */
 export function countdownParts(msLeft: number): CountdownParts {
@@ -62,15 +58,9 @@ export function Countdown({
   compact = false,
   now = Date.now,
 }: CountdownProps) {
-  const [current, setCurrent] = useState(now);
+  const current = useNow(SECOND, { clock: now, until: target.getTime() });
   const msLeft = target.getTime() - current;
   const done = msLeft <= 0;
-
-  useEffect(() => {
-    if (done) return;
-    const timer = setInterval(() => setCurrent(now()), SECOND);
-    return () => clearInterval(timer);
-  }, [now, done]);
 
   if (done) {
     return doneMessage ? (

@@ -1,4 +1,4 @@
-import { formatDate, formatNumber } from '@lib/format';
+import { formatDate, plural } from '@lib/format';
 import type { Objective } from '@lib/schemas/objective';
 import { ActionIcon, Badge, Button, Card, Group, Progress, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconCheck, IconGift, IconTrash } from '@tabler/icons-react';
@@ -91,7 +91,7 @@ export function ObjectiveCard({
           )}
           {state.kind === 'ahead' && (
             <Text size="sm" c="dimmed">
-              {formatNumber(state.left)} more {state.left === 1 ? 'order' : 'orders'} to go
+              {plural(state.left, 'more order', 'more orders')} to go
             </Text>
           )}
         </div>

@@ -1,7 +1,6 @@
 /**
- * `/disable-your-adblocker` (public, docs/product/navigation.md#disable-your-adblocker): step-by-step
- * instructions per browser from the instruction manifest (`VITE_ADBLOCK_MANIFEST_URL`), or the built-in ones
- * when it cannot be read.
+ * `/disable-your-adblocker` (public): how to turn an ad blocker off, per browser. What it does:
+ * docs/product/navigation.md#disable-your-adblocker.
  */
 import { Container, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PageHeader } from '@ui/PageHeader';

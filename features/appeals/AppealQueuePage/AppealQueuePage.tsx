@@ -1,7 +1,6 @@
 /**
- * `/staff/admin/appeals` ('Appeal Manager', MANAGE_APPEALS): the queue of appeals waiting for a decision (pending
- * and on hold), newest first, or the accepted or denied ones (`?view=`), filtered by type (`?type=`); each with
- * the appellant, type, status, the votes so far and a way to it.
+ * `/staff/admin/appeals` (MANAGE_APPEALS): the appeals waiting for a decision, or the decided ones. What it does:
+ * docs/product/recruitment-and-appeals.md#appeals-for-staff-built.
  */
 import type { Appeal } from '@lib/schemas/appeal';
 import { Button, Container, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';

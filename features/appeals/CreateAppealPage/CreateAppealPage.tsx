@@ -1,7 +1,6 @@
 /**
- * `/appeal/create` (signed in): choose what to appeal (a ban from our Discord server, a user blacklist, a server
- * blacklist with the server's id), write the appeal, send. What is typed is kept in this browser until it is
- * sent; the server's refusal shows verbatim, everything kept.
+ * `/appeal/create` (signed in): appeal a ban or a blacklist; what is typed is kept until it is sent. What it does:
+ * docs/product/recruitment-and-appeals.md#appeals-for-the-appellant-built.
  */
 // Radio's styles load with this page only (the public first visit stays within its byte budget).
 import './radio.css';

@@ -1,8 +1,6 @@
 /**
- * `/staff/admin/appeals/{id}` (MANAGE_APPEALS): one appeal: the appellant, what they appeal and why, the
- * punishment, the votes so far with their notes, and a vote (accept or deny, with a reason; a new vote replaces
- * yours). Holders of MANAGE_APPEALS_ADMIN may decide at once. A decided appeal leaves the queue: the page goes back
- * to it.
+ * `/staff/admin/appeals/{id}` (MANAGE_APPEALS): one appeal and the vote on it. What it does:
+ * docs/product/recruitment-and-appeals.md#appeals-for-staff-built.
  */
 import { bindAction } from '@lib/action';
 import { hasAllPermissions } from '@lib/permissions';

@@ -1,6 +1,7 @@
 /**
- * Appeals for the appellant (docs/product/recruitment-and-appeals.md#appeals): the types and their words, the
- * form's rules, its draft, the body the server reads, and what a decision means. Pure: no React, no network.
+ * Appeals for the appellant (docs/product/recruitment-and-appeals.md#appeals-for-the-appellant-built): the types and
+ * their words, the form's rules, its draft, the body the server reads, and what a decision means. Pure: no React, no
+ * network.
  */
 import { type Appeal, AppealType, type AppealTypeValue } from '@lib/schemas/appeal';
 import { isSnowflake } from '@lib/snowflake';

@@ -6,7 +6,10 @@
 import { type Appeal, AppealType, type AppealTypeValue } from '@lib/schemas/appeal';
 import type { AppealQueueSearch, QueueType, QueueView } from './queue-search';
 
-/** APPEAL_MIN_VOTE_COUNT: accept or deny votes that decide an appeal (contract §3.5). */
+/**
+ * APPEAL_MIN_VOTE_COUNT: accept or deny votes that decide an appeal
+ * (docs/product/recruitment-and-appeals.md#appeals-the-server).
+ */
 export const VOTES_TO_DECIDE = 3;
 
 export {

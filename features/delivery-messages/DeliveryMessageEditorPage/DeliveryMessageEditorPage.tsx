@@ -1,7 +1,6 @@
 /**
- * `/staff/delivery-messages/create` and `/staff/delivery-messages/{slug}/edit`: the premade message editor.
- * Editing is for the creator or holders of MANAGE_DELIVERY_MESSAGES (the server refuses others too). After
- * saving, the message's page opens, at its new address when the title changed the slug.
+ * `/staff/delivery-messages/create` and `/staff/delivery-messages/{slug}/edit`: the premade message editor. What it
+ * does: docs/product/delivery-messages.md#creating-and-editing.
  */
 
 import type { DeliveryMessage } from '@lib/schemas/catalogue';

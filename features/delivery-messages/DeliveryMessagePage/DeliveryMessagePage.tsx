@@ -1,7 +1,6 @@
 /**
- * `/staff/delivery-messages/{slug}`: one premade message. Its text as written, the preview with a sample
- * order and its length, “Use as my delivery message” / “Stop using it”, and for the creator or holders of
- * MANAGE_DELIVERY_MESSAGES, Edit and Delete.
+ * `/staff/delivery-messages/{slug}`: one premade message, its preview, and using it as one's own. What it does:
+ * docs/product/delivery-messages.md#message-page.
  */
 
 import type { DeliveryMessage } from '@lib/schemas/catalogue';

@@ -1,8 +1,6 @@
 /**
- * `/staff/delivery-messages` (MANAGE_ORDERS or DELIVERY_MESSAGE_BETA): the premade message directory. A
- * search (`?query`, sent to the API after a pause in typing), one card per message with its title, the start
- * of the message as a customer reads it (a sample order filled in), its creator and an “In use” badge for the
- * user's current delivery message. Refused by the server: only the refusal.
+ * `/staff/delivery-messages` (MANAGE_ORDERS or DELIVERY_MESSAGE_BETA): the premade message directory. What it does:
+ * docs/product/delivery-messages.md#directory.
  */
 
 import { accessOf } from '@lib/access';

@@ -1,7 +1,6 @@
 /**
- * `/staff/food-lookup` (VIEW_FOOD_LOOKUP): what the kitchen may prepare. A search box filters the list as
- * you type (food and description; the term lives in `?q=`). Holders of MANAGE_FOOD_LOOKUP add, edit and
- * delete items in dialogs, optionally logging the change to the Discord server.
+ * `/staff/food-lookup` (VIEW_FOOD_LOOKUP): what the kitchen may prepare; managers edit it. The model feature. What it
+ * does: docs/product/food-lookup.md#page.
  */
 
 import { plural } from '@lib/format';

@@ -1,15 +1,15 @@
 /**
- * `/hourly` (signed in): claim the hourly reward. Shows the balance, the time until the next claim as a live
- * countdown from `statistics.nextHourlyRun` (ticking each second, stopping at zero, then Claim opens), what a
- * claim won and the new balance, and the server's refusal in its own words.
+ * `/hourly` (signed in): the hourly reward, its live countdown and the claim. What it does:
+ * docs/product/store-and-rewards.md#hourly-reward.
  */
 
 import { formatClock, formatDuration, formatMoney } from '@lib/format';
+import { SECOND, useNow } from '@lib/time';
 import { Alert, Button, Container, Paper, Stack, Text } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { DataState } from '@ui/DataState';
 import { PageHeader } from '@ui/PageHeader';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useClaimHourly, useHourlyStatus } from '../hooks';
 import { claimedMessage, type HourlyClaim, type HourlyStatus, secondsLeft } from '../model';
 import classes from './HourlyPage.module.css';
@@ -36,23 +36,9 @@ export function HourlyPage({ now = Date.now }: HourlyPageProps) {
   );
 }
 
-/** Whole seconds until `target`, ticking each second and stopping at zero. */
-function useSecondsLeft(target: number, now: () => number): number {
-  const [current, setCurrent] = useState(now);
-  const left = secondsLeft(target, current);
-  const done = left === 0;
-  // Runs again when the count starts or stops (a claim moves the target past zero), reading the clock afresh.
-  useEffect(() => {
-    setCurrent(now());
-    if (done) return;
-    const timer = setInterval(() => setCurrent(now()), 1000);
-    return () => clearInterval(timer);
-  }, [now, done]);
-  return left;
-}
-
 function HourlyReward({ status, now }: { status: HourlyStatus; now: () => number }) {
-  const left = useSecondsLeft(status.nextHourlyRun, now);
+  // Whole seconds left, ticking each second and stopping at zero (a claim moves the target on: it ticks again).
+  const left = secondsLeft(status.nextHourlyRun, useNow(SECOND, { clock: now, until: status.nextHourlyRun }));
   const claim = useClaimHourly(now);
   const [claimed, setClaimed] = useState<HourlyClaim | null>(null);
 

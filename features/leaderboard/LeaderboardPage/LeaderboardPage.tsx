@@ -1,7 +1,6 @@
 /**
- * `/leaderboard`, public: this week's orders per staff member, the podium, a bar chart of the top staff and the full
- * ranking, the signed-in user's place highlighted (docs/product/leaderboard-and-team.md#leaderboard). Loaded once and
- * reused.
+ * `/leaderboard` (public): this week's orders per staff member. What it does:
+ * docs/product/leaderboard-and-team.md#leaderboard.
  */
 import { useCurrentUser } from '@lib/session';
 import { useRanks } from '@lib/site-data';

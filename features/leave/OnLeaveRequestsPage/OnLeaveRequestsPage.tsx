@@ -1,7 +1,6 @@
 /**
- * `/staff/admin/on-leave-requests` (MANAGE_ON_LEAVE_REQUESTS): a timeline of who is away when (four weeks from
- * this week's Monday), then the requests filtered by status and person (`?status=`, `?user=`), each with
- * Approve, Deny (with an optional reason for the person) and Delete (confirmed).
+ * `/staff/admin/on-leave-requests` (MANAGE_ON_LEAVE_REQUESTS): who is away when, and the requests to decide. What it
+ * does: docs/product/recruitment-and-appeals.md#leave-requests-built.
  */
 import { bindAction } from '@lib/action';
 import { plural } from '@lib/format';

@@ -1,12 +1,11 @@
 /**
- * Leave requests (docs/product/recruitment-and-appeals.md#leave-requests): statuses and their words, and the
+ * Leave requests (docs/product/recruitment-and-appeals.md#leave-requests-built): statuses and their words, and the
  * request form's rules and body. Days are UTC days, so every viewer and test sees the same calendar.
  */
 import { formatDate } from '@lib/format';
 import type { LeaveRequest } from '@lib/schemas/leave';
 import { isSnowflake } from '@lib/snowflake';
-
-export const DAY_MS = 86_400_000;
+import { DAY } from '@lib/time';
 
 /** The longest reason the page sends (not shown: the server has no limit; the site's choice). */
 export const LEAVE_REASON_MAX_LENGTH = 1000;
@@ -31,7 +30,10 @@ export function leaveStatusInfo(status: unknown): LeaveStatusInfo {
 export const hasNoEnd = (expiry: number | null | undefined) =>
   expiry === null || expiry === undefined || !Number.isFinite(expiry) || expiry <= 0;
 
-/** Approved, started, and without an end or not yet ended (contract §3.14). */
+/**
+ * Approved, started, and without an end or not yet ended
+ * (docs/product/recruitment-and-appeals.md#leave-requests-the-server).
+ */
 export function isActive(
   request: Pick<LeaveRequest, 'status' | 'startDate' | 'expiry'>,
   now: number,
@@ -94,8 +96,8 @@ export const leaveRules = {
 };
 
 /**
- * The body of a request: `startDate` the first day's start, `expiry` the last day's end or null (always a
- * number or null: the server stores anything else oddly, contract §1.12).
+ * The body of a request: `startDate` the first day's start, `expiry` the last day's end or null (always a number or
+ * null: the server stores anything else oddly, docs/product/recruitment-and-appeals.md#leave-requests-the-server).
  */
 export function leaveBody(values: LeaveFormValues): {
   startDate: number;
@@ -104,7 +106,7 @@ export function leaveBody(values: LeaveFormValues): {
 } {
   const start = dayStart(values.start) ?? 0;
   const end = dayStart(values.end);
-  return { startDate: start, expiry: end === null ? null : end + DAY_MS - 1, reason: values.reason.trim() };
+  return { startDate: start, expiry: end === null ? null : end + DAY - 1, reason: values.reason.trim() };
 }
 
 /** The admin create page: whom the request is for, and its status. */

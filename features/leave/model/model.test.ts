@@ -1,9 +1,9 @@
 import type { LeaveRequest } from '@lib/schemas/leave';
 import { leaveRequestSchema } from '@lib/schemas/leave';
+import { DAY } from '@lib/time';
 import { describe, expect, it } from 'vitest';
 import {
   adminLeaveRules,
-  DAY_MS,
   dayStart,
   EMPTY_LEAVE,
   filterRequests,
@@ -27,7 +27,7 @@ const request = (fields: Record<string, unknown>): LeaveRequest =>
     _id: String(Math.random()),
     userID: '1',
     startDate: MONDAY,
-    expiry: MONDAY + 3 * DAY_MS - 1,
+    expiry: MONDAY + 3 * DAY - 1,
     reason: 'x',
     status: 1,
     sentAt: MONDAY,
@@ -53,7 +53,7 @@ describe('statuses and days', () => {
 
   it('write a range, the same day once, or an open end', () => {
     expect(formatRange(request({}))).toBe('16 Nov 2026 – 18 Nov 2026');
-    expect(formatRange(request({ expiry: MONDAY + DAY_MS - 1 }))).toBe('16 Nov 2026');
+    expect(formatRange(request({ expiry: MONDAY + DAY - 1 }))).toBe('16 Nov 2026');
     expect(formatRange(request({ expiry: 0 }))).toBe('From 16 Nov 2026 (no end date)');
   });
 
@@ -131,17 +131,17 @@ describe('the managers’ search', () => {
 describe('the timeline', () => {
   it('draws approved and pending leave in the window, clipped, denied left out', () => {
     const requests = [
-      request({ _id: 'sam', startDate: MONDAY - 2 * DAY_MS, expiry: MONDAY + 2 * DAY_MS - 1 }),
+      request({ _id: 'sam', startDate: MONDAY - 2 * DAY, expiry: MONDAY + 2 * DAY - 1 }),
       request({
         _id: 'basil',
         userID: '2',
         user: { _id: '2', username: 'basil', displayName: 'Basil' },
         status: 0,
-        startDate: MONDAY + 5 * DAY_MS,
+        startDate: MONDAY + 5 * DAY,
         expiry: 0,
       }),
       request({ _id: 'kofi', userID: '3', status: 2 }),
-      request({ _id: 'late', userID: '4', startDate: MONDAY + 30 * DAY_MS, expiry: 0 }),
+      request({ _id: 'late', userID: '4', startDate: MONDAY + 30 * DAY, expiry: 0 }),
     ];
     const timeline = timelineOf(requests, MONDAY, 7, NOW);
     expect(timeline.today).toBe(5);

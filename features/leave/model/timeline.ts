@@ -1,7 +1,8 @@
 /** The timeline of who is away when, by UTC day. */
 import { formatDate, plural } from '@lib/format';
 import type { LeaveRequest } from '@lib/schemas/leave';
-import { DAY_MS, hasNoEnd, personOf } from './leave';
+import { DAY } from '@lib/time';
+import { hasNoEnd, personOf } from './leave';
 
 export interface TimelineBar {
   id: string;
@@ -37,15 +38,15 @@ export function timelineOf(
   count: number,
   now: number,
 ): Timeline {
-  const days = Array.from({ length: count }, (_, i) => from + i * DAY_MS);
-  const windowEnd = from + count * DAY_MS - 1;
+  const days = Array.from({ length: count }, (_, i) => from + i * DAY);
+  const windowEnd = from + count * DAY - 1;
   const rows = new Map<string, TimelineRow>();
   for (const r of requests) {
     if ((r.status !== 0 && r.status !== 1) || r.startDate == null) continue;
     const end = hasNoEnd(r.expiry) ? Number.POSITIVE_INFINITY : (r.expiry as number);
     if (r.startDate > windowEnd || end < from) continue;
-    const startIndex = Math.max(0, Math.floor((r.startDate - from) / DAY_MS));
-    const endIndex = Math.min(count - 1, Math.floor((Math.min(end, windowEnd) - from) / DAY_MS));
+    const startIndex = Math.max(0, Math.floor((r.startDate - from) / DAY));
+    const endIndex = Math.min(count - 1, Math.floor((Math.min(end, windowEnd) - from) / DAY));
     const row = rows.get(r.userID) ?? { userID: r.userID, name: personOf(r), bars: [] };
     row.bars.push({
       id: r.id,
@@ -59,7 +60,7 @@ export function timelineOf(
   const sorted = [...rows.values()]
     .map((row) => ({ ...row, bars: row.bars.sort((a, b) => a.from - b.from) }))
     .sort((a, b) => (a.bars[0]?.from ?? 0) - (b.bars[0]?.from ?? 0) || a.name.localeCompare(b.name));
-  const today = Math.floor((now - from) / DAY_MS);
+  const today = Math.floor((now - from) / DAY);
   return { days, rows: sorted, today: today >= 0 && today < count ? today : -1 };
 }
 
@@ -83,7 +84,7 @@ export function timelineSummary(timeline: Timeline): string {
 
 /** Midnight UTC of the Monday of the week holding `ms`. */
 export function weekStart(ms: number): number {
-  const day = Math.floor(ms / DAY_MS) * DAY_MS;
+  const day = Math.floor(ms / DAY) * DAY;
   const weekday = (new Date(day).getUTCDay() + 6) % 7;
-  return day - weekday * DAY_MS;
+  return day - weekday * DAY;
 }

@@ -1,7 +1,5 @@
 /**
- * `/privacy` (public): the site's privacy policy, written for a role-play bot community: what is stored and why,
- * the session cookie and the local preferences, ads, payments through the card provider, and the contact address
- * (`VITE_CONTACT_EMAIL`).
+ * `/privacy` (public): the privacy policy. What it does: docs/product/legal-and-links.md#legal-pages.
  */
 import { ContactAddress, LegalDocument, type LegalSection, PageLink } from '../components/LegalDocument';
 import { SITE_NAME } from '../model';

@@ -1,7 +1,5 @@
 /**
- * `/terms` (public): the site's terms of service for a role-play bot community: the service, accounts, the
- * community rules, orders and staff, VD currency and the store, subscriptions through the card provider, ads,
- * bans and appeals, and the contact address (`VITE_CONTACT_EMAIL`).
+ * `/terms` (public): the terms of service. What it does: docs/product/legal-and-links.md#legal-pages.
  */
 import { ContactAddress, LegalDocument, type LegalSection, PageLink } from '../components/LegalDocument';
 import { SITE_NAME } from '../model';

@@ -1,7 +1,6 @@
 /**
- * `/staff/admin/management-statistics/management` (MANAGE_MANAGEMENT_STATISTICS): every manager's activity, loaded
- * once: a chart of their actions and a table sortable by any column, exported as CSV; one manager's statistics
- * can be deleted (confirmed).
+ * `/staff/admin/management-statistics/management` (MANAGE_MANAGEMENT_STATISTICS): every manager's activity. What it
+ * does: docs/product/administration.md#management-statistics.
  */
 import { bindAction } from '@lib/action';
 import { formatNumber } from '@lib/format';

@@ -1,8 +1,8 @@
 /**
- * `/staff/admin/online-users` (SUPER_ADMIN): who is connected to the gateway now, from its `onlineUsers` event
- * (the latest one, also when it came before the page opened), live, with each user's avatar and how long they
- * have been connected. docs/product/profiles-and-users.md#online-users.
+ * `/staff/admin/online-users` (SUPER_ADMIN): who is connected to the gateway now, live. What it does:
+ * docs/product/profiles-and-users.md#online-users.
  */
+import { useNow } from '@lib/time';
 import { Alert, Anchor, Badge, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlugConnectedX, IconWifiOff } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
@@ -11,7 +11,7 @@ import { EmptyState } from '@ui/EmptyState';
 import { ErrorState } from '@ui/ErrorState';
 import { PageHeader } from '@ui/PageHeader';
 import { PageLoader } from '@ui/PageLoader';
-import { useNow, useOnlineUsers } from '../hooks';
+import { CLOCK_PERIOD_MS, useOnlineUsers } from '../hooks';
 import { connectedFor, connectionsLabel, type OnlineUserRow, onlineCount } from '../model';
 import classes from './OnlineUsersPage.module.css';
 
@@ -66,7 +66,7 @@ export function OnlineUsersPage() {
 }
 
 function OnlineUserList({ rows }: { rows: readonly OnlineUserRow[] }) {
-  const now = useNow();
+  const now = useNow(CLOCK_PERIOD_MS);
   return (
     <Stack gap="sm">
       <Text fw={600} role="status">

@@ -1,8 +1,6 @@
 /**
- * `/staff/admin/order-history/{id}` (VIEW_BACKLOG): a user's order history (`GET /api/client/orders/user/{id}`),
- * newest first, filtered by type in `?type=`. The user's avatar and name come from `GET /api/v3/users/{id}`;
- * a user the server no longer knows still has their history listed. A non-snowflake id is refused before any
- * request with the server's own message (docs/product/reports.md#user-id-check).
+ * `/staff/admin/order-history/{id}` (VIEW_BACKLOG): a user's order history. What it does:
+ * docs/product/reports.md#order-history-page.
  */
 import { userDisplayName } from '@lib/schemas/user';
 import { isSnowflake } from '@lib/snowflake';

@@ -1,9 +1,6 @@
 /**
- * `/staff/admin/report-manager/orders/{id}`: one order report (`GET /api/client/report/orders/{id}`) with the
- * order's history entry, and "Mark completed" behind a confirmation
- * (`POST /api/client/report/orders/{id}/completed`). On success: a toast, the report leaves the cached list in
- * place, and the page goes back to the list. An unknown id shows a not-found state. A user the reports are not
- * open to (see `accessOf`) is told so at once, without a request the server would refuse.
+ * `/staff/admin/report-manager/orders/{id}`: one order report, and marking it completed. What it does:
+ * docs/product/reports.md#report-page.
  */
 import { accessOf } from '@lib/access';
 import { formatDateTime, formatRelative } from '@lib/format';

@@ -1,8 +1,6 @@
 /**
- * `/staff/admin/report-manager/orders` (VIEW_BACKLOG or perk FEEDBACK_BETA; the sidebar entry needs both): the
- * open order reports (`POST /api/client/report/orders {filter: {}}`), newest first. Each shows the order ID,
- * the reason, who reported it and when, and an excerpt of the order, and links to the report. A user the
- * reports are not open to (see `accessOf`) is told so at once, without a request the server would refuse.
+ * `/staff/admin/report-manager/orders` (VIEW_BACKLOG or perk FEEDBACK_BETA): the open order reports. What it does:
+ * docs/product/reports.md#order-reports-list.
  */
 import { accessOf } from '@lib/access';
 import { formatDateTime, formatRelative } from '@lib/format';

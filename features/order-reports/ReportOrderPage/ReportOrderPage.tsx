@@ -1,11 +1,6 @@
 /**
- * `/feedback/report-order` (perk FEEDBACK_BETA): report an order in three steps.
- * 1. The order ID (6 letters or digits, prefilled from `?orderID=`) and "Check eligibility"
- *    (`POST /api/client/report/order/eligible`). An unknown order shows the server's message; the input stays.
- * 2. The order (text, images, delivered date, chef note). Eligible: a report form (a common reason or "Other"
- *    in the user's words, optional notes up to 1000 characters) and Submit (`POST /api/client/report/order`).
- *    Not eligible: the server's reason. A failed submit keeps everything typed.
- * 3. A confirmation with "Report another order".
+ * `/feedback/report-order` (perk FEEDBACK_BETA): report an order in three steps (check, report, confirmation). What
+ * it does: docs/product/reports.md#reporting-an-order.
  */
 import {
   Alert,

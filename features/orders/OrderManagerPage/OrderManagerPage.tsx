@@ -1,7 +1,6 @@
 /**
- * `/staff/orders` (MANAGE_ORDERS): the live board. Tickets for the kitchen and/or delivery views (the local
- * order-filter preference), counts per status, priority first then oldest, the delivery queue, and whether
- * the board is live or polling.
+ * `/staff/orders` (MANAGE_ORDERS): the live board of the kitchen and the delivery. What it does:
+ * docs/product/orders.md#order-manager.
  */
 import { setPreference } from '@lib/preferences';
 import { ORDER_STATUS_LABELS, type Order } from '@lib/schemas/order';

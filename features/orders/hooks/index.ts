@@ -1,5 +1,4 @@
 export * from './announcer';
-export * from './clock';
 export * from './lists';
 export * from './useBoard';
 export * from './useOrderActions';

@@ -5,6 +5,7 @@
 import { formatClock } from '@lib/format';
 import { type Holder, hasAllPermissions } from '@lib/permissions';
 import { type Order, OrderStatus } from '@lib/schemas/order';
+import { MINUTE } from '@lib/time';
 
 export type TicketAction = 'claim' | 'unclaim' | 'prepare' | 'deliver' | 'delete';
 
@@ -37,10 +38,6 @@ export function blockedReason(action: TicketAction, order: Order, viewer: Viewer
 /** The orders a chef may not act on: their own (unless SUPER_ADMIN). */
 export function isOwnOrder(order: Order, viewer: Viewer): boolean {
   return order.user.id === viewer.id && !hasAllPermissions(viewer, ['SUPER_ADMIN']);
-}
-
-export function claimActive(order: Order, now: number): boolean {
-  return Boolean(order.claimedBy && order.claimedBy.expiry > now);
 }
 
 /**
@@ -93,7 +90,7 @@ export function shortcutAction(
 }
 
 export function formatAge(ms: number): string {
-  const minutes = Math.floor(Math.max(0, ms) / 60_000);
+  const minutes = Math.floor(Math.max(0, ms) / MINUTE);
   if (minutes < 1) return 'just now';
   if (minutes < 60) return `${minutes} min`;
   return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
@@ -107,7 +104,7 @@ export function formatCountdown(ms: number): string {
 
 /** Ageing levels for the ticket's colour: fresh under 5 min, late from 10, overdue from 20. */
 export function ageLevel(ms: number): 'fresh' | 'waiting' | 'late' | 'overdue' {
-  const minutes = ms / 60_000;
+  const minutes = ms / MINUTE;
   if (minutes < 5) return 'fresh';
   if (minutes < 10) return 'waiting';
   if (minutes < 20) return 'late';

@@ -1,13 +1,11 @@
 /**
- * `/users/{id}/manage` and `/users/manage` (signed in): edit a profile. Your own (`@me`) by default; someone
- * else's needs MANAGE_USERS (said at once otherwise). The profile fields (about me, favourite food, time zone,
- * pronouns from the server's list) and hiding the profile are saved together, sending only what changed; the sync
- * with Discord refreshes names and avatar once an hour (the wait is shown); your own delivery message is a link away.
- * What was typed counts as unsaved until it is saved (the route asks before leaving).
+ * `/users/{id}/manage` and `/users/manage` (signed in): edit a profile, one's own by default. What it does:
+ * docs/product/profiles-and-users.md#editing-a-profile.
  */
 import { accessOf } from '@lib/access';
 import { userDisplayName } from '@lib/schemas/user';
 import { useCurrentUser } from '@lib/session';
+import { SECOND, useNow } from '@lib/time';
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconRefresh, IconUserQuestion } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
@@ -16,7 +14,6 @@ import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { ErrorState } from '@ui/ErrorState';
 import { PageHeader } from '@ui/PageHeader';
-import { useEffect, useState } from 'react';
 import { useSyncProfile, useUser } from '../hooks';
 import { canSeePrivate, formatWait, ME, type Profile, profileIdOf, readProfile, syncWaitMs } from '../model';
 import { ProfileForm } from './ProfileForm';
@@ -122,20 +119,10 @@ function ManageView({ profile, self }: { profile: Profile; self: boolean }) {
   );
 }
 
-/** The current time, again every `period` ms (the sync wait counts down). */
-function useNow(period: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), period);
-    return () => clearInterval(timer);
-  }, [period]);
-  return now;
-}
-
 function SyncCard({ profile, self }: { profile: Profile; self: boolean }) {
   const sync = useSyncProfile(profile, self);
   // Re-renders every 15 s; the wait is measured at each render (a sync just now must not count from the mount).
-  useNow(15_000);
+  useNow(15 * SECOND);
   const wait = syncWaitMs(profile.privateSettings?.nextSyncAllowed, Date.now());
   const name = userDisplayName(profile);
 

@@ -1,8 +1,6 @@
 /**
- * `/users/{id}` (public): a user's profile. `{id}` is a user id, `@me` (the signed-in user) or a vanity name.
- * Everyone sees the avatar, names, pronouns, ranks, perks, team, order statistics and when the account was
- * created; the user themselves and holders of MANAGE_USERS also see the rank history, warnings and the order
- * feedback received, and may edit the profile. An unknown (or hidden) user has a not-found state.
+ * `/users/{id}` (public): a user's profile; its private parts for the user and MANAGE_USERS. What it does:
+ * docs/product/profiles-and-users.md#profile.
  */
 
 import { formatNumber } from '@lib/format';

@@ -1,8 +1,6 @@
 /**
- * `/staff/admin/rank-manager/create` and `/staff/admin/rank-manager/{id}` (MANAGE_RANKS): a rank's name,
- * description, colour (with the badge as it will look), permissions grouped and named, perks and flags.
- * You grant only bits you hold, and edit only ranks below your own (SUPER_ADMIN excepted); the page says so.
- * Editing offers Delete, confirmed. Unsaved changes count as unsaved until saved (the route asks before leaving).
+ * `/staff/admin/rank-manager/create` and `/staff/admin/rank-manager/{id}` (MANAGE_RANKS): one rank's editor. What it
+ * does: docs/product/profiles-and-users.md#rank-manager.
  */
 import { bindAction } from '@lib/action';
 import type { Rank } from '@lib/schemas/rank';

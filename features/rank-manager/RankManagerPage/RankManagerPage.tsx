@@ -1,8 +1,6 @@
 /**
- * `/staff/admin/rank-manager` (MANAGE_RANKS): every rank, most senior first, with its colour, position and flags.
- * Reorder by dragging the handle, by keyboard on the handle (Space to lift, arrows to move, Space to drop) or with
- * the Move up / Move down buttons; each move is saved at once. Ranks at or above your own are locked (SUPER_ADMIN
- * excepted), and say so.
+ * `/staff/admin/rank-manager` (MANAGE_RANKS): every rank, reordered by drag, keyboard or buttons. What it does:
+ * docs/product/profiles-and-users.md#rank-manager.
  */
 import {
   closestCenter,

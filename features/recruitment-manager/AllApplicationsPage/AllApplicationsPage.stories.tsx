@@ -23,7 +23,7 @@ const meta = preview.meta({
     docs: {
       description: {
         component:
-          '`/staff/admin/recruitment/applications` (‘All applications’): the applications of every form this reviewer may review (spec §5: VIEW_RECRUITMENT_RESPONSE, RECRUITMENT_MANAGER, or a rank in the form’s reviewing ranks), one section per form, oldest first. Open ones (pending and on hold) by default; `?status=` picks one status and `?form=` one form. Each row opens the one-application page.',
+          '`/staff/admin/recruitment/applications` (‘All applications’): the applications of every form this reviewer may review (VIEW_RECRUITMENT_RESPONSE, RECRUITMENT_MANAGER, or a rank in the form’s reviewing ranks), one section per form, oldest first. Open ones (pending and on hold) by default; `?status=` picks one status and `?form=` one form. Each row opens the one-application page.',
       },
     },
   },

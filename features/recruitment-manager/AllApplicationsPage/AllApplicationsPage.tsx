@@ -1,9 +1,6 @@
 /**
- * `/staff/admin/recruitment/applications` ('All applications'): the applications of every form this reviewer may
- * review (spec §5: VIEW_RECRUITMENT_RESPONSE, RECRUITMENT_MANAGER, or a rank in the form's `manageableRanks`),
- * one section per form, oldest first: open ones (pending and on hold) by default, or one status (`?status=`);
- * `?form=` narrows it to one form. There is no all-applications call: each form's section reads that form's
- * applications, so a decision updates them like the one-form list (spec §4: it leaves unless put on hold).
+ * `/staff/admin/recruitment/applications`: the applications of every form this reviewer may review, a section per
+ * form (no all-applications call). What it does: docs/product/recruitment-and-appeals.md#recruitment-for-staff-built.
  */
 import type { RecruitmentApplication, RecruitmentForm } from '@lib/schemas/recruitment';
 import { useCurrentUser } from '@lib/session';

@@ -25,7 +25,7 @@ const meta = preview.meta({
     docs: {
       description: {
         component:
-          '`/staff/admin/recruitment/{id}/applications`: one form’s applications, oldest first: open ones (pending and on hold) by default, or one status (`?view=`). Open to a reviewer by permission (VIEW_RECRUITMENT_RESPONSE, RECRUITMENT_MANAGER) or by rank (a rank in the form’s `manageableRanks`, spec §5); when the server refuses all the same, the page says so.',
+          '`/staff/admin/recruitment/{id}/applications`: one form’s applications, oldest first: open ones (pending and on hold) by default, or one status (`?view=`). Open to a reviewer by permission (VIEW_RECRUITMENT_RESPONSE, RECRUITMENT_MANAGER) or by rank (a rank in the form’s `manageableRanks`, docs/access.md#data-dependent-access); when the server refuses all the same, the page says so.',
       },
     },
   },
@@ -97,7 +97,7 @@ export const ReviewerByRank = meta.story({
     docs: {
       description: {
         story:
-          'A reviewer by rank: the chef holds no recruitment permission, but their rank is in the form’s `manageableRanks` (spec §5), so the form’s applications are theirs to see.',
+          'A reviewer by rank: the chef holds no recruitment permission, but their rank is in the form’s `manageableRanks`, so the form’s applications are theirs to see.',
       },
     },
   },

@@ -1,8 +1,6 @@
 /**
- * `/staff/admin/recruitment/{id}/applications`: one form's applications, oldest first: open ones (pending and on
- * hold) by default, or one status (`?view=`). Each with the applicant, when it was sent, its status and a way to
- * review it. The server lets a reviewer in only with VIEW_RECRUITMENT_RESPONSE and a rank that reviews the form
- * (or RECRUITMENT_MANAGER); its refusal says so.
+ * `/staff/admin/recruitment/{id}/applications`: one form's applications. What it does:
+ * docs/product/recruitment-and-appeals.md#recruitment-for-staff-built.
  */
 import type { RecruitmentApplication } from '@lib/schemas/recruitment';
 import { Button, Container, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';

@@ -1,10 +1,6 @@
 /**
- * `/staff/admin/recruitment/create` and `/staff/admin/recruitment/{id}` (docs/product/recruitment-and-appeals.md#
- * the-form-builder): a recruitment form's name, descriptions, requirements, the ranks it grants and the ranks whose
- * holders review it, its questions (added, edited, reordered by drag or with buttons, removed), its options and
- * dates, and its chat-log messages with a preview. Editing offers Delete, confirmed (the applications go with it).
- * Only RECRUITMENT_MANAGER saves: other reviewers see the form read-only, and the page says so. Unsaved changes
- * count until saved (the route asks before leaving).
+ * `/staff/admin/recruitment/create` and `/staff/admin/recruitment/{id}`: the recruitment form builder. What it does:
+ * docs/product/recruitment-and-appeals.md#the-form-builder.
  */
 import './builder.css';
 import { bindAction } from '@lib/action';

@@ -14,7 +14,7 @@ const meta = preview.meta({
     docs: {
       description: {
         component:
-          '`/staff/admin/recruitment` (VIEW_RECRUITMENT_RESPONSE or RECRUITMENT_MANAGER): the forms this reviewer may review (spec §5), with the ranks each grants and who reviews it, and a way to its applications. Recruitment managers get “New form” and “Edit form” (the form builder); other reviewers “View form”.',
+          '`/staff/admin/recruitment` (VIEW_RECRUITMENT_RESPONSE or RECRUITMENT_MANAGER): the forms this reviewer may review, with the ranks each grants and who reviews it, and a way to its applications. Recruitment managers get “New form” and “Edit form” (the form builder); other reviewers “View form”.',
       },
     },
   },

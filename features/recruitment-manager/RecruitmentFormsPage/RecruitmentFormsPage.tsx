@@ -1,7 +1,6 @@
 /**
- * `/staff/admin/recruitment` ('Recruitment', VIEW_RECRUITMENT_RESPONSE or RECRUITMENT_MANAGER): the recruitment
- * forms this reviewer may review (spec §5), each with the ranks it grants, who reviews it, and a way to its
- * applications. Recruitment managers also get "New form" and, on each form, "Edit form" (the form builder).
+ * `/staff/admin/recruitment` (VIEW_RECRUITMENT_RESPONSE or RECRUITMENT_MANAGER): the forms this reviewer may review.
+ * What it does: docs/product/recruitment-and-appeals.md#recruitment-for-staff-built.
  */
 
 import { hasAnyPermission } from '@lib/permissions';

@@ -51,7 +51,7 @@ const meta = preview.meta({
     docs: {
       description: {
         component:
-          'A decision and the form’s list of applications (spec §4): back on the list, a decided application has left it at once, from the cache, with no new read of the list needed. The application read names no `formID` (contract §1.11): the list is found by the form’s id.',
+          'A decision and the form’s list of applications: back on the list, a decided application has left it at once, from the cache, with no new read of the list needed. The application read names no `formID` (docs/product/recruitment-and-appeals.md#recruitment-the-server): the list is found by the form’s id.',
       },
     },
   },

@@ -19,7 +19,7 @@ const meta = preview.meta({
     docs: {
       description: {
         component:
-          '`/staff/admin/recruitment/{id}/applications/{applicationID}`: the applicant’s answers under their questions and the decision: status, a reason the applicant sees, staff notes. After a decision the page goes back to the list, unless the application is put On Hold (it stays in the list, spec §4). Accepting grants the form’s ranks.',
+          '`/staff/admin/recruitment/{id}/applications/{applicationID}`: the applicant’s answers under their questions and the decision: status, a reason the applicant sees, staff notes. After a decision the page goes back to the list, unless the application is put On Hold (it stays in the list, docs/product/recruitment-and-appeals.md#recruitment-for-staff-built). Accepting grants the form’s ranks.',
       },
     },
   },

@@ -1,8 +1,6 @@
 /**
- * `/staff/admin/recruitment/{id}/applications/{applicationID}`: one application: the applicant, the answers under
- * their questions, and the decision: status, a reason (the applicant sees it), staff notes (staff only). After a
- * decision the page goes back to the list, which it has left, unless the new status is On Hold (spec §4).
- * Accepting grants the form's ranks.
+ * `/staff/admin/recruitment/{id}/applications/{applicationID}`: one application and the decision on it. What it does:
+ * docs/product/recruitment-and-appeals.md#recruitment-for-staff-built.
  */
 import type { RecruitmentApplication } from '@lib/schemas/recruitment';
 import {

@@ -1,8 +1,6 @@
 /**
- * `/recruitment/{id}` (signed in): one recruitment form's questions. The answers are kept in this browser as
- * they are typed, until the application is sent: a reload, a failed send or a closed tab loses nothing.
- * Required questions are checked before sending; the server's refusal shows verbatim with the answers kept.
- * A form that is not open to you says why instead.
+ * `/recruitment/{id}` (signed in): apply with one form; the answers are kept in this browser until sent. What it
+ * does: docs/product/recruitment-and-appeals.md#recruitment-for-applicants-built.
  */
 import type { RecruitmentForm } from '@lib/schemas/recruitment';
 import { useCurrentUser } from '@lib/session';

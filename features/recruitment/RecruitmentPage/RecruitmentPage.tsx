@@ -11,7 +11,6 @@ import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import { RankBadge } from '@ui/RankBadge';
-import { useMemo } from 'react';
 import { useMyApplications, useRecruitmentForms } from '../hooks';
 import {
   type ApplyState,
@@ -42,12 +41,12 @@ export function RecruitmentPage({ now = Date.now }: RecruitmentPageProps) {
     isValidating: forms.isValidating || applications.isValidating,
     mutate: () => Promise.all([forms.mutate(), applications.mutate()]),
   };
-  const entries = useMemo(() => {
-    if (!source.data) return [];
-    const applicant = applicantOf(user, source.data.applications);
-    const at = now();
-    return sortForms(source.data.forms.map((form) => ({ form, state: applyStateOf(form, applicant, at) })));
-  }, [source.data, user, now]);
+  const applicant = source.data && applicantOf(user, source.data.applications);
+  const at = now();
+  const entries =
+    source.data && applicant
+      ? sortForms(source.data.forms.map((form) => ({ form, state: applyStateOf(form, applicant, at) })))
+      : [];
 
   return (
     <Container size="md" py="md">

@@ -1,8 +1,6 @@
 /**
- * `/login` (docs/product/session.md#login; the demo personas: docs/architecture.md#personas). Without a code it
- * offers "Continue with Discord" (and, in demo mode, one button per persona that makes the same round trip with
- * `demo-<persona>`). Back from Discord with `?code&state`, it checks the state, exchanges the code, and goes to the
- * page the user wanted (a same-origin path only).
+ * `/login`: the Discord round trip (and the demo personas: docs/architecture.md#personas). What it does:
+ * docs/product/session.md#login.
  */
 import { useAction } from '@lib/action';
 import { DEMO_PERSONAS, type DemoPersonaKey, demoAuthorizationCode } from '@lib/demo-personas';

@@ -1,9 +1,6 @@
 /**
- * `/staff/admin/site-management/announcement` (MANAGE_SETTINGS or MANAGE_ANNOUNCEMENT): the `currentAnnouncement`
- * setting: shown or not, its style, a title and the markdown text, with a live preview through the site's own
- * banner. The setting is read by its key when the page opens (never stored: an empty form). Publishing (confirmed)
- * saves it and updates the banner in place, here and in the other tabs of this browser
- * (docs/product/administration.md#announce).
+ * `/staff/admin/site-management/announcement` (MANAGE_SETTINGS or MANAGE_ANNOUNCEMENT): the announcement editor. What
+ * it does: docs/product/administration.md#announce.
  */
 import { Container, Stack } from '@mantine/core';
 import { DataState } from '@ui/DataState';

@@ -1,9 +1,6 @@
 /**
- * `/staff/admin/settings` (MANAGE_SETTINGS or MANAGE_ANNOUNCEMENT): every site setting with a control that fits
- * it (teams on or off, the staff purge and its days, the daily special), the announcement with the way to its
- * page, and every other key as JSON. Each change is confirmed, saved with `POST /settings/{key} {val}`, and
- * applied to the cached settings in place (docs/product/administration.md#site-settings). Without
- * MANAGE_SETTINGS the page shows the settings but changes none of them.
+ * `/staff/admin/settings` (MANAGE_SETTINGS or MANAGE_ANNOUNCEMENT): every site setting. What it does:
+ * docs/product/administration.md#site-settings.
  */
 import '@mantine/dates/styles.layer.css';
 import { hasAllPermissions } from '@lib/permissions';

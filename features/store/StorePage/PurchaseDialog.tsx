@@ -1,8 +1,8 @@
 import { type Action, bindAction } from '@lib/action';
+import { formatMoney } from '@lib/format';
 import type { StoreItem } from '@lib/schemas/store';
 import { type User, userDisplayName } from '@lib/schemas/user';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
-import { formatMoney } from '../model';
 import { RecipientCard } from './GiftDialog';
 
 export interface PurchaseDialogProps {

@@ -1,8 +1,8 @@
-import { formatDate } from '@lib/format';
+import { formatDate, formatMoney } from '@lib/format';
 import type { StoreItem } from '@lib/schemas/store';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { AppLink } from '@ui/AppLink';
-import { formatMoney, type ItemPrice, newPerks } from '../model';
+import { type ItemPrice, newPerks } from '../model';
 import classes from './StorePage.module.css';
 
 /** Where an anonymous visitor signs in, coming back to the store. */

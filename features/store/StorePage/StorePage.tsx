@@ -1,10 +1,9 @@
 /**
- * `/store` (public): the items with their price and perks, whether the signed-in user already has each, the
- * user's balance, and buying for oneself or as a gift (docs/product/store-and-rewards.md#store). Anonymous
- * visitors see the items with a sign-in link instead of Buy. `?success=true` (back from a payment) shows a
- * thank-you notice once and leaves the address.
+ * `/store` (public; buying needs sign-in): the items, buying for oneself or as a gift. What it does:
+ * docs/product/store-and-rewards.md#store.
  */
 
+import { formatMoney } from '@lib/format';
 import type { StoreItem } from '@lib/schemas/store';
 import type { User } from '@lib/schemas/user';
 import { useCurrentUser } from '@lib/session';
@@ -16,15 +15,7 @@ import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { usePurchase, useStoreItems } from '../hooks';
-import {
-  balanceOf,
-  formatMoney,
-  isOwned,
-  priceOf,
-  type StoreSearch,
-  THANK_YOU_MESSAGE,
-  THANK_YOU_TITLE,
-} from '../model';
+import { balanceOf, isOwned, priceOf, type StoreSearch, THANK_YOU_MESSAGE, THANK_YOU_TITLE } from '../model';
 import { StoreItemCard } from './StoreItemCard';
 
 /** The dialogs (Mantine's Modal and its focus trap) load with the first Buy or Gift click, not with the page. */

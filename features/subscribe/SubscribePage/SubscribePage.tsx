@@ -1,11 +1,9 @@
 /**
- * `/subscribe` (public; acting needs sign-in): the plans with price, interval, benefits and the ranks they grant;
- * "Subscribe" opens the payment provider's checkout; the user's own subscriptions; "Manage billing" opens the
- * billing portal (docs/product/store-and-rewards.md#subscriptions). Both addresses come from the server and are
- * opened only when https on an allow-listed payment host; otherwise, and on any failure, the user stays here
- * with the reason.
+ * `/subscribe` (public; acting needs sign-in): the plans, checkout and billing through the payment provider. What it
+ * does: docs/product/store-and-rewards.md#subscriptions.
  */
 
+import { formatUsd } from '@lib/format';
 import type { SubscriptionPlan, UserSubscription } from '@lib/schemas/store';
 import { useCurrentUser } from '@lib/session';
 import { useRanks } from '@lib/site-data';
@@ -18,7 +16,7 @@ import { PageHeader } from '@ui/PageHeader';
 import { RankBadge } from '@ui/RankBadge';
 import { type ReactNode, useState } from 'react';
 import { useBillingPortal, useCheckout, useMySubscriptions, usePlans } from '../hooks';
-import { formatDate, formatPrice, isActive, planPrice, statusLabel } from '../model';
+import { formatDate, isActive, planPrice, statusLabel } from '../model';
 import classes from './SubscribePage.module.css';
 
 export interface SubscribePageProps {
@@ -258,7 +256,7 @@ function SubscriptionRow({ subscription, planName }: { subscription: UserSubscri
           </Text>
         </Stack>
         <Text size="sm">
-          Last paid {formatPrice(billing.amountPaid)}
+          Last paid {formatUsd(billing.amountPaid)}
           {billing.paymentInterval && ` · every ${billing.paymentInterval}`}
         </Text>
       </Group>

@@ -1,7 +1,6 @@
 /**
- * `/staff/admin/teams` (MANAGE_TEAMS): the teams as live standings (a chart and a table with the same figures),
- * and what the Team Manager does: edit name and chat role, reset a team's orders, delete a team (its members lose
- * it), give every user without a team one, and move one user (docs/product/administration.md#teams).
+ * `/staff/admin/teams` (MANAGE_TEAMS): the teams' standings and the Team Manager. What it does:
+ * docs/product/administration.md#teams.
  */
 import { bindAction } from '@lib/action';
 import type { Team } from '@lib/schemas/team';

@@ -1,8 +1,6 @@
 /**
- * `/staff/admin/users/{id}/ban` (MANAGE_USERS): ban a user (reason, length, silent), change their ban (the
- * update flag: PATCH), or lift it (optionally silent). Each action is confirmed first and the server's message is
- * shown verbatim on failure ('User has active ranks, they must be removed first'). A user id that is not a
- * snowflake is refused before any request.
+ * `/staff/admin/users/{id}/ban` (MANAGE_USERS): ban a user, change the ban, or lift it. What it does:
+ * docs/product/profiles-and-users.md#bans.
  */
 import { bindAction } from '@lib/action';
 import { formatDateTime } from '@lib/format';

@@ -1,7 +1,6 @@
 /**
- * `/staff/admin/users/{id}/remove-staff` (MANAGE_USERS): take every rank from a member of staff, with a reason.
- * Confirmed first; the server's refusals verbatim ('User is not staff', 'You cannot remove someone higher than
- * you'). They may apply again after one week.
+ * `/staff/admin/users/{id}/remove-staff` (MANAGE_USERS): take every rank from a member of staff. What it does:
+ * docs/product/profiles-and-users.md#staff-removal.
  */
 import { bindAction } from '@lib/action';
 import { type User, userDisplayName } from '@lib/schemas/user';

@@ -1,7 +1,6 @@
 /**
- * `/staff/admin/users` (MANAGE_USERS): find users by name, id or rank (the server filters and pages; `totalUsers`
- * counts them), ten to a page. Each row opens the user's admin view in a side panel (`?user=`): ranks, ban,
- * staff removal, blacklist, warnings and links to the profile and the order history.
+ * `/staff/admin/users` (MANAGE_USERS): find users; each opens an admin view in a side panel. What it does:
+ * docs/product/profiles-and-users.md#user-manager.
  */
 import { plural } from '@lib/format';
 import { userDisplayName } from '@lib/schemas/user';

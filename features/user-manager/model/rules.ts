@@ -5,6 +5,7 @@
 import { type Holder, hasAllPermissions } from '@lib/permissions';
 import type { RawBan } from '@lib/schemas/admin-user';
 import type { Rank } from '@lib/schemas/rank';
+import { DAY } from '@lib/time';
 
 /** The position of the highest of `rankIds` among `ranks` (0 without any). */
 export function topPosition(rankIds: readonly string[], ranks: readonly Rank[]): number {
@@ -64,11 +65,11 @@ export function banState(ban: RawBan | null | undefined, now: number): BanState 
 
 /** The ban lengths the form offers; `permanent` has no expiry. */
 export const BAN_LENGTHS = [
-  { value: '1d', label: '1 day', ms: 24 * 3600_000 },
-  { value: '3d', label: '3 days', ms: 3 * 24 * 3600_000 },
-  { value: '7d', label: '1 week', ms: 7 * 24 * 3600_000 },
-  { value: '30d', label: '30 days', ms: 30 * 24 * 3600_000 },
-  { value: '90d', label: '90 days', ms: 90 * 24 * 3600_000 },
+  { value: '1d', label: '1 day', ms: DAY },
+  { value: '3d', label: '3 days', ms: 3 * DAY },
+  { value: '7d', label: '1 week', ms: 7 * DAY },
+  { value: '30d', label: '30 days', ms: 30 * DAY },
+  { value: '90d', label: '90 days', ms: 90 * DAY },
   { value: 'permanent', label: 'Permanent', ms: null },
 ] as const;
 export type BanLength = (typeof BAN_LENGTHS)[number]['value'];

@@ -9,10 +9,10 @@ import { imageHosts } from '@lib/config';
 import { safeExternalUrl } from '@lib/safe-url';
 import { ORDER_STATUS_LABELS, type Order, OrderStatus } from '@lib/schemas/order';
 import { userDisplayName } from '@lib/schemas/user';
+import { MINUTE, SECOND, useNow } from '@lib/time';
 import { IconFlame } from '@tabler/icons-react';
 import { avatarUrl, defaultAvatarUrl } from '@ui/Avatar';
 import { type KeyboardEvent, memo } from 'react';
-import { useNow } from '../../hooks';
 import {
   ageLevel,
   blockedReason,
@@ -48,7 +48,7 @@ export interface OrderTicketProps {
 }
 
 function Age({ sentAt }: { sentAt: number }) {
-  const now = useNow(15_000);
+  const now = useNow(15 * SECOND);
   const age = now - sentAt;
   return (
     <time className={classes.age} data-level={ageLevel(age)} dateTime={new Date(sentAt).toISOString()}>
@@ -58,9 +58,9 @@ function Age({ sentAt }: { sentAt: number }) {
 }
 
 function CountdownLabel({ label, until }: { label: string; until: number }) {
-  const now = useNow(1000);
+  const now = useNow(SECOND);
   return (
-    <span className={classes.countdown} data-urgent={until - now < 60_000 || undefined}>
+    <span className={classes.countdown} data-urgent={until - now < MINUTE || undefined}>
       {label} <span className={classes.digits}>{formatCountdown(until - now)}</span>
     </span>
   );
