@@ -8,7 +8,7 @@ import { server } from '@mocks/node';
 import { PERSONAS } from '@mocks/personas';
 import { API_ORIGIN, setupMockServer } from '@mocks/testing';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeDocument } from '../lib/test/fake-document';
 
 setupMockServer();
@@ -26,6 +26,15 @@ async function load() {
   ]);
   return { ...expiry, ...guards, ...cookie, ...endpoint, ...board };
 }
+
+// The first import of the board's module graph is transformed from source: seconds on a busy 2-core machine,
+// more than a test's time. Done once here, each test's fresh import then evaluates what is already transformed.
+beforeAll(async () => {
+  vi.stubGlobal('document', createFakeDocument());
+  await load();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+}, 60_000);
 
 beforeEach(() => {
   vi.stubGlobal('document', createFakeDocument());
