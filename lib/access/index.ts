@@ -69,3 +69,22 @@ export function requirementOf(path: AccessPath): Requirement {
 export function accessOf(path: AccessPath, user: Holder | null | undefined): Access {
   return accessFor(user, requirementOf(path));
 }
+
+/** The `$name` parameters of a map path: `'id' | 'applicationID'` for `…/$id/applications/$applicationID`. */
+type ParamNames<P extends string> = P extends `${string}$${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}$${infer Name}`
+    ? Name
+    : never;
+
+/**
+ * A page's URL from its map path, each `$name` filled with its parameter, URL-encoded
+ * (`pathTo('/staff/orders/$id', { id })`). Features link through it, so a link names a page the map holds.
+ */
+export function pathTo<P extends AccessPath>(
+  path: P,
+  ...[params]: [ParamNames<P>] extends [never] ? [] : [Record<ParamNames<P>, string>]
+): string {
+  const values: Record<string, string> = params ?? {};
+  return path.replace(/\$(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+}
