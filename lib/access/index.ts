@@ -1,6 +1,7 @@
 /**
  * One access map for the whole site (see map.ts for the table, docs/access.md for how to add a page):
  * - `requirementOf(path)` for the route guards (app/guards.ts `guardFor`),
+ * - `pathTo(path, params)` for the features' links to other pages,
  * - `accessOf(path, user)` for pages that must tell a guard-only user at once that they are not open to them,
  * - the menus (`topNavItems`, `staffSidebar`, `dashboardShortcuts`, ...) for the layouts.
  */
