@@ -3,6 +3,7 @@
  * and on hold), newest first, or the accepted or denied ones (`?view=`), filtered by type (`?type=`); each with
  * the appellant, type, status, the votes so far and a way to it.
  */
+import { pathTo } from '@lib/access';
 import type { Appeal } from '@lib/schemas/appeal';
 import { Button, Container, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { IconGavel } from '@tabler/icons-react';
@@ -128,7 +129,7 @@ function QueueRow({ appeal }: { appeal: Appeal }) {
         <Group>
           <Button
             component={AppLink}
-            to={`/staff/admin/appeals/${encodeURIComponent(appeal.id)}`}
+            to={pathTo('/staff/admin/appeals/$id', { id: appeal.id })}
             size="compact-sm"
             variant="default"
             aria-label={`Open appeal: ${name}, ${appealTypeLabel(appeal.type)}`}

@@ -4,6 +4,7 @@
  * yours). Holders of MANAGE_APPEALS_ADMIN may decide at once. A decided appeal leaves the queue: the page goes back
  * to it.
  */
+import { pathTo } from '@lib/access';
 import { bindAction } from '@lib/action';
 import { hasAllPermissions } from '@lib/permissions';
 import type { Appeal } from '@lib/schemas/appeal';
@@ -47,7 +48,7 @@ export interface ManageAppealPageProps {
   onNavigate: (path: string) => void;
 }
 
-const QUEUE = '/staff/admin/appeals';
+const QUEUE = pathTo('/staff/admin/appeals');
 const BACK = (
   <Button
     component={AppLink}

@@ -3,6 +3,7 @@
  * this week's Monday), then the requests filtered by status and person (`?status=`, `?user=`), each with
  * Approve, Deny (with an optional reason for the person) and Delete (confirmed).
  */
+import { pathTo } from '@lib/access';
 import { bindAction } from '@lib/action';
 import { plural } from '@lib/format';
 import type { LeaveRequest } from '@lib/schemas/leave';
@@ -89,7 +90,7 @@ export function OnLeaveRequestsPage({ search, onSearchChange, now = Date.now }: 
   const fileButton = (
     <Button
       component={AppLink}
-      to="/staff/admin/on-leave-requests/create"
+      to={pathTo('/staff/admin/on-leave-requests/create')}
       leftSection={<IconPlus size={16} aria-hidden />}
     >
       File leave

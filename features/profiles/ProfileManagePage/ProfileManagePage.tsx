@@ -5,7 +5,7 @@
  * with Discord refreshes names and avatar once an hour (the wait is shown); your own delivery message is a link away.
  * What was typed counts as unsaved until it is saved (the route asks before leaving).
  */
-import { accessOf } from '@lib/access';
+import { accessOf, pathTo } from '@lib/access';
 import { userDisplayName } from '@lib/schemas/user';
 import { useCurrentUser } from '@lib/session';
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -111,7 +111,7 @@ function ManageView({ profile, self }: { profile: Profile; self: boolean }) {
                 : 'You have no message of your own: deliveries use the default text.'}
             </Text>
             <Group>
-              <Button component={AppLink} to="/staff/delivery-messages/edit" variant="default">
+              <Button component={AppLink} to={pathTo('/staff/delivery-messages/edit')} variant="default">
                 Change your delivery message
               </Button>
             </Group>

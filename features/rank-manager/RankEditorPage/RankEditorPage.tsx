@@ -4,6 +4,7 @@
  * You grant only bits you hold, and edit only ranks below your own (SUPER_ADMIN excepted); the page says so.
  * Editing offers Delete, confirmed. Unsaved changes count as unsaved until saved (the route asks before leaving).
  */
+import { pathTo } from '@lib/access';
 import { bindAction } from '@lib/action';
 import type { Rank } from '@lib/schemas/rank';
 import { useCurrentUser } from '@lib/session';
@@ -56,7 +57,7 @@ export interface RankEditorPageProps {
   onNavigate: (path: string) => void;
 }
 
-const LIST = '/staff/admin/rank-manager';
+const LIST = pathTo('/staff/admin/rank-manager');
 
 export function RankEditorPage({ id, onNavigate }: RankEditorPageProps) {
   const ranks = useRanks();

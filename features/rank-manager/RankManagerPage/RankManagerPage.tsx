@@ -4,6 +4,7 @@
  * the Move up / Move down buttons; each move is saved at once. Ranks at or above your own are locked (SUPER_ADMIN
  * excepted), and say so.
  */
+
 import {
   closestCenter,
   DndContext,
@@ -20,6 +21,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { pathTo } from '@lib/access';
 import type { Rank } from '@lib/schemas/rank';
 import { useCurrentUser } from '@lib/session';
 import { useRanks } from '@lib/site-data';
@@ -54,7 +56,7 @@ export function RankManagerPage() {
           actions={
             <Button
               component={AppLink}
-              to="/staff/admin/rank-manager/create"
+              to={pathTo('/staff/admin/rank-manager/create')}
               leftSection={<IconPlus size={16} aria-hidden />}
             >
               New rank
@@ -237,7 +239,7 @@ function RankRow({ rank, editable, busy, onMoveUp, onMoveDown }: RankRowProps) {
               </ActionIcon>
               <Button
                 component={AppLink}
-                to={`/staff/admin/rank-manager/${rank.id}`}
+                to={pathTo('/staff/admin/rank-manager/$id', { id: rank.id })}
                 size="xs"
                 variant="default"
               >

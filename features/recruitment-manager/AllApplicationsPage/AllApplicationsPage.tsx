@@ -5,6 +5,7 @@
  * `?form=` narrows it to one form. There is no all-applications call: each form's section reads that form's
  * applications, so a decision updates them like the one-form list (spec §4: it leaves unless put on hold).
  */
+import { pathTo } from '@lib/access';
 import type { RecruitmentApplication, RecruitmentForm } from '@lib/schemas/recruitment';
 import { useCurrentUser } from '@lib/session';
 import {
@@ -63,7 +64,7 @@ export function AllApplicationsPage({ search, onSearchChange }: AllApplicationsP
           actions={
             <Button
               component={AppLink}
-              to="/staff/admin/recruitment"
+              to={pathTo('/staff/admin/recruitment')}
               variant="default"
               leftSection={<IconArrowLeft size={16} aria-hidden />}
             >
@@ -197,7 +198,10 @@ function ApplicationRow({
         <Group>
           <Button
             component={AppLink}
-            to={`/staff/admin/recruitment/${encodeURIComponent(form.id)}/applications/${encodeURIComponent(application.id)}`}
+            to={pathTo('/staff/admin/recruitment/$id/applications/$applicationID', {
+              id: form.id,
+              applicationID: application.id,
+            })}
             size="compact-sm"
             variant="default"
             aria-label={`Review application from ${name} to ${form.name}`}

@@ -4,6 +4,7 @@
  * review it. The server lets a reviewer in only with VIEW_RECRUITMENT_RESPONSE and a rank that reviews the form
  * (or RECRUITMENT_MANAGER); its refusal says so.
  */
+import { pathTo } from '@lib/access';
 import type { RecruitmentApplication } from '@lib/schemas/recruitment';
 import { Button, Container, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconInbox } from '@tabler/icons-react';
@@ -48,7 +49,7 @@ export function FormApplicationsPage({ formId, search, onSearchChange }: FormApp
           actions={
             <Button
               component={AppLink}
-              to="/staff/admin/recruitment"
+              to={pathTo('/staff/admin/recruitment')}
               variant="default"
               leftSection={<IconArrowLeft size={16} aria-hidden />}
             >
@@ -121,7 +122,10 @@ function ApplicationRow({ formId, application }: { formId: string; application: 
         <Group>
           <Button
             component={AppLink}
-            to={`/staff/admin/recruitment/${encodeURIComponent(formId)}/applications/${encodeURIComponent(application.id)}`}
+            to={pathTo('/staff/admin/recruitment/$id/applications/$applicationID', {
+              id: formId,
+              applicationID: application.id,
+            })}
             size="compact-sm"
             variant="default"
             aria-label={`Review application from ${name}`}

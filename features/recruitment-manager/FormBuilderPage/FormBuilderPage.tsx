@@ -6,6 +6,7 @@
  * Only RECRUITMENT_MANAGER saves: other reviewers see the form read-only, and the page says so. Unsaved changes
  * count until saved (the route asks before leaving).
  */
+import { pathTo } from '@lib/access';
 import './builder.css';
 import { bindAction } from '@lib/action';
 import { DATE_INPUT_FORMAT } from '@lib/format';
@@ -59,7 +60,7 @@ export interface FormBuilderPageProps {
   onNavigate: (path: string) => void;
 }
 
-const LIST = '/staff/admin/recruitment';
+const LIST = pathTo('/staff/admin/recruitment');
 /** How the date inputs show a day (the same text everywhere). */
 const DAY_FORMAT = DATE_INPUT_FORMAT;
 

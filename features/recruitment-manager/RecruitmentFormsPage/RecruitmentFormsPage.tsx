@@ -4,6 +4,7 @@
  * applications. Recruitment managers also get "New form" and, on each form, "Edit form" (the form builder).
  */
 
+import { pathTo } from '@lib/access';
 import { hasAnyPermission } from '@lib/permissions';
 import type { RecruitmentForm } from '@lib/schemas/recruitment';
 import { useCurrentUser } from '@lib/session';
@@ -30,11 +31,15 @@ export function RecruitmentFormsPage() {
           description="The recruitment forms you review, and their applications."
           actions={
             <Group gap="sm">
-              <Button component={AppLink} to="/staff/admin/recruitment/applications" variant="default">
+              <Button
+                component={AppLink}
+                to={pathTo('/staff/admin/recruitment/applications')}
+                variant="default"
+              >
                 All applications
               </Button>
               {manager && (
-                <Button component={AppLink} to="/staff/admin/recruitment/create">
+                <Button component={AppLink} to={pathTo('/staff/admin/recruitment/create')}>
                   New form
                 </Button>
               )}
@@ -104,7 +109,7 @@ function FormRow({ form, manager }: { form: RecruitmentForm; manager: boolean })
         <Group>
           <Button
             component={AppLink}
-            to={`/staff/admin/recruitment/${encodeURIComponent(form.id)}/applications`}
+            to={pathTo('/staff/admin/recruitment/$id/applications', { id: form.id })}
             size="compact-sm"
             variant="default"
             aria-label={`Applications for ${form.name}`}
@@ -113,7 +118,7 @@ function FormRow({ form, manager }: { form: RecruitmentForm; manager: boolean })
           </Button>
           <Button
             component={AppLink}
-            to={`/staff/admin/recruitment/${encodeURIComponent(form.id)}`}
+            to={pathTo('/staff/admin/recruitment/$id', { id: form.id })}
             size="compact-sm"
             variant="default"
             aria-label={`${manager ? 'Edit' : 'View'} form ${form.name}`}

@@ -4,6 +4,7 @@
  * decision the page goes back to the list, which it has left, unless the new status is On Hold (spec §4).
  * Accepting grants the form's ranks.
  */
+import { pathTo } from '@lib/access';
 import type { RecruitmentApplication } from '@lib/schemas/recruitment';
 import {
   Alert,
@@ -37,7 +38,7 @@ export interface ReviewApplicationPageProps {
 
 export function ReviewApplicationPage({ formId, applicationId, onNavigate }: ReviewApplicationPageProps) {
   const application = useReviewApplication(applicationId);
-  const listPath = `/staff/admin/recruitment/${encodeURIComponent(formId)}/applications`;
+  const listPath = pathTo('/staff/admin/recruitment/$id/applications', { id: formId });
   const back = (
     <Button
       component={AppLink}
