@@ -2,7 +2,7 @@ import { PERMISSIONS } from '@lib/permissions';
 import type { User } from '@lib/schemas/user';
 import type { SessionStore } from '@lib/session';
 import { describe, expect, it, vi } from 'vitest';
-import { guardedPathOf, guardFor } from './guards';
+import { accessPathOf, guardFor, guardPage } from './guards';
 
 const user = (permissions: number, perks: string[] = []) =>
   ({ id: '175928847299117063', username: 'someone', permissions, perks }) as unknown as User;
@@ -58,9 +58,20 @@ describe('guardFor', () => {
     );
   });
 
-  it('remembers the page it guards', () => {
-    expect(guardedPathOf(guardFor('/staff/food-lookup'))).toBe('/staff/food-lookup');
-    expect(guardedPathOf(() => undefined)).toBeUndefined();
-    expect(guardedPathOf(undefined)).toBeUndefined();
+  it("takes a route's page from its id: pathless layouts and an index's trailing slash dropped", () => {
+    expect(accessPathOf('/_site/')).toBe('/');
+    expect(accessPathOf('/_site/store')).toBe('/store');
+    expect(accessPathOf('/staff/orders/')).toBe('/staff/orders');
+    expect(accessPathOf('/staff/orders/$id')).toBe('/staff/orders/$id');
+  });
+
+  it("guards a route by its own page's requirement", async () => {
+    const ensureUser = vi.fn(async () => user(0));
+    const context = { session: { ensureUser } as unknown as SessionStore };
+    const location = { href: '/staff/orders' };
+    expect(await redirectOf(guardPage({ context, location, routeId: '/staff/orders/' }))).toEqual(
+      expect.objectContaining({ to: '/', search: { error: 'insufficient_permissions' } }),
+    );
+    expect(await redirectOf(guardPage({ context, location, routeId: '/_site/store' }))).toBeNull();
   });
 });

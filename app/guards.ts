@@ -1,7 +1,7 @@
 /**
- * Route guards, run in `beforeLoad` before anything renders. Each page takes its guard from the access map
- * by its own path (`beforeLoad: guardFor('/staff/orders')`), so the map is the one place that says who may
- * open it. A guard is convenience: the API still answers 401/403.
+ * Route guards, run in `beforeLoad` before anything renders. Each page's route says `beforeLoad: guardPage`,
+ * which reads the page's requirement from the access map by the route's own path, so the map is the one place
+ * that says who may open it. A guard is convenience: the API still answers 401/403.
  */
 import { type AccessPath, needsSignIn, passesGuard, type Requirement, requirementOf } from '@lib/access';
 import { reviewsFormByRank } from '@lib/recruitment-reviewers';
@@ -30,8 +30,6 @@ export async function requiresAuth({ context, location }: GuardArgs): Promise<{ 
 
 type Guard = (args: GuardArgs) => Promise<void>;
 
-const guardedPaths = new WeakMap<Guard, AccessPath>();
-
 /**
  * Whether a page open to recruitment reviewers by rank (`orFormReviewer`) lets this user in: their rank reviews
  * the route's form (`'form'`) or any form (`'any'`). The forms are read to know.
@@ -58,11 +56,19 @@ export function guardFor(path: AccessPath): Guard {
       throw redirect({ to: '/', search: { error: 'insufficient_permissions' } });
     }
   };
-  guardedPaths.set(guard, path);
   return guard;
 }
 
-/** The access-map path a guard was made for (tests check that every route guards its own path). */
-export function guardedPathOf(beforeLoad: unknown): AccessPath | undefined {
-  return typeof beforeLoad === 'function' ? guardedPaths.get(beforeLoad as Guard) : undefined;
+/**
+ * The access-map path of a route: its id without pathless layouts (`/_site/store` → `/store`) and without an
+ * index route's trailing slash (`/staff/orders/` → `/staff/orders`). A path the map lacks fails in the guard.
+ */
+export function accessPathOf(routeId: string): AccessPath {
+  const segments = routeId.split('/').filter((segment) => segment !== '' && !segment.startsWith('_'));
+  return `/${segments.join('/')}` as AccessPath;
+}
+
+/** The guard of every page (`beforeLoad: guardPage`): {@link guardFor} the route's own path. */
+export function guardPage(args: GuardArgs & { routeId: string }): Promise<void> {
+  return guardFor(accessPathOf(args.routeId))(args);
 }

@@ -24,7 +24,7 @@ import { db, resetDb } from '../mocks/db';
 import { PERSONA_KEYS, PERSONAS } from '../mocks/personas';
 import { toCurrentUser } from '../mocks/views';
 import type { RouterContext } from './context';
-import { guardedPathOf } from './guards';
+import { accessPathOf, guardPage } from './guards';
 import { routeTree } from './routeTree.gen';
 
 const router = createRouter({ routeTree, context: {} as RouterContext });
@@ -129,9 +129,11 @@ describe('the routes', () => {
         problems.push(`${path}: not in the access map`);
         continue;
       }
-      const guarded = guardedPathOf(route.options.beforeLoad);
-      if (needsSignIn(entry.requires) ? guarded !== path : route.options.beforeLoad && guarded !== path) {
-        problems.push(`${path}: beforeLoad is not guardFor('${path}')`);
+      if (accessPathOf(route.id) !== path)
+        problems.push(`${path}: guardPage would read ${accessPathOf(route.id)}`);
+      const { beforeLoad } = route.options;
+      if (needsSignIn(entry.requires) ? beforeLoad !== guardPage : beforeLoad && beforeLoad !== guardPage) {
+        problems.push(`${path}: beforeLoad is not guardPage`);
       }
     }
     expect(problems).toEqual([]);

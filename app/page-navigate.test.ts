@@ -1,5 +1,7 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { createPageNavigator } from './page-navigate';
+import { createPageNavigator, useSearchChange } from './page-navigate';
 
 describe('app/page-navigate', () => {
   it('navigates while the user is still on the page, from its first render on', () => {
@@ -28,5 +30,20 @@ describe('app/page-navigate', () => {
     navigator.enter();
     navigator.navigate('/staff/delivery-messages/new-message');
     expect(go).toHaveBeenCalledOnce();
+  });
+});
+
+describe('useSearchChange', () => {
+  it("replaces the history entry with the page's new search", () => {
+    const navigate = vi.fn(async () => undefined);
+    const route = { useSearch: () => ({ q: '' }), useNavigate: () => navigate };
+    let onSearchChange: ((next: { q: string }) => void) | undefined;
+    function Probe() {
+      onSearchChange = useSearchChange(route);
+      return null;
+    }
+    renderToString(createElement(Probe));
+    onSearchChange?.({ q: 'pizza' });
+    expect(navigate).toHaveBeenCalledWith({ search: { q: 'pizza' }, replace: true });
   });
 });

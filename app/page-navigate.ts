@@ -2,10 +2,10 @@
  * The navigation a route hands its page (`onNavigate`), guarded against work that outlives the page: a save or
  * a sign-in that finishes after the user left must not pull them back. Once the user is somewhere else (the
  * router's latest location is another path, even while that navigation is still loading) or the page is gone,
- * the page's late navigation does nothing.
+ * the page's late navigation does nothing. Also the `onSearchChange` of a page whose filters live in the URL.
  */
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 export interface PageNavigator {
   navigate: (path: string) => void;
@@ -50,4 +50,19 @@ export function usePageNavigate(mode: 'push' | 'replace'): (path: string) => voi
     return navigator.leave;
   }, [navigator]);
   return navigator.navigate;
+}
+
+/** A route as {@link useSearchChange} uses it: TanStack's `Route`, whose navigation stays on its own path. */
+interface SearchRoute<TSearch> {
+  useSearch: () => TSearch;
+  useNavigate: () => (options: { search: NoInfer<TSearch>; replace: true }) => Promise<void>;
+}
+
+/**
+ * `onSearchChange` for a route's page whose filters live in the URL's search: each change replaces the history
+ * entry (typing in a filter adds no entries to go back through).
+ */
+export function useSearchChange<TSearch>(route: SearchRoute<TSearch>): (next: TSearch) => void {
+  const navigate = route.useNavigate();
+  return useCallback((next: TSearch) => void navigate({ search: next, replace: true }), [navigate]);
 }

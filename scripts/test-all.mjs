@@ -3,8 +3,9 @@
  * first failure:
  *
  *   1. biome check .                       lint and format
- *   2. node scripts/check-layers.mjs       direction of imports between layers
- *   3. tsc -p tsconfig.json --noEmit       typecheck
+ *   2. depcruise ui lib features app mocks direction of imports between layers, and import cycles
+ *                                          (dependency-cruiser; the rules are in .dependency-cruiser.cjs)
+ *   3. tsc -p tsconfig.json --noEmit       typecheck (TypeScript 7: @typescript/native)
  *   4. vitest run --project unit           unit tests (Node)
  *   5. node scripts/check-budget.mjs       byte budget: a production build's first-visit JS and CSS per
  *                                          public page (gzip), one check per page and measure
@@ -38,6 +39,8 @@ import { readPlaywrightCounts, readVitestCounts } from './lib/reports.mjs';
 import { bin, CHROMIUM_MISSING, findChromium, formatDuration, repoRoot, run } from './lib/run.mjs';
 
 const results = path.join(repoRoot, 'test-results');
+/** TypeScript 7's compiler; the `typescript` package is 6.0 (dependency-cruiser parses with its API). */
+const TSC = path.join(repoRoot, 'node_modules/@typescript/native/bin/tsc');
 const report = (name) => path.join(results, name);
 
 /** @type {{ key: string, name: string, command: (steps: { key: string }[]) => [string, string[]], report?: { file: string, read: (file: string) => ({ passed: number, failed: number } | null) } }[]} */
@@ -45,13 +48,26 @@ const STEPS = [
   { key: 'lint', name: 'lint (biome check)', command: () => [bin('biome'), ['check', '.']] },
   {
     key: 'layers',
-    name: 'layers (check-layers)',
-    command: () => [process.execPath, ['scripts/check-layers.mjs']],
+    name: 'layers (dependency-cruiser)',
+    command: () => [
+      bin('depcruise'),
+      [
+        '--config',
+        '.dependency-cruiser.cjs',
+        '--output-type',
+        'err-long',
+        'ui',
+        'lib',
+        'features',
+        'app',
+        'mocks',
+      ],
+    ],
   },
   {
     key: 'typecheck',
     name: 'typecheck (tsc)',
-    command: () => [bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+    command: () => [process.execPath, [TSC, '-p', 'tsconfig.json', '--noEmit']],
   },
   {
     key: 'unit',

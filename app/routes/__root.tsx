@@ -1,15 +1,15 @@
+import { adsAllowedOn, mustLeaveAdScript } from '@app/ads';
+import { isChunkLoadError, newVersionOffered, reloadForChunkError } from '@app/chunk-reload';
+import type { RouterContext } from '@app/context';
+import { DefaultLayout } from '@app/layouts/DefaultLayout/DefaultLayout';
+import { routeErrorDetails } from '@app/route-error';
+import { SessionGate } from '@app/SessionGate';
 import { links } from '@lib/config';
 import { hasUnsavedChanges } from '@lib/unsaved';
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { ErrorPage } from '@ui/ErrorPage';
 import { NotFound } from '@ui/NotFound';
 import { PageLoader } from '@ui/PageLoader';
-import { adsAllowedOn, mustLeaveAdScript } from '../ads';
-import { isChunkLoadError, newVersionOffered, reloadForChunkError } from '../chunk-reload';
-import type { RouterContext } from '../context';
-import { DefaultLayout } from '../layouts/DefaultLayout/DefaultLayout';
-import { routeErrorDetails } from '../route-error';
-import { SessionGate } from '../SessionGate';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Know who is signed in before the first render, so navigation never flickers (cached afterwards).

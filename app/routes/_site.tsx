@@ -1,5 +1,5 @@
+import { DefaultLayout } from '@app/layouts/DefaultLayout/DefaultLayout';
 import { createFileRoute, Outlet, useRouterState } from '@tanstack/react-router';
-import { DefaultLayout } from '../layouts/DefaultLayout/DefaultLayout';
 
 export const Route = createFileRoute('/_site')({
   component: SiteLayoutRoute,

@@ -2,6 +2,7 @@
  * Pure logic of My Achievements and New objective (docs/product/administration.md#achievements): labels, progress,
  * rewards, claim state, and the create form's rules. No React, no network.
  */
+import { pathTo } from '@lib/access';
 import { formatMoney, formatNumber } from '@lib/format';
 import { PERKS } from '@lib/permissions';
 import { type ClaimedObjective, OBJECTIVE_TYPE, type Objective, REWARD_TYPE } from '@lib/schemas/objective';
@@ -10,8 +11,8 @@ import { isSnowflake } from '@lib/snowflake';
 import * as z from 'zod/mini';
 import type { NewObjective } from './api';
 
-export const CREATE_PATH = '/staff/achievements/create';
-export const ACHIEVEMENTS_PATH = '/staff/achievements';
+export const CREATE_PATH = pathTo('/staff/achievements/create');
+export const ACHIEVEMENTS_PATH = pathTo('/staff/achievements');
 export const NOT_A_SNOWFLAKE_MESSAGE = 'User ID is not a snowflake';
 
 export const OBJECTIVE_TYPES = [

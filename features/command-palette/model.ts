@@ -2,7 +2,9 @@
  * The staff command palette (docs/product/profiles-and-users.md#staff-command-palette): which pages match what
  * was typed, when to search users, and where a found user opens. Pure: no React, no network.
  */
+
 import type { ReachableLink } from '@lib/access';
+import { pathTo } from '@lib/access';
 
 /** Pages shown at most, and users asked for. */
 export const MAX_PAGES = 8;
@@ -51,7 +53,7 @@ export function userSearchTerm(query: string): string | null {
  * writes it, so all its digits survive.
  */
 export const userManagerHref = (id: string): string =>
-  `/staff/admin/users?user=${encodeURIComponent(JSON.stringify(id))}`;
+  `${pathTo('/staff/admin/users')}?user=${encodeURIComponent(JSON.stringify(id))}`;
 
 /** 'Ctrl K', or '⌘ K' on Apple systems. */
 export function shortcutLabel(platform: string): string {

@@ -2,6 +2,7 @@
  * Pure helpers of the order-report pages: order-id and report-form validation, the common reasons, text
  * excerpts, relative times, the pages' paths and the in-place cache update after "mark completed".
  */
+import { type AccessPath, pathTo } from '@lib/access';
 import type { OrderReport } from '@lib/schemas/backlog';
 import { ORDER_ID_PATTERN } from './search';
 
@@ -96,7 +97,7 @@ export function withoutReport<T extends { reports: OrderReport[] }>(
 
 /** Where the pages live (the route files own the paths; pages only build links to them). */
 export const paths = {
-  list: '/staff/admin/report-manager/orders',
-  report: (id: string) => `/staff/admin/report-manager/orders/${encodeURIComponent(id)}`,
-  orderHistory: (userId: string) => `/staff/admin/order-history/${encodeURIComponent(userId)}`,
+  list: '/staff/admin/report-manager/orders' satisfies AccessPath,
+  report: (id: string) => pathTo('/staff/admin/report-manager/orders/$id', { id }),
+  orderHistory: (userId: string) => pathTo('/staff/admin/order-history/$id', { id: userId }),
 } as const;

@@ -1,11 +1,12 @@
 /** Pure logic of the Team Manager (docs/product/administration.md#teams). No React, no network. */
+import { pathTo } from '@lib/access';
 import { plural } from '@lib/format';
 import type { Team } from '@lib/schemas/team';
 import { isSnowflake } from '@lib/snowflake';
 import type { TeamFields } from './api';
 
-export const TEAMS_PATH = '/staff/admin/teams';
-export const CREATE_TEAM_PATH = '/staff/admin/teams/create';
+export const TEAMS_PATH = pathTo('/staff/admin/teams');
+export const CREATE_TEAM_PATH = pathTo('/staff/admin/teams/create');
 export const TEAM_NAME_MAX = 50;
 
 export interface TeamFormValues {

@@ -18,6 +18,7 @@ import {
   meetsEveryPart,
   needsSignIn,
   passesGuard,
+  pathTo,
   type Requirement,
   reachableLinks,
   reachablePaths,
@@ -539,5 +540,28 @@ describe('currentLink (the one entry a menu marks as the page on screen)', () =>
       '/users/@me/manage',
     );
     expect(currentLink(['/users/@me?tab=x', '/users/@me/manage'], '/users/@me')).toBe('/users/@me?tab=x');
+  });
+});
+
+describe('pathTo', () => {
+  it('gives a plain page its path', () => {
+    expect(pathTo('/staff/admin/recruitment')).toBe('/staff/admin/recruitment');
+  });
+
+  it('fills each parameter, URL-encoded', () => {
+    expect(pathTo('/staff/orders/$id', { id: 'AbC123' })).toBe('/staff/orders/AbC123');
+    expect(
+      pathTo('/staff/admin/recruitment/$id/applications/$applicationID', { id: 'a/b', applicationID: '1 2' }),
+    ).toBe('/staff/admin/recruitment/a%2Fb/applications/1%202');
+  });
+
+  it('is typed by the map: an unknown page or a missing parameter does not compile', () => {
+    // @ts-expect-error not a page of the map
+    pathTo('/staff/no-such-page');
+    // @ts-expect-error the order's id is missing
+    pathTo('/staff/orders/$id');
+    // @ts-expect-error a plain page takes no parameters
+    pathTo('/staff/orders', { id: 'x' });
+    expect(pathTo('/staff/orders')).toBe('/staff/orders');
   });
 });

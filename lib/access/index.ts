@@ -1,6 +1,7 @@
 /**
  * One access map for the whole site (see map.ts for the table, docs/access.md for how to add a page):
  * - `requirementOf(path)` for the route guards (app/guards.ts `guardFor`),
+ * - `pathTo(path, params)` for the features' links to other pages,
  * - `accessOf(path, user)` for pages that must tell a guard-only user at once that they are not open to them,
  * - the menus (`topNavItems`, `staffSidebar`, `dashboardShortcuts`, ...) for the layouts.
  */
@@ -68,4 +69,23 @@ export function requirementOf(path: AccessPath): Requirement {
  */
 export function accessOf(path: AccessPath, user: Holder | null | undefined): Access {
   return accessFor(user, requirementOf(path));
+}
+
+/** The `$name` parameters of a map path: `'id' | 'applicationID'` for `…/$id/applications/$applicationID`. */
+type ParamNames<P extends string> = P extends `${string}$${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}$${infer Name}`
+    ? Name
+    : never;
+
+/**
+ * A page's URL from its map path, each `$name` filled with its parameter, URL-encoded
+ * (`pathTo('/staff/orders/$id', { id })`). Features link through it, so a link names a page the map holds.
+ */
+export function pathTo<P extends AccessPath>(
+  path: P,
+  ...[params]: [ParamNames<P>] extends [never] ? [] : [Record<ParamNames<P>, string>]
+): string {
+  const values: Record<string, string> = params ?? {};
+  return path.replace(/\$(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
 }

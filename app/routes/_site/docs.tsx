@@ -1,6 +1,6 @@
+import { ExternalRedirect } from '@app/ExternalRedirect/ExternalRedirect';
+import { externalAddress } from '@app/external-links';
 import { createFileRoute } from '@tanstack/react-router';
-import { ExternalRedirect } from '../../ExternalRedirect/ExternalRedirect';
-import { externalAddress } from '../../external-links';
 
 /** Leaves for the configured docs address (lib/config `links.docs`); our own links go there directly. */
 export const Route = createFileRoute('/_site/docs')({

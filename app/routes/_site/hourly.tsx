@@ -1,8 +1,8 @@
+import { guardPage } from '@app/guards';
 import { HourlyPage } from '@features/hourly';
 import { createFileRoute } from '@tanstack/react-router';
-import { guardFor } from '../../guards';
 
 export const Route = createFileRoute('/_site/hourly')({
-  beforeLoad: guardFor('/hourly'),
+  beforeLoad: guardPage,
   component: HourlyPage,
 });

@@ -1,6 +1,6 @@
-import { HomePage, type HomeSearch, homeSearchSchema } from '@features/home';
+import { useSearchChange } from '@app/page-navigate';
+import { HomePage, homeSearchSchema } from '@features/home';
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
 
 export const Route = createFileRoute('/_site/')({
   validateSearch: homeSearchSchema,
@@ -9,10 +9,6 @@ export const Route = createFileRoute('/_site/')({
 
 function HomeRoute() {
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearchChange = useCallback(
-    (next: HomeSearch) => void navigate({ search: next, replace: true }),
-    [navigate],
-  );
+  const onSearchChange = useSearchChange(Route);
   return <HomePage search={search} onSearchChange={onSearchChange} />;
 }

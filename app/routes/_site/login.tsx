@@ -1,7 +1,7 @@
+import { usePageNavigate } from '@app/page-navigate';
 import { LoginPage, loginSearchSchema } from '@features/session';
 import { isDemo } from '@lib/config';
 import { createFileRoute } from '@tanstack/react-router';
-import { usePageNavigate } from '../../page-navigate';
 
 export const Route = createFileRoute('/_site/login')({
   validateSearch: loginSearchSchema,

@@ -1,6 +1,6 @@
-import { StorePage, type StoreSearch, storeSearchSchema } from '@features/store';
+import { useSearchChange } from '@app/page-navigate';
+import { StorePage, storeSearchSchema } from '@features/store';
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
 
 export const Route = createFileRoute('/_site/store')({
   validateSearch: storeSearchSchema,
@@ -9,10 +9,6 @@ export const Route = createFileRoute('/_site/store')({
 
 function StoreRoute() {
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearchChange = useCallback(
-    (next: StoreSearch) => void navigate({ search: next, replace: true }),
-    [navigate],
-  );
+  const onSearchChange = useSearchChange(Route);
   return <StorePage search={search} onSearchChange={onSearchChange} />;
 }

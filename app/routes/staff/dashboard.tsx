@@ -1,11 +1,11 @@
+import { guardPage } from '@app/guards';
 import { StaffDashboardPage } from '@features/staff-dashboard';
 import { useReviewsFormsByRank } from '@lib/recruitment-reviewers';
 import { useCurrentUser } from '@lib/session';
 import { createFileRoute } from '@tanstack/react-router';
-import { guardFor } from '../../guards';
 
 export const Route = createFileRoute('/staff/dashboard')({
-  beforeLoad: guardFor('/staff/dashboard'),
+  beforeLoad: guardPage,
   component: StaffDashboardRoute,
 });
 

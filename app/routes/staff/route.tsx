@@ -1,9 +1,9 @@
+import { requiresAuth } from '@app/guards';
+import { StaffLayout } from '@app/layouts/StaffLayout/StaffLayout';
 import { CommandPaletteLauncher } from '@features/command-palette';
 import { createFileRoute, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { NotFound } from '@ui/NotFound';
 import { useCallback } from 'react';
-import { requiresAuth } from '../../guards';
-import { StaffLayout } from '../../layouts/StaffLayout/StaffLayout';
 
 export const Route = createFileRoute('/staff')({
   beforeLoad: requiresAuth,

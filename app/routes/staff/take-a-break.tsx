@@ -1,8 +1,8 @@
+import { guardPage } from '@app/guards';
 import { TakeABreakPage } from '@features/leave';
 import { createFileRoute } from '@tanstack/react-router';
-import { guardFor } from '../../guards';
 
 export const Route = createFileRoute('/staff/take-a-break')({
-  beforeLoad: guardFor('/staff/take-a-break'),
+  beforeLoad: guardPage,
   component: () => <TakeABreakPage />,
 });

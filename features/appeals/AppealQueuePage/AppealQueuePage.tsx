@@ -2,6 +2,7 @@
  * `/staff/admin/appeals` (MANAGE_APPEALS): the appeals waiting for a decision, or the decided ones. What it does:
  * docs/product/recruitment-and-appeals.md#appeals-for-staff-built.
  */
+import { pathTo } from '@lib/access';
 import type { Appeal } from '@lib/schemas/appeal';
 import { Button, Container, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { IconGavel } from '@tabler/icons-react';
@@ -127,7 +128,7 @@ function QueueRow({ appeal }: { appeal: Appeal }) {
         <Group>
           <Button
             component={AppLink}
-            to={`/staff/admin/appeals/${encodeURIComponent(appeal.id)}`}
+            to={pathTo('/staff/admin/appeals/$id', { id: appeal.id })}
             size="compact-sm"
             variant="default"
             aria-label={`Open appeal: ${name}, ${appealTypeLabel(appeal.type)}`}

@@ -2,6 +2,7 @@
  * `/staff/admin/appeals/{id}` (MANAGE_APPEALS): one appeal and the vote on it. What it does:
  * docs/product/recruitment-and-appeals.md#appeals-for-staff-built.
  */
+import { pathTo } from '@lib/access';
 import { bindAction } from '@lib/action';
 import { hasAllPermissions } from '@lib/permissions';
 import type { Appeal } from '@lib/schemas/appeal';
@@ -45,7 +46,7 @@ export interface ManageAppealPageProps {
   onNavigate: (path: string) => void;
 }
 
-const QUEUE = '/staff/admin/appeals';
+const QUEUE = pathTo('/staff/admin/appeals');
 const BACK = (
   <Button
     component={AppLink}

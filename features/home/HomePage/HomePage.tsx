@@ -2,6 +2,7 @@
  * `/` (docs/product/home.md#home-page): a greeting by hour for signed-in users, what the bot does, and where to go
  * next. `?error=insufficient_permissions|account_banned` shows the spec's toast once and is removed from the URL.
  */
+import { pathTo } from '@lib/access';
 import { links } from '@lib/config';
 import { greetingFor } from '@lib/greeting';
 import { useHydrated } from '@lib/hydration';
@@ -86,7 +87,7 @@ export function HomePage({ search, onSearchChange, now = () => new Date() }: Hom
               Join the community
             </Button>
             {isStaff && (
-              <Button component={AppLink} to="/staff/dashboard" size="md" variant="default">
+              <Button component={AppLink} to={pathTo('/staff/dashboard')} size="md" variant="default">
                 Staff dashboard
               </Button>
             )}

@@ -2,6 +2,7 @@
  * `/staff/admin/on-leave-requests/create` (MANAGE_ON_LEAVE_REQUESTS): file leave for another member of staff: their
  * user ID, the days, an optional reason, and its status (approved at once by default).
  */
+import { pathTo } from '@lib/access';
 import { Alert, Button, Container, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -16,7 +17,7 @@ export interface CreateLeaveRequestPageProps {
   onNavigate: (path: string) => void;
 }
 
-const LIST = '/staff/admin/on-leave-requests';
+const LIST = pathTo('/staff/admin/on-leave-requests');
 
 export function CreateLeaveRequestPage({ onNavigate }: CreateLeaveRequestPageProps) {
   const form = useForm<AdminLeaveFormValues>({

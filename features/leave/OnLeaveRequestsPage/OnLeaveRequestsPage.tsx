@@ -2,6 +2,7 @@
  * `/staff/admin/on-leave-requests` (MANAGE_ON_LEAVE_REQUESTS): who is away when, and the requests to decide. What it
  * does: docs/product/recruitment-and-appeals.md#leave-requests-built.
  */
+import { pathTo } from '@lib/access';
 import { bindAction } from '@lib/action';
 import { plural } from '@lib/format';
 import type { LeaveRequest } from '@lib/schemas/leave';
@@ -88,7 +89,7 @@ export function OnLeaveRequestsPage({ search, onSearchChange, now = Date.now }: 
   const fileButton = (
     <Button
       component={AppLink}
-      to="/staff/admin/on-leave-requests/create"
+      to={pathTo('/staff/admin/on-leave-requests/create')}
       leftSection={<IconPlus size={16} aria-hidden />}
     >
       File leave

@@ -2,7 +2,7 @@
  * `/users/{id}/manage` and `/users/manage` (signed in): edit a profile, one's own by default. What it does:
  * docs/product/profiles-and-users.md#editing-a-profile.
  */
-import { accessOf } from '@lib/access';
+import { accessOf, pathTo } from '@lib/access';
 import { userDisplayName } from '@lib/schemas/user';
 import { useCurrentUser } from '@lib/session';
 import { SECOND, useNow } from '@lib/time';
@@ -108,7 +108,7 @@ function ManageView({ profile, self }: { profile: Profile; self: boolean }) {
                 : 'You have no message of your own: deliveries use the default text.'}
             </Text>
             <Group>
-              <Button component={AppLink} to="/staff/delivery-messages/edit" variant="default">
+              <Button component={AppLink} to={pathTo('/staff/delivery-messages/edit')} variant="default">
                 Change your delivery message
               </Button>
             </Group>

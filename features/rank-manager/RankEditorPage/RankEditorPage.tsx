@@ -2,6 +2,7 @@
  * `/staff/admin/rank-manager/create` and `/staff/admin/rank-manager/{id}` (MANAGE_RANKS): one rank's editor. What it
  * does: docs/product/profiles-and-users.md#rank-manager.
  */
+import { pathTo } from '@lib/access';
 import { bindAction } from '@lib/action';
 import type { Rank } from '@lib/schemas/rank';
 import { useCurrentUser } from '@lib/session';
@@ -54,7 +55,7 @@ export interface RankEditorPageProps {
   onNavigate: (path: string) => void;
 }
 
-const LIST = '/staff/admin/rank-manager';
+const LIST = pathTo('/staff/admin/rank-manager');
 
 export function RankEditorPage({ id, onNavigate }: RankEditorPageProps) {
   const ranks = useRanks();

@@ -2,6 +2,7 @@
  * `/staff/admin/rank-manager` (MANAGE_RANKS): every rank, reordered by drag, keyboard or buttons. What it does:
  * docs/product/profiles-and-users.md#rank-manager.
  */
+
 import {
   closestCenter,
   DndContext,
@@ -18,6 +19,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { pathTo } from '@lib/access';
 import type { Rank } from '@lib/schemas/rank';
 import { useCurrentUser } from '@lib/session';
 import { useRanks } from '@lib/site-data';
@@ -52,7 +54,7 @@ export function RankManagerPage() {
           actions={
             <Button
               component={AppLink}
-              to="/staff/admin/rank-manager/create"
+              to={pathTo('/staff/admin/rank-manager/create')}
               leftSection={<IconPlus size={16} aria-hidden />}
             >
               New rank
@@ -235,7 +237,7 @@ function RankRow({ rank, editable, busy, onMoveUp, onMoveDown }: RankRowProps) {
               </ActionIcon>
               <Button
                 component={AppLink}
-                to={`/staff/admin/rank-manager/${rank.id}`}
+                to={pathTo('/staff/admin/rank-manager/$id', { id: rank.id })}
                 size="xs"
                 variant="default"
               >

@@ -2,6 +2,7 @@
  * `/staff/admin/recruitment/applications`: the applications of every form this reviewer may review, a section per
  * form (no all-applications call). What it does: docs/product/recruitment-and-appeals.md#recruitment-for-staff-built.
  */
+import { pathTo } from '@lib/access';
 import type { RecruitmentApplication, RecruitmentForm } from '@lib/schemas/recruitment';
 import { useCurrentUser } from '@lib/session';
 import {
@@ -60,7 +61,7 @@ export function AllApplicationsPage({ search, onSearchChange }: AllApplicationsP
           actions={
             <Button
               component={AppLink}
-              to="/staff/admin/recruitment"
+              to={pathTo('/staff/admin/recruitment')}
               variant="default"
               leftSection={<IconArrowLeft size={16} aria-hidden />}
             >
@@ -194,7 +195,10 @@ function ApplicationRow({
         <Group>
           <Button
             component={AppLink}
-            to={`/staff/admin/recruitment/${encodeURIComponent(form.id)}/applications/${encodeURIComponent(application.id)}`}
+            to={pathTo('/staff/admin/recruitment/$id/applications/$applicationID', {
+              id: form.id,
+              applicationID: application.id,
+            })}
             size="compact-sm"
             variant="default"
             aria-label={`Review application from ${name} to ${form.name}`}

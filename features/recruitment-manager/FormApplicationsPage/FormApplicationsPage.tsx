@@ -2,6 +2,7 @@
  * `/staff/admin/recruitment/{id}/applications`: one form's applications. What it does:
  * docs/product/recruitment-and-appeals.md#recruitment-for-staff-built.
  */
+import { pathTo } from '@lib/access';
 import type { RecruitmentApplication } from '@lib/schemas/recruitment';
 import { Button, Container, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconInbox } from '@tabler/icons-react';
@@ -46,7 +47,7 @@ export function FormApplicationsPage({ formId, search, onSearchChange }: FormApp
           actions={
             <Button
               component={AppLink}
-              to="/staff/admin/recruitment"
+              to={pathTo('/staff/admin/recruitment')}
               variant="default"
               leftSection={<IconArrowLeft size={16} aria-hidden />}
             >
@@ -119,7 +120,10 @@ function ApplicationRow({ formId, application }: { formId: string; application: 
         <Group>
           <Button
             component={AppLink}
-            to={`/staff/admin/recruitment/${encodeURIComponent(formId)}/applications/${encodeURIComponent(application.id)}`}
+            to={pathTo('/staff/admin/recruitment/$id/applications/$applicationID', {
+              id: formId,
+              applicationID: application.id,
+            })}
             size="compact-sm"
             variant="default"
             aria-label={`Review application from ${name}`}

@@ -2,6 +2,7 @@
  * `/staff/admin/recruitment/create` and `/staff/admin/recruitment/{id}`: the recruitment form builder. What it does:
  * docs/product/recruitment-and-appeals.md#the-form-builder.
  */
+import { pathTo } from '@lib/access';
 import './builder.css';
 import { bindAction } from '@lib/action';
 import { DATE_INPUT_FORMAT } from '@lib/format';
@@ -55,7 +56,7 @@ export interface FormBuilderPageProps {
   onNavigate: (path: string) => void;
 }
 
-const LIST = '/staff/admin/recruitment';
+const LIST = pathTo('/staff/admin/recruitment');
 /** How the date inputs show a day (the same text everywhere). */
 const DAY_FORMAT = DATE_INPUT_FORMAT;
 

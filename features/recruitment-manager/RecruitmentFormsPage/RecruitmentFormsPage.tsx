@@ -3,6 +3,7 @@
  * What it does: docs/product/recruitment-and-appeals.md#recruitment-for-staff-built.
  */
 
+import { pathTo } from '@lib/access';
 import { hasAnyPermission } from '@lib/permissions';
 import type { RecruitmentForm } from '@lib/schemas/recruitment';
 import { useCurrentUser } from '@lib/session';
@@ -29,11 +30,15 @@ export function RecruitmentFormsPage() {
           description="The recruitment forms you review, and their applications."
           actions={
             <Group gap="sm">
-              <Button component={AppLink} to="/staff/admin/recruitment/applications" variant="default">
+              <Button
+                component={AppLink}
+                to={pathTo('/staff/admin/recruitment/applications')}
+                variant="default"
+              >
                 All applications
               </Button>
               {manager && (
-                <Button component={AppLink} to="/staff/admin/recruitment/create">
+                <Button component={AppLink} to={pathTo('/staff/admin/recruitment/create')}>
                   New form
                 </Button>
               )}
@@ -103,7 +108,7 @@ function FormRow({ form, manager }: { form: RecruitmentForm; manager: boolean })
         <Group>
           <Button
             component={AppLink}
-            to={`/staff/admin/recruitment/${encodeURIComponent(form.id)}/applications`}
+            to={pathTo('/staff/admin/recruitment/$id/applications', { id: form.id })}
             size="compact-sm"
             variant="default"
             aria-label={`Applications for ${form.name}`}
@@ -112,7 +117,7 @@ function FormRow({ form, manager }: { form: RecruitmentForm; manager: boolean })
           </Button>
           <Button
             component={AppLink}
-            to={`/staff/admin/recruitment/${encodeURIComponent(form.id)}`}
+            to={pathTo('/staff/admin/recruitment/$id', { id: form.id })}
             size="compact-sm"
             variant="default"
             aria-label={`${manager ? 'Edit' : 'View'} form ${form.name}`}

@@ -2,6 +2,7 @@
  * `/staff/admin/recruitment/{id}/applications/{applicationID}`: one application and the decision on it. What it does:
  * docs/product/recruitment-and-appeals.md#recruitment-for-staff-built.
  */
+import { pathTo } from '@lib/access';
 import type { RecruitmentApplication } from '@lib/schemas/recruitment';
 import {
   Alert,
@@ -35,7 +36,7 @@ export interface ReviewApplicationPageProps {
 
 export function ReviewApplicationPage({ formId, applicationId, onNavigate }: ReviewApplicationPageProps) {
   const application = useReviewApplication(applicationId);
-  const listPath = `/staff/admin/recruitment/${encodeURIComponent(formId)}/applications`;
+  const listPath = pathTo('/staff/admin/recruitment/$id/applications', { id: formId });
   const back = (
     <Button
       component={AppLink}

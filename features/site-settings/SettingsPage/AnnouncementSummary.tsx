@@ -1,3 +1,4 @@
+import { pathTo } from '@lib/access';
 import type { Settings } from '@lib/schemas/settings';
 import { Badge, Button, Group } from '@mantine/core';
 import { AnnouncementBanner } from '@ui/AnnouncementBanner';
@@ -6,7 +7,7 @@ import { ANNOUNCEMENT_TYPES, announcementFormValues } from '../model';
 import { SettingCard } from './SettingCard';
 import classes from './SettingsPage.module.css';
 
-export const ANNOUNCE_PATH = '/staff/admin/site-management/announcement';
+export const ANNOUNCE_PATH = pathTo('/staff/admin/site-management/announcement');
 
 /** `currentAnnouncement`: the banner as it is, and the way to the Announce page that edits it. */
 export function AnnouncementSummary({ settings }: { settings: Settings }) {

@@ -1,4 +1,4 @@
-import { accessOf } from '@lib/access';
+import { accessOf, pathTo } from '@lib/access';
 import { bindAction } from '@lib/action';
 import { formatDateTime } from '@lib/format';
 import { userDisplayName } from '@lib/schemas/user';
@@ -86,7 +86,7 @@ function Panel({ user }: { user: NonNullable<ReturnType<typeof useAdminUser>['da
             {history && (
               <Button
                 component={AppLink}
-                to={`/staff/admin/order-history/${user.id}`}
+                to={pathTo('/staff/admin/order-history/$id', { id: user.id })}
                 size="xs"
                 variant="default"
               >
@@ -121,7 +121,12 @@ function Panel({ user }: { user: NonNullable<ReturnType<typeof useAdminUser>['da
       <Section
         title="Ban"
         actions={
-          <Button component={AppLink} to={`/staff/admin/users/${user.id}/ban`} size="xs" variant="default">
+          <Button
+            component={AppLink}
+            to={pathTo('/staff/admin/users/$id/ban', { id: user.id })}
+            size="xs"
+            variant="default"
+          >
             {ban.data?.ban ? 'Change or lift the ban' : 'Ban'}
           </Button>
         }
@@ -160,7 +165,7 @@ function Panel({ user }: { user: NonNullable<ReturnType<typeof useAdminUser>['da
           isStaff && (
             <Button
               component={AppLink}
-              to={`/staff/admin/users/${user.id}/remove-staff`}
+              to={pathTo('/staff/admin/users/$id/remove-staff', { id: user.id })}
               size="xs"
               color="red"
               variant="light"

@@ -2,6 +2,7 @@
  * The User Manager's URL search and the server filter it makes (docs/product/profiles-and-users.md#user-manager).
  * A module of its own: the route imports the schema into the app's entry, and nothing else should come with it.
  */
+import { pathTo } from '@lib/access';
 import { optionalParam, searchTermParam } from '@lib/search-params';
 import { isSnowflake } from '@lib/snowflake';
 import * as z from 'zod/mini';
@@ -34,7 +35,7 @@ export type UserManagerSearch = z.infer<typeof userManagerSearchSchema>;
  * that looks like a number (JSON-quoted): a bare 19-digit id would be read back as a number and lose digits.
  */
 export const adminViewPath = (id: string) =>
-  `/staff/admin/users?user=${encodeURIComponent(JSON.stringify(id))}`;
+  `${pathTo('/staff/admin/users')}?user=${encodeURIComponent(JSON.stringify(id))}`;
 
 /** The filter for the server: the term, the rank and the page's window. */
 export function filterOf(search: UserManagerSearch): AdminUserFilter {

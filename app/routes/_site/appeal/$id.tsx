@@ -1,9 +1,9 @@
+import { guardPage } from '@app/guards';
 import { AppealPage } from '@features/appeals';
 import { createFileRoute } from '@tanstack/react-router';
-import { guardFor } from '../../../guards';
 
 export const Route = createFileRoute('/_site/appeal/$id')({
-  beforeLoad: guardFor('/appeal/$id'),
+  beforeLoad: guardPage,
   component: AppealRoute,
 });
 

@@ -1,10 +1,10 @@
+import { guardPage } from '@app/guards';
+import { usePageNavigate } from '@app/page-navigate';
 import { CreateAppealPage } from '@features/appeals';
 import { createFileRoute } from '@tanstack/react-router';
-import { guardFor } from '../../../guards';
-import { usePageNavigate } from '../../../page-navigate';
 
 export const Route = createFileRoute('/_site/appeal/create')({
-  beforeLoad: guardFor('/appeal/create'),
+  beforeLoad: guardPage,
   component: CreateAppealRoute,
 });
 

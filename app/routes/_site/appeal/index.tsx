@@ -1,8 +1,8 @@
+import { guardPage } from '@app/guards';
 import { MyAppealsPage } from '@features/appeals';
 import { createFileRoute } from '@tanstack/react-router';
-import { guardFor } from '../../../guards';
 
 export const Route = createFileRoute('/_site/appeal/')({
-  beforeLoad: guardFor('/appeal'),
+  beforeLoad: guardPage,
   component: MyAppealsPage,
 });

@@ -1,10 +1,10 @@
+import { guardPage } from '@app/guards';
+import { usePageNavigate } from '@app/page-navigate';
 import { ApplicationFormPage } from '@features/recruitment';
 import { createFileRoute } from '@tanstack/react-router';
-import { guardFor } from '../../../guards';
-import { usePageNavigate } from '../../../page-navigate';
 
 export const Route = createFileRoute('/_site/recruitment/$id')({
-  beforeLoad: guardFor('/recruitment/$id'),
+  beforeLoad: guardPage,
   component: ApplicationFormRoute,
 });
 

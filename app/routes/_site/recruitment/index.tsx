@@ -1,8 +1,8 @@
+import { guardPage } from '@app/guards';
 import { RecruitmentPage } from '@features/recruitment';
 import { createFileRoute } from '@tanstack/react-router';
-import { guardFor } from '../../../guards';
 
 export const Route = createFileRoute('/_site/recruitment/')({
-  beforeLoad: guardFor('/recruitment'),
+  beforeLoad: guardPage,
   component: () => <RecruitmentPage />,
 });

@@ -1,11 +1,11 @@
+import { guardPage } from '@app/guards';
+import { UnsavedChangesPrompt } from '@app/UnsavedChangesPrompt';
 import { ProfileManagePage } from '@features/profiles';
 import { createFileRoute } from '@tanstack/react-router';
-import { guardFor } from '../../../guards';
-import { UnsavedChangesPrompt } from '../../../UnsavedChangesPrompt';
 
 /** `/users/manage`: your own profile, like `/users/@me/manage`. */
 export const Route = createFileRoute('/_site/users/manage')({
-  beforeLoad: guardFor('/users/manage'),
+  beforeLoad: guardPage,
   component: OwnProfileManageRoute,
 });
 

@@ -1,10 +1,10 @@
+import { guardPage } from '@app/guards';
+import { usePageNavigate } from '@app/page-navigate';
 import { CreateObjectivePage } from '@features/achievements';
 import { createFileRoute } from '@tanstack/react-router';
-import { guardFor } from '../../../guards';
-import { usePageNavigate } from '../../../page-navigate';
 
 export const Route = createFileRoute('/staff/achievements/create')({
-  beforeLoad: guardFor('/staff/achievements/create'),
+  beforeLoad: guardPage,
   component: CreateObjectiveRoute,
 });
 

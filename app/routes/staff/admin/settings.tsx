@@ -1,8 +1,8 @@
+import { guardPage } from '@app/guards';
 import { SettingsPage } from '@features/site-settings';
 import { createFileRoute } from '@tanstack/react-router';
-import { guardFor } from '../../../guards';
 
 export const Route = createFileRoute('/staff/admin/settings')({
-  beforeLoad: guardFor('/staff/admin/settings'),
+  beforeLoad: guardPage,
   component: SettingsPage,
 });

@@ -1,11 +1,11 @@
+import { guardPage } from '@app/guards';
+import { usePageNavigate } from '@app/page-navigate';
 import { MyDeliveryMessagePage } from '@features/delivery-messages';
 import { createFileRoute } from '@tanstack/react-router';
-import { guardFor } from '../../../guards';
-import { usePageNavigate } from '../../../page-navigate';
 
 /** The edit route without a slug (spec: `/staff/delivery-messages/{slug optional}/edit`): your own message. */
 export const Route = createFileRoute('/staff/delivery-messages/edit')({
-  beforeLoad: guardFor('/staff/delivery-messages/edit'),
+  beforeLoad: guardPage,
   component: MyDeliveryMessageRoute,
 });
 

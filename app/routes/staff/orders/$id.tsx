@@ -1,10 +1,10 @@
+import { guardPage } from '@app/guards';
 import { OrderDetailPage } from '@features/orders';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { guardFor } from '../../../guards';
 
 export const Route = createFileRoute('/staff/orders/$id')({
-  beforeLoad: guardFor('/staff/orders/$id'),
+  beforeLoad: guardPage,
   component: OrderDetailRoute,
 });
 

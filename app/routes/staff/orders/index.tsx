@@ -1,10 +1,10 @@
+import { guardPage } from '@app/guards';
 import { OrderManagerPage, prefetchBoard } from '@features/orders';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { guardFor } from '../../../guards';
 
 export const Route = createFileRoute('/staff/orders/')({
-  beforeLoad: guardFor('/staff/orders'),
+  beforeLoad: guardPage,
   // On a real navigation (not a hover preload) the board's data loads alongside the page's code.
   loader: ({ preload }) => {
     if (!preload) prefetchBoard();

@@ -1,9 +1,9 @@
+import { guardPage } from '@app/guards';
 import { MyApplicationPage } from '@features/recruitment';
 import { createFileRoute } from '@tanstack/react-router';
-import { guardFor } from '../../../../guards';
 
 export const Route = createFileRoute('/_site/recruitment/applications/$id')({
-  beforeLoad: guardFor('/recruitment/applications/$id'),
+  beforeLoad: guardPage,
   component: ApplicationRoute,
 });
 

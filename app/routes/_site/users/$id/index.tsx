@@ -1,9 +1,9 @@
+import { guardPage } from '@app/guards';
 import { ProfilePage } from '@features/profiles';
 import { createFileRoute } from '@tanstack/react-router';
-import { guardFor } from '../../../../guards';
 
 export const Route = createFileRoute('/_site/users/$id/')({
-  beforeLoad: guardFor('/users/$id'),
+  beforeLoad: guardPage,
   component: ProfileRoute,
 });
 

@@ -1,10 +1,10 @@
+import { guardPage } from '@app/guards';
+import { UnsavedChangesPrompt } from '@app/UnsavedChangesPrompt';
 import { ProfileManagePage } from '@features/profiles';
 import { createFileRoute } from '@tanstack/react-router';
-import { guardFor } from '../../../../guards';
-import { UnsavedChangesPrompt } from '../../../../UnsavedChangesPrompt';
 
 export const Route = createFileRoute('/_site/users/$id/manage')({
-  beforeLoad: guardFor('/users/$id/manage'),
+  beforeLoad: guardPage,
   component: ProfileManageRoute,
 });
 

@@ -1,10 +1,10 @@
+import { guardPage } from '@app/guards';
+import { usePageNavigate } from '@app/page-navigate';
 import { ManageAppealPage } from '@features/appeals';
 import { createFileRoute } from '@tanstack/react-router';
-import { guardFor } from '../../../../guards';
-import { usePageNavigate } from '../../../../page-navigate';
 
 export const Route = createFileRoute('/staff/admin/appeals/$id')({
-  beforeLoad: guardFor('/staff/admin/appeals/$id'),
+  beforeLoad: guardPage,
   component: ManageAppealRoute,
 });
 

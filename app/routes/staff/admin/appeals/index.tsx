@@ -1,20 +1,16 @@
-import { AppealQueuePage, type AppealQueueSearch, appealQueueSearchSchema } from '@features/appeals';
+import { guardPage } from '@app/guards';
+import { useSearchChange } from '@app/page-navigate';
+import { AppealQueuePage, appealQueueSearchSchema } from '@features/appeals';
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
-import { guardFor } from '../../../../guards';
 
 export const Route = createFileRoute('/staff/admin/appeals/')({
-  beforeLoad: guardFor('/staff/admin/appeals'),
+  beforeLoad: guardPage,
   validateSearch: appealQueueSearchSchema,
   component: AppealQueueRoute,
 });
 
 function AppealQueueRoute() {
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearchChange = useCallback(
-    (next: AppealQueueSearch) => void navigate({ search: next, replace: true }),
-    [navigate],
-  );
+  const onSearchChange = useSearchChange(Route);
   return <AppealQueuePage search={search} onSearchChange={onSearchChange} />;
 }

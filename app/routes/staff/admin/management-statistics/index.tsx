@@ -1,9 +1,9 @@
+import { guardPage } from '@app/guards';
 import { MyPerformancePage } from '@features/management-statistics';
 import { createFileRoute } from '@tanstack/react-router';
-import { guardFor } from '../../../../guards';
 
 export const Route = createFileRoute('/staff/admin/management-statistics/')({
-  beforeLoad: guardFor('/staff/admin/management-statistics'),
+  beforeLoad: guardPage,
   component: MyPerformanceRoute,
 });
 

@@ -1,10 +1,10 @@
+import { guardPage } from '@app/guards';
+import { usePageNavigate } from '@app/page-navigate';
 import { CreateLeaveRequestPage } from '@features/leave';
 import { createFileRoute } from '@tanstack/react-router';
-import { guardFor } from '../../../../guards';
-import { usePageNavigate } from '../../../../page-navigate';
 
 export const Route = createFileRoute('/staff/admin/on-leave-requests/create')({
-  beforeLoad: guardFor('/staff/admin/on-leave-requests/create'),
+  beforeLoad: guardPage,
   component: CreateLeaveRequestRoute,
 });
 

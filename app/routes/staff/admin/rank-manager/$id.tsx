@@ -1,11 +1,11 @@
+import { guardPage } from '@app/guards';
+import { usePageNavigate } from '@app/page-navigate';
+import { UnsavedChangesPrompt } from '@app/UnsavedChangesPrompt';
 import { RankEditorPage } from '@features/rank-manager';
 import { createFileRoute } from '@tanstack/react-router';
-import { guardFor } from '../../../../guards';
-import { usePageNavigate } from '../../../../page-navigate';
-import { UnsavedChangesPrompt } from '../../../../UnsavedChangesPrompt';
 
 export const Route = createFileRoute('/staff/admin/rank-manager/$id')({
-  beforeLoad: guardFor('/staff/admin/rank-manager/$id'),
+  beforeLoad: guardPage,
   component: EditRankRoute,
 });
 

@@ -1,11 +1,11 @@
+import { guardPage } from '@app/guards';
+import { usePageNavigate } from '@app/page-navigate';
+import { UnsavedChangesPrompt } from '@app/UnsavedChangesPrompt';
 import { FormBuilderPage } from '@features/recruitment-manager';
 import { createFileRoute } from '@tanstack/react-router';
-import { guardFor } from '../../../../guards';
-import { usePageNavigate } from '../../../../page-navigate';
-import { UnsavedChangesPrompt } from '../../../../UnsavedChangesPrompt';
 
 export const Route = createFileRoute('/staff/admin/recruitment/create')({
-  beforeLoad: guardFor('/staff/admin/recruitment/create'),
+  beforeLoad: guardPage,
   component: CreateFormRoute,
 });
 

@@ -1,10 +1,10 @@
+import { guardPage } from '@app/guards';
+import { usePageNavigate } from '@app/page-navigate';
 import { CreateTeamPage } from '@features/teams';
 import { createFileRoute } from '@tanstack/react-router';
-import { guardFor } from '../../../../guards';
-import { usePageNavigate } from '../../../../page-navigate';
 
 export const Route = createFileRoute('/staff/admin/teams/create')({
-  beforeLoad: guardFor('/staff/admin/teams/create'),
+  beforeLoad: guardPage,
   component: CreateTeamRoute,
 });
 

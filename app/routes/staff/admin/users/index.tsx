@@ -1,20 +1,16 @@
-import { UserManagerPage, type UserManagerSearch, userManagerSearchSchema } from '@features/user-manager';
+import { guardPage } from '@app/guards';
+import { useSearchChange } from '@app/page-navigate';
+import { UserManagerPage, userManagerSearchSchema } from '@features/user-manager';
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
-import { guardFor } from '../../../../guards';
 
 export const Route = createFileRoute('/staff/admin/users/')({
-  beforeLoad: guardFor('/staff/admin/users'),
+  beforeLoad: guardPage,
   validateSearch: userManagerSearchSchema,
   component: UserManagerRoute,
 });
 
 function UserManagerRoute() {
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearchChange = useCallback(
-    (next: UserManagerSearch) => void navigate({ search: next, replace: true }),
-    [navigate],
-  );
+  const onSearchChange = useSearchChange(Route);
   return <UserManagerPage search={search} onSearchChange={onSearchChange} />;
 }

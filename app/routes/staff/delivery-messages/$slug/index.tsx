@@ -1,10 +1,10 @@
+import { guardPage } from '@app/guards';
+import { usePageNavigate } from '@app/page-navigate';
 import { DeliveryMessagePage } from '@features/delivery-messages';
 import { createFileRoute } from '@tanstack/react-router';
-import { guardFor } from '../../../../guards';
-import { usePageNavigate } from '../../../../page-navigate';
 
 export const Route = createFileRoute('/staff/delivery-messages/$slug/')({
-  beforeLoad: guardFor('/staff/delivery-messages/$slug'),
+  beforeLoad: guardPage,
   component: DeliveryMessageRoute,
 });
 

@@ -1,10 +1,10 @@
+import { guardPage } from '@app/guards';
+import { usePageNavigate } from '@app/page-navigate';
 import { OrderReportPage } from '@features/order-reports';
 import { createFileRoute } from '@tanstack/react-router';
-import { guardFor } from '../../../../../guards';
-import { usePageNavigate } from '../../../../../page-navigate';
 
 export const Route = createFileRoute('/staff/admin/report-manager/orders/$id')({
-  beforeLoad: guardFor('/staff/admin/report-manager/orders/$id'),
+  beforeLoad: guardPage,
   component: OrderReportRoute,
 });
 

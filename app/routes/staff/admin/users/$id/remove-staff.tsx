@@ -1,10 +1,10 @@
+import { guardPage } from '@app/guards';
+import { usePageNavigate } from '@app/page-navigate';
 import { RemoveStaffPage } from '@features/user-manager';
 import { createFileRoute } from '@tanstack/react-router';
-import { guardFor } from '../../../../../guards';
-import { usePageNavigate } from '../../../../../page-navigate';
 
 export const Route = createFileRoute('/staff/admin/users/$id/remove-staff')({
-  beforeLoad: guardFor('/staff/admin/users/$id/remove-staff'),
+  beforeLoad: guardPage,
   component: RemoveStaffRoute,
 });
 

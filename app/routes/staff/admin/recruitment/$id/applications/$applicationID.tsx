@@ -1,10 +1,10 @@
+import { guardPage } from '@app/guards';
+import { usePageNavigate } from '@app/page-navigate';
 import { ReviewApplicationPage } from '@features/recruitment-manager';
 import { createFileRoute } from '@tanstack/react-router';
-import { guardFor } from '../../../../../../guards';
-import { usePageNavigate } from '../../../../../../page-navigate';
 
 export const Route = createFileRoute('/staff/admin/recruitment/$id/applications/$applicationID')({
-  beforeLoad: guardFor('/staff/admin/recruitment/$id/applications/$applicationID'),
+  beforeLoad: guardPage,
   component: ReviewApplicationRoute,
 });
 

@@ -1,14 +1,10 @@
-import {
-  FormApplicationsPage,
-  type FormApplicationsSearch,
-  formApplicationsSearchSchema,
-} from '@features/recruitment-manager';
+import { guardPage } from '@app/guards';
+import { useSearchChange } from '@app/page-navigate';
+import { FormApplicationsPage, formApplicationsSearchSchema } from '@features/recruitment-manager';
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
-import { guardFor } from '../../../../../../guards';
 
 export const Route = createFileRoute('/staff/admin/recruitment/$id/applications/')({
-  beforeLoad: guardFor('/staff/admin/recruitment/$id/applications'),
+  beforeLoad: guardPage,
   validateSearch: formApplicationsSearchSchema,
   component: FormApplicationsRoute,
 });
@@ -16,10 +12,6 @@ export const Route = createFileRoute('/staff/admin/recruitment/$id/applications/
 function FormApplicationsRoute() {
   const { id } = Route.useParams();
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearchChange = useCallback(
-    (next: FormApplicationsSearch) => void navigate({ search: next, replace: true }),
-    [navigate],
-  );
+  const onSearchChange = useSearchChange(Route);
   return <FormApplicationsPage key={id} formId={id} search={search} onSearchChange={onSearchChange} />;
 }
