@@ -36,7 +36,7 @@ export function SearchInput({
       leftSection={<IconSearch size={16} aria-hidden />}
       rightSection={
         busy ? (
-          <Loader size="xs" aria-label={busyLabel} />
+          <Loader size="xs" role="status" aria-label={busyLabel} />
         ) : value ? (
           <CloseButton aria-label={clearLabel} onClick={onClear} />
         ) : undefined
