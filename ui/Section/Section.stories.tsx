@@ -1,9 +1,7 @@
-import { Button, Text } from '@mantine/core';
-import { expect, fn } from 'storybook/test';
+import { Text } from '@mantine/core';
+import { expect } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { Section } from './Section';
-
-const edit = fn();
 
 const meta = preview.meta({
   title: 'UI/Section',
@@ -43,22 +41,5 @@ export const Compact = meta.story({
   parameters: { docs: { description: { story: 'A small card among others, its heading one level lower.' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Warnings', level: 3 })).toBeVisible();
-  },
-});
-
-export const WithActions = meta.story({
-  args: {
-    title: 'Ranks',
-    actions: (
-      <Button size="compact-sm" onClick={edit}>
-        Edit ranks
-      </Button>
-    ),
-  },
-  parameters: { docs: { description: { story: 'Buttons at the end of the title’s line.' } } },
-  play: async ({ canvas, userEvent }) => {
-    edit.mockClear();
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit ranks' }));
-    await expect(edit).toHaveBeenCalledOnce();
   },
 });

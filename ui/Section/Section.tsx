@@ -1,4 +1,4 @@
-import { Group, type MantineSpacing, Paper, Stack, Title, type TitleOrder } from '@mantine/core';
+import { type MantineSpacing, Paper, Stack, Title, type TitleOrder } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './Section.module.css';
 
@@ -11,36 +11,17 @@ export interface SectionProps {
   padding?: MantineSpacing;
   /** Space between the title and the lines under it. */
   gap?: MantineSpacing;
-  /** Buttons at the end of the title's line. */
-  actions?: ReactNode;
   children: ReactNode;
 }
 
 /** One part of a page or form: a card with its title, named by it for screen readers. */
-export function Section({
-  title,
-  headingLevel = 2,
-  padding = 'lg',
-  gap = 'md',
-  actions,
-  children,
-}: SectionProps) {
-  const heading = (
-    <Title order={headingLevel} size="h4">
-      {title}
-    </Title>
-  );
+export function Section({ title, headingLevel = 2, padding = 'lg', gap = 'md', children }: SectionProps) {
   return (
     <Paper component="section" aria-label={title} p={padding} className={classes.section}>
       <Stack gap={gap}>
-        {actions ? (
-          <Group justify="space-between" gap="sm">
-            {heading}
-            <Group gap="xs">{actions}</Group>
-          </Group>
-        ) : (
-          heading
-        )}
+        <Title order={headingLevel} size="h4">
+          {title}
+        </Title>
         {children}
       </Stack>
     </Paper>
