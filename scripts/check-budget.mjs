@@ -61,8 +61,10 @@ const BUDGETS = {
   // the pages' Mantine styles as a second file (29.2 KiB, 0.4 more than in one), while every first visit's
   // render-blocking stylesheet lost 10.6 KiB.
   '/leaderboard': { js: 205, css: 30, ownJs: 30 },
-  // The team (the staff by rank), in the benches since it is prerendered: 202.8 KiB, 6.6 of its own.
-  '/team': { js: 203, css: 29, ownJs: 30 },
+  // The team (the staff by rank), in the benches since it is prerendered: 202.8 KiB, 6.6 of its own. Raised to
+  // 203.5: the shared ui pieces of issue 22 (CardList, SearchInput, SortableList, Section) made the shell 0.1 KiB
+  // larger (196.3 to 196.4 on /no-such-page: more of its exports are named for the pages' chunks); its own 6.6.
+  '/team': { js: 203.5, css: 29, ownJs: 30 },
   '/no-such-page': { js: 197, css: 18 },
 };
 

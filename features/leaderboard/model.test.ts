@@ -1,16 +1,7 @@
 import { ranksResponse } from '@lib/schemas/rank';
 import { describe, expect, it } from 'vitest';
 import { type LeaderboardRow, leaderboardEndpoint } from './api';
-import {
-  barShares,
-  chartSummary,
-  entryOf,
-  orderCount,
-  ordinal,
-  rankLeaderboard,
-  rankOfRow,
-  yourPlace,
-} from './model';
+import { chartSummary, entryOf, orderCount, ordinal, rankLeaderboard, rankOfRow, yourPlace } from './model';
 
 const parse = (rows: unknown[]) => leaderboardEndpoint.response.parse({ leaderboard: rows }).leaderboard;
 
@@ -105,13 +96,6 @@ describe('rankLeaderboard', () => {
 });
 
 describe('the chart', () => {
-  it('draws each bar as a share of the largest count', () => {
-    const entries = rankLeaderboard(parse([row('a', 40), row('b', 10), row('c', 0)]));
-    expect(barShares(entries)).toEqual([1, 0.25, 0]);
-    expect(barShares([])).toEqual([]);
-    expect(barShares(rankLeaderboard(parse([row('a', 0)])))).toEqual([0]);
-  });
-
   it('is summed up in words for screen readers', () => {
     const entries = rankLeaderboard(parse([row('a', 40), row('b', 1)]));
     expect(chartSummary(entries)).toBe(

@@ -66,12 +66,6 @@ export function ordinal(place: number): string {
   return `${place}${suffix}`;
 }
 
-/** The bar lengths of the chart: each count as a share of the largest (0 to 1). */
-export function barShares(entries: readonly LeaderboardEntry[]): number[] {
-  const max = Math.max(0, ...entries.map((entry) => entry.row.weeklyOrders));
-  return entries.map((entry) => (max > 0 ? entry.row.weeklyOrders / max : 0));
-}
-
 /** What the chart says to a screen reader: every bar as “name: count”. */
 export function chartSummary(entries: readonly LeaderboardEntry[]): string {
   return `Bar chart of this week’s orders: ${entries

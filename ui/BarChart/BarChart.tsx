@@ -16,6 +16,8 @@ export interface BarChartProps {
   title: string;
   /** The unit after each value in the text alternative, e.g. “orders”. */
   unit: string;
+  /** A text alternative of the caller's own wording, instead of the one built from `title` and `unit`. */
+  summary?: string;
 }
 
 /** The smallest bar drawn for a value above 0, as a share of the track, so it stays visible. */
@@ -38,10 +40,10 @@ export function barChartSummary(items: readonly BarChartItem[], title: string, u
  * readers get the chart as one image whose name lists every bar; pages put a table with the same figures beside
  * it.
  */
-export function BarChart({ items, title, unit }: BarChartProps) {
+export function BarChart({ items, title, unit, summary }: BarChartProps) {
   const shares = barShares(items.map((item) => item.value));
   return (
-    <div role="img" aria-label={barChartSummary(items, title, unit)} className={classes.chart}>
+    <div role="img" aria-label={summary ?? barChartSummary(items, title, unit)} className={classes.chart}>
       {items.map((item, index) => {
         const share = shares[index] ?? 0;
         const width = share > 0 ? Math.max(MIN_BAR, share) * 100 : 0;

@@ -4,9 +4,10 @@
  */
 import { pathTo } from '@lib/access';
 import type { Appeal } from '@lib/schemas/appeal';
-import { Button, Container, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconGavel } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
+import { CardList, CardText, ListCard } from '@ui/CardList';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
@@ -23,7 +24,6 @@ import {
   tallyOf,
   VOTES_TO_DECIDE,
 } from '../model';
-import classes from './AppealQueuePage.module.css';
 
 export interface AppealQueuePageProps {
   search: AppealQueueSearch;
@@ -90,11 +90,11 @@ export function AppealQueuePage({ search, onSearchChange }: AppealQueuePageProps
           }
         >
           {({ appeals }) => (
-            <Stack component="ul" gap="sm" className={classes.list}>
+            <CardList>
               {appeals.map((appeal) => (
                 <QueueRow key={appeal.id} appeal={appeal} />
               ))}
-            </Stack>
+            </CardList>
           )}
         </DataState>
       </Stack>
@@ -106,37 +106,33 @@ const nameOf = (appeal: Appeal) => appeal.user?.displayName || appeal.user?.user
 
 function QueueRow({ appeal }: { appeal: Appeal }) {
   const tally = tallyOf(appeal.votes);
-  const headingId = `appeal-${appeal.id}`;
   const name = nameOf(appeal);
   return (
-    <Paper component="li" withBorder p="md" aria-labelledby={headingId}>
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Title order={2} size="h4" id={headingId} className={classes.text}>
-            {name}: {appealTypeLabel(appeal.type)}
-          </Title>
-          <StatusTag status={appeal.status} />
-        </Group>
-        <Text size="sm" c="dimmed">
-          Sent {formatDateTime(appeal.sentAt) ?? 'at an unknown time'} · Accept {tally.accept} · Deny{' '}
-          {tally.deny}
-          {appeal.serverID ? ` · Server ${appeal.serverID}` : ''}
-        </Text>
-        <Text size="sm" lineClamp={2} className={classes.text}>
-          {appeal.userAppeal}
-        </Text>
-        <Group>
-          <Button
-            component={AppLink}
-            to={pathTo('/staff/admin/appeals/$id', { id: appeal.id })}
-            size="compact-sm"
-            variant="default"
-            aria-label={`Open appeal: ${name}, ${appealTypeLabel(appeal.type)}`}
-          >
-            Open appeal
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <ListCard
+      headingId={`appeal-${appeal.id}`}
+      title={`${name}: ${appealTypeLabel(appeal.type)}`}
+      headingLevel={2}
+      aside={<StatusTag status={appeal.status} />}
+    >
+      <Text size="sm" c="dimmed">
+        Sent {formatDateTime(appeal.sentAt) ?? 'at an unknown time'} · Accept {tally.accept} · Deny{' '}
+        {tally.deny}
+        {appeal.serverID ? ` · Server ${appeal.serverID}` : ''}
+      </Text>
+      <CardText size="sm" lineClamp={2}>
+        {appeal.userAppeal}
+      </CardText>
+      <Group>
+        <Button
+          component={AppLink}
+          to={pathTo('/staff/admin/appeals/$id', { id: appeal.id })}
+          size="compact-sm"
+          variant="default"
+          aria-label={`Open appeal: ${name}, ${appealTypeLabel(appeal.type)}`}
+        >
+          Open appeal
+        </Button>
+      </Group>
+    </ListCard>
   );
 }

@@ -3,16 +3,16 @@
  * type, status and when it was sent, and a way to a new appeal.
  */
 import type { Appeal } from '@lib/schemas/appeal';
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text } from '@mantine/core';
 import { IconGavel, IconPlus } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
+import { CardList, CardText, ListCard } from '@ui/CardList';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import { StatusTag } from '@ui/StatusTag';
 import { useMyAppeals } from '../hooks';
 import { appealTypeLabel, formatDateTime } from '../model';
-import classes from './MyAppealsPage.module.css';
 
 const newAppeal = (
   <Button component={AppLink} to="/appeal/create" leftSection={<IconPlus size={16} aria-hidden />}>
@@ -46,11 +46,11 @@ export function MyAppealsPage() {
           }
         >
           {({ appeals: list }) => (
-            <Stack component="ul" gap="sm" className={classes.list}>
+            <CardList>
               {list.map((appeal) => (
                 <AppealRow key={appeal.id} appeal={appeal} />
               ))}
-            </Stack>
+            </CardList>
           )}
         </DataState>
       </Stack>
@@ -60,35 +60,32 @@ export function MyAppealsPage() {
 
 function AppealRow({ appeal }: { appeal: Appeal }) {
   const label = appealTypeLabel(appeal.type);
-  const headingId = `appeal-${appeal.id}`;
   return (
-    <Paper component="li" withBorder p="md" aria-labelledby={headingId}>
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Title order={2} size="h4" id={headingId}>
-            {label}
-          </Title>
-          <StatusTag status={appeal.status} />
-        </Group>
-        <Text size="sm" c="dimmed">
-          Sent {formatDateTime(appeal.sentAt) ?? 'at an unknown time'}
-          {appeal.serverID ? ` · Server ${appeal.serverID}` : ''}
-        </Text>
-        <Text size="sm" lineClamp={3} className={classes.text}>
-          {appeal.userAppeal}
-        </Text>
-        <Group>
-          <Button
-            component={AppLink}
-            to={`/appeal/${encodeURIComponent(appeal.id)}`}
-            variant="default"
-            size="compact-sm"
-            aria-label={`View appeal: ${label}, sent ${formatDateTime(appeal.sentAt) ?? 'at an unknown time'}`}
-          >
-            View appeal
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <ListCard
+      headingId={`appeal-${appeal.id}`}
+      title={label}
+      headingLevel={2}
+      aside={<StatusTag status={appeal.status} />}
+      gap="xs"
+    >
+      <Text size="sm" c="dimmed">
+        Sent {formatDateTime(appeal.sentAt) ?? 'at an unknown time'}
+        {appeal.serverID ? ` · Server ${appeal.serverID}` : ''}
+      </Text>
+      <CardText size="sm" lineClamp={3}>
+        {appeal.userAppeal}
+      </CardText>
+      <Group>
+        <Button
+          component={AppLink}
+          to={`/appeal/${encodeURIComponent(appeal.id)}`}
+          variant="default"
+          size="compact-sm"
+          aria-label={`View appeal: ${label}, sent ${formatDateTime(appeal.sentAt) ?? 'at an unknown time'}`}
+        >
+          View appeal
+        </Button>
+      </Group>
+    </ListCard>
   );
 }

@@ -14,15 +14,12 @@ import {
   Badge,
   Button,
   Card,
-  CloseButton,
   Container,
   Group,
-  Loader,
   Paper,
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { IconCheck, IconMessagePlus, IconMessages, IconSearch } from '@tabler/icons-react';
@@ -30,6 +27,7 @@ import { AppLink } from '@ui/AppLink';
 import { DataState, dataStateOf } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
+import { SearchInput } from '@ui/SearchInput';
 import { useMemo } from 'react';
 import { CreatorLine } from '../components/CreatorLine/CreatorLine';
 import { DIRECTORY_CLOSED_TITLE } from '../components/MessagePage/MessagePage';
@@ -89,20 +87,13 @@ export function DeliveryMessagesPage({ search, onSearchChange }: DeliveryMessage
         {!refused && <MyMessagePanel messages={messages} />}
 
         {!refused && (
-          <TextInput
+          <SearchInput
             label="Search messages"
             placeholder="Title or words in the message"
-            type="search"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            rightSection={
-              list.isValidating && searching ? (
-                <Loader size="xs" aria-label="Searching" />
-              ) : searchBox.value ? (
-                <CloseButton aria-label="Clear search" onClick={searchBox.clear} />
-              ) : undefined
-            }
             value={searchBox.value}
-            onChange={(event) => searchBox.onChange(event.currentTarget.value)}
+            onChange={searchBox.onChange}
+            onClear={searchBox.clear}
+            busy={list.isValidating && searching}
             maw={520}
           />
         )}

@@ -8,11 +8,12 @@ import { hasAllPermissions } from '@lib/permissions';
 import { FOOD_LOOKUP_LIMIT, type FoodLookupItem } from '@lib/schemas/catalogue';
 import { useCurrentUser } from '@lib/session';
 import { useSearchInput } from '@lib/use-search-input';
-import { Button, CloseButton, Container, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Container, Stack, Text } from '@mantine/core';
 import { IconPlus, IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
+import { SearchInput } from '@ui/SearchInput';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useDeleteFoodLookup, useFoodLookupList, useSaveFoodLookup } from '../hooks';
 import { type FoodLookupSearch, filterFoodLookup } from '../model';
@@ -117,18 +118,12 @@ export function FoodLookupPage({ search, onSearchChange }: FoodLookupPageProps) 
         >
           {({ lookup }) => (
             <Stack gap="sm">
-              <TextInput
+              <SearchInput
                 label="Search the food lookup"
                 placeholder="Food or description, e.g. pizza"
-                type="search"
-                leftSection={<IconSearch size={16} aria-hidden />}
-                rightSection={
-                  searchBox.value ? (
-                    <CloseButton aria-label="Clear search" onClick={searchBox.clear} />
-                  ) : undefined
-                }
                 value={searchBox.value}
-                onChange={(event) => searchBox.onChange(event.currentTarget.value)}
+                onChange={searchBox.onChange}
+                onClear={searchBox.clear}
                 maw={520}
               />
               <Text size="sm" c="dimmed" role="status">

@@ -9,7 +9,6 @@ import type { LeaveRequest } from '@lib/schemas/leave';
 import { useSearchInput } from '@lib/use-search-input';
 import {
   Button,
-  CloseButton,
   Container,
   Group,
   Paper,
@@ -17,7 +16,6 @@ import {
   Stack,
   Text,
   Textarea,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { IconBeach, IconPlus, IconSearch } from '@tabler/icons-react';
@@ -26,6 +24,7 @@ import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
+import { SearchInput } from '@ui/SearchInput';
 import { useCallback, useMemo, useState } from 'react';
 import { LeaveList } from '../components/LeaveList/LeaveList';
 import { LeaveTimeline } from '../components/LeaveTimeline/LeaveTimeline';
@@ -148,18 +147,13 @@ export function OnLeaveRequestsPage({ search, onSearchChange, now = Date.now }: 
                       label: STATUS_LABELS[value],
                     }))}
                   />
-                  <TextInput
+                  <SearchInput
                     label="Person"
                     placeholder="Name or user ID"
-                    type="search"
-                    leftSection={<IconSearch size={16} aria-hidden />}
-                    rightSection={
-                      userBox.value ? (
-                        <CloseButton aria-label="Clear person" onClick={userBox.clear} />
-                      ) : undefined
-                    }
                     value={userBox.value}
-                    onChange={(event) => userBox.onChange(event.currentTarget.value)}
+                    onChange={userBox.onChange}
+                    onClear={userBox.clear}
+                    clearLabel="Clear person"
                     w={260}
                   />
                 </Group>

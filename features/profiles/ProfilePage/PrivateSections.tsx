@@ -1,10 +1,10 @@
 import { formatNumber } from '@lib/format';
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconAlertTriangle, IconHistory, IconMessage } from '@tabler/icons-react';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { RankBadge } from '@ui/RankBadge';
-import type { ReactNode } from 'react';
+import { Section } from '@ui/Section';
 import { useOrderFeedback, useRankHistory, useWarnings } from '../hooks';
 import { formatDate, formatDateTime } from '../model';
 import classes from './ProfilePage.module.css';
@@ -24,7 +24,7 @@ export function PrivateSections({ userId, self }: PrivateSectionsProps) {
 
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-      <Section title="Rank history">
+      <Section padding="md" gap="sm" title="Rank history">
         <DataState
           source={history}
           loadingLabel="Loading the rank history"
@@ -71,7 +71,7 @@ export function PrivateSections({ userId, self }: PrivateSectionsProps) {
         </DataState>
       </Section>
 
-      <Section title="Warnings">
+      <Section padding="md" gap="sm" title="Warnings">
         <DataState
           source={warnings}
           loadingLabel="Loading the warnings"
@@ -112,7 +112,7 @@ export function PrivateSections({ userId, self }: PrivateSectionsProps) {
         </DataState>
       </Section>
 
-      <Section title="Order feedback">
+      <Section padding="md" gap="sm" title="Order feedback">
         <DataState
           source={feedback}
           loadingLabel="Loading the order feedback"
@@ -155,18 +155,5 @@ export function PrivateSections({ userId, self }: PrivateSectionsProps) {
         </DataState>
       </Section>
     </SimpleGrid>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" aria-label={title} p="md" className={classes.card}>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
   );
 }

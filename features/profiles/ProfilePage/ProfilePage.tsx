@@ -14,6 +14,7 @@ import { Avatar } from '@ui/Avatar';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { RankBadge } from '@ui/RankBadge';
+import { Section } from '@ui/Section';
 import type { ReactNode } from 'react';
 import { useUser } from '../hooks';
 import {
@@ -150,7 +151,7 @@ function ProfileView({ profile, self }: { profile: Profile; self: boolean }) {
       </Paper>
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        <InfoCard title="About">
+        <Section padding="md" gap="sm" title="About">
           {biography || favFood || timezone ? (
             <dl className={classes.facts}>
               {biography && <Fact label="About me">{biography}</Fact>}
@@ -162,15 +163,15 @@ function ProfileView({ profile, self }: { profile: Profile; self: boolean }) {
               {self ? 'You have not written anything about yourself yet.' : 'Nothing written here yet.'}
             </Text>
           )}
-        </InfoCard>
-        <InfoCard title="Orders">
+        </Section>
+        <Section padding="md" gap="sm" title="Orders">
           <dl className={classes.facts}>
             <Fact label="Orders in total">{formatNumber(orders.totalOrders)}</Fact>
             <Fact label="Orders this week">{formatNumber(orders.weeklyOrders)}</Fact>
             {team && <Fact label="Team">{team.name}</Fact>}
           </dl>
-        </InfoCard>
-        <InfoCard title="Perks">
+        </Section>
+        <Section padding="md" gap="sm" title="Perks">
           {perks.length > 0 ? (
             <Group component="ul" gap={6} aria-label="Perks" className={classes.inlineList}>
               {perks.map((perk) => (
@@ -186,22 +187,11 @@ function ProfileView({ profile, self }: { profile: Profile; self: boolean }) {
               No perks.
             </Text>
           )}
-        </InfoCard>
+        </Section>
       </SimpleGrid>
 
       {showPrivate && <PrivateSections userId={profile.id} self={self} />}
     </Stack>
-  );
-}
-
-function InfoCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" aria-label={title} p="md" className={classes.card}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
   );
 }
 

@@ -2,33 +2,17 @@
  * `/staff/admin/rank-manager` (MANAGE_RANKS): every rank, reordered by drag, keyboard or buttons. What it does:
  * docs/product/profiles-and-users.md#rank-manager.
  */
-
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { pathTo } from '@lib/access';
 import type { Rank } from '@lib/schemas/rank';
 import { useCurrentUser } from '@lib/session';
 import { useRanks } from '@lib/site-data';
-import { ActionIcon, Badge, Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconGripVertical, IconLock, IconPlus } from '@tabler/icons-react';
+import { Badge, Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconLock, IconPlus } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { DataState } from '@ui/DataState';
 import { PageHeader } from '@ui/PageHeader';
 import { RankBadge } from '@ui/RankBadge';
+import { DragHandle, MoveButtons, SortableList, useSortableItem } from '@ui/SortableList';
 import { useReorderRanks } from '../hooks';
 import { byPosition, canEditRank, move, orderAllowed } from '../model';
 import classes from './RankManagerPage.module.css';
@@ -80,72 +64,39 @@ function RankList({ ranks }: { ranks: Rank[] }) {
   const reorder = useReorderRanks();
   const ids = ranks.map((rank) => rank.id);
   const manager = { ranks: user?.ranks ?? [], permissions: user?.permissions ?? 0 };
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const save = (next: string[]) => {
     if (reorder.pending || next.join() === ids.join() || !orderAllowed(manager, ranks, next)) return;
     void reorder.run(next);
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    save(move(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
-  };
-  const name = (id: string | number) => ranks.find((rank) => rank.id === id)?.name ?? 'the rank';
+  const name = (id: string) => ranks.find((rank) => rank.id === id)?.name ?? 'the rank';
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        screenReaderInstructions: {
-          draggable:
-            'To move a rank, press Space, use the arrow keys, then press Space again to drop it, or Escape to cancel.',
-        },
-        announcements: {
-          onDragStart: ({ active }) => `Picked up ${name(active.id)}.`,
-          onDragOver: ({ active, over }) =>
-            over
-              ? `${name(active.id)} is over ${name(over.id)}.`
-              : `${name(active.id)} is no longer over a rank.`,
-          onDragEnd: ({ active, over }) =>
-            over ? `${name(active.id)} dropped in place of ${name(over.id)}.` : `${name(active.id)} dropped.`,
-          onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
-        },
-      }}
+    <SortableList
+      ids={ids}
+      onMove={(from, to) => save(move(ids, from, to))}
+      noun="rank"
+      itemName={name}
+      label="Ranks, most senior first"
+      gap="xs"
+      busy={reorder.pending}
     >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <Stack
-          component="ol"
-          gap="xs"
-          className={classes.list}
-          aria-label="Ranks, most senior first"
-          aria-busy={reorder.pending}
-        >
-          {ranks.map((rank, index) => {
-            const editable = canEditRank(manager, rank, ranks);
-            const canMoveUp =
-              editable && index > 0 && orderAllowed(manager, ranks, move(ids, index, index - 1));
-            const canMoveDown =
-              editable &&
-              index < ranks.length - 1 &&
-              orderAllowed(manager, ranks, move(ids, index, index + 1));
-            return (
-              <RankRow
-                key={rank.id}
-                rank={rank}
-                editable={editable}
-                busy={reorder.pending}
-                onMoveUp={canMoveUp ? () => save(move(ids, index, index - 1)) : undefined}
-                onMoveDown={canMoveDown ? () => save(move(ids, index, index + 1)) : undefined}
-              />
-            );
-          })}
-        </Stack>
-      </SortableContext>
-    </DndContext>
+      {ranks.map((rank, index) => {
+        const editable = canEditRank(manager, rank, ranks);
+        const canMoveUp = editable && index > 0 && orderAllowed(manager, ranks, move(ids, index, index - 1));
+        const canMoveDown =
+          editable && index < ranks.length - 1 && orderAllowed(manager, ranks, move(ids, index, index + 1));
+        return (
+          <RankRow
+            key={rank.id}
+            rank={rank}
+            editable={editable}
+            busy={reorder.pending}
+            onMoveUp={canMoveUp ? () => save(move(ids, index, index - 1)) : undefined}
+            onMoveDown={canMoveDown ? () => save(move(ids, index, index + 1)) : undefined}
+          />
+        );
+      })}
+    </SortableList>
   );
 }
 
@@ -158,33 +109,12 @@ interface RankRowProps {
 }
 
 function RankRow({ rank, editable, busy, onMoveUp, onMoveDown }: RankRowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({
-      id: rank.id,
-      disabled: !editable || busy,
-    });
+  const { itemProps, handleProps } = useSortableItem(rank.id, !editable || busy);
   return (
-    <Paper
-      component="li"
-      ref={setNodeRef}
-      p="sm"
-      className={classes.row}
-      data-dragging={isDragging || undefined}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-    >
+    <Paper component="li" p="sm" {...itemProps}>
       <Group gap="sm" wrap="wrap" align="center">
         {editable ? (
-          <ActionIcon
-            ref={setActivatorNodeRef}
-            variant="subtle"
-            color="gray"
-            aria-label={`Move ${rank.name}`}
-            className={classes.handle}
-            {...attributes}
-            {...listeners}
-          >
-            <IconGripVertical size={18} aria-hidden />
-          </ActionIcon>
+          <DragHandle handle={handleProps} label={`Move ${rank.name}`} />
         ) : (
           <IconLock size={18} aria-hidden className={classes.lock} />
         )}
@@ -219,22 +149,11 @@ function RankRow({ rank, editable, busy, onMoveUp, onMoveDown }: RankRowProps) {
         <Group gap={4} wrap="nowrap" className={classes.actions}>
           {editable && (
             <>
-              <ActionIcon
-                variant="default"
-                aria-label={`Move ${rank.name} up`}
-                disabled={!onMoveUp || busy}
-                onClick={onMoveUp}
-              >
-                <IconArrowUp size={16} aria-hidden />
-              </ActionIcon>
-              <ActionIcon
-                variant="default"
-                aria-label={`Move ${rank.name} down`}
-                disabled={!onMoveDown || busy}
-                onClick={onMoveDown}
-              >
-                <IconArrowDown size={16} aria-hidden />
-              </ActionIcon>
+              <MoveButtons
+                name={rank.name}
+                onUp={busy ? undefined : onMoveUp}
+                onDown={busy ? undefined : onMoveDown}
+              />
               <Button
                 component={AppLink}
                 to={pathTo('/staff/admin/rank-manager/$id', { id: rank.id })}

@@ -3,32 +3,22 @@
  * form (no all-applications call). What it does: docs/product/recruitment-and-appeals.md#recruitment-for-staff-built.
  */
 import { pathTo } from '@lib/access';
-import type { RecruitmentApplication, RecruitmentForm } from '@lib/schemas/recruitment';
+import type { RecruitmentForm } from '@lib/schemas/recruitment';
 import { useCurrentUser } from '@lib/session';
-import {
-  Button,
-  Container,
-  Group,
-  NativeSelect,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Container, Group, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconInbox } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
+import { ApplicationCard } from '@ui/ApplicationCard';
+import { CardList } from '@ui/CardList';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
-import { StatusTag } from '@ui/StatusTag';
 import { useFormApplications, useReviewForms } from '../hooks';
 import {
   type AllApplicationsSearch,
   APPLICATION_VIEW_LABELS,
   type ApplicationView,
   applicantOf,
-  formatDateTime,
   formsToList,
   mayReview,
   statusFilterOf,
@@ -135,7 +125,7 @@ function FormSection({ form, view }: { form: RecruitmentForm; view: ApplicationV
   const headingId = `form-${form.id}`;
   return (
     <Stack component="section" gap="sm" aria-labelledby={headingId}>
-      <Title order={2} size="h3" id={headingId} className={classes.text}>
+      <Title order={2} size="h3" id={headingId} className={classes.heading}>
         {form.name}
       </Title>
       <DataState
@@ -154,59 +144,24 @@ function FormSection({ form, view }: { form: RecruitmentForm; view: ApplicationV
         }
       >
         {({ responses }) => (
-          <Stack component="ul" gap="sm" className={classes.list}>
+          <CardList>
             {responses.map((application) => (
-              <ApplicationRow key={application.id} form={form} application={application} />
+              <ApplicationCard
+                key={application.id}
+                application={application}
+                title={applicantOf(application)}
+                headingLevel={3}
+                to={pathTo('/staff/admin/recruitment/$id/applications/$applicationID', {
+                  id: form.id,
+                  applicationID: application.id,
+                })}
+                linkLabel="Review application"
+                linkAriaLabel={`Review application from ${applicantOf(application)} to ${form.name}`}
+              />
             ))}
-          </Stack>
+          </CardList>
         )}
       </DataState>
     </Stack>
-  );
-}
-
-function ApplicationRow({
-  form,
-  application,
-}: {
-  form: RecruitmentForm;
-  application: RecruitmentApplication;
-}) {
-  const name = applicantOf(application);
-  const headingId = `application-${application.id}`;
-  return (
-    <Paper component="li" withBorder p="md" aria-labelledby={headingId}>
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Title order={3} size="h4" id={headingId} className={classes.text}>
-            {name}
-          </Title>
-          <StatusTag status={application.status} />
-        </Group>
-        <Text size="sm" c="dimmed">
-          Sent {formatDateTime(application.sentAt) ?? 'at an unknown time'}
-        </Text>
-        {application.reason && (
-          <Text size="sm" className={classes.text}>
-            <strong>Reason: </strong>
-            {application.reason}
-          </Text>
-        )}
-        <Group>
-          <Button
-            component={AppLink}
-            to={pathTo('/staff/admin/recruitment/$id/applications/$applicationID', {
-              id: form.id,
-              applicationID: application.id,
-            })}
-            size="compact-sm"
-            variant="default"
-            aria-label={`Review application from ${name} to ${form.name}`}
-          >
-            Review application
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
   );
 }

@@ -3,22 +3,16 @@
  * docs/product/recruitment-and-appeals.md#recruitment-for-staff-built.
  */
 import { pathTo } from '@lib/access';
-import type { RecruitmentApplication } from '@lib/schemas/recruitment';
-import { Button, Container, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, SegmentedControl, Stack } from '@mantine/core';
 import { IconArrowLeft, IconInbox } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
+import { ApplicationCard } from '@ui/ApplicationCard';
+import { CardList } from '@ui/CardList';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
-import { StatusTag } from '@ui/StatusTag';
 import { useFormApplications } from '../hooks';
-import {
-  type ApplicationView,
-  applicantOf,
-  type FormApplicationsSearch,
-  formatDateTime,
-  statusFilterOf,
-} from '../model';
+import { type ApplicationView, applicantOf, type FormApplicationsSearch, statusFilterOf } from '../model';
 import classes from './FormApplicationsPage.module.css';
 
 export interface FormApplicationsPageProps {
@@ -84,54 +78,25 @@ export function FormApplicationsPage({ formId, search, onSearchChange }: FormApp
           }
         >
           {({ responses }) => (
-            <Stack component="ul" gap="sm" className={classes.list}>
+            <CardList>
               {responses.map((application) => (
-                <ApplicationRow key={application.id} formId={formId} application={application} />
+                <ApplicationCard
+                  key={application.id}
+                  application={application}
+                  title={applicantOf(application)}
+                  headingLevel={2}
+                  to={pathTo('/staff/admin/recruitment/$id/applications/$applicationID', {
+                    id: formId,
+                    applicationID: application.id,
+                  })}
+                  linkLabel="Review application"
+                  linkAriaLabel={`Review application from ${applicantOf(application)}`}
+                />
               ))}
-            </Stack>
+            </CardList>
           )}
         </DataState>
       </Stack>
     </Container>
-  );
-}
-
-function ApplicationRow({ formId, application }: { formId: string; application: RecruitmentApplication }) {
-  const name = applicantOf(application);
-  const headingId = `application-${application.id}`;
-  return (
-    <Paper component="li" withBorder p="md" aria-labelledby={headingId}>
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Title order={2} size="h4" id={headingId} className={classes.text}>
-            {name}
-          </Title>
-          <StatusTag status={application.status} />
-        </Group>
-        <Text size="sm" c="dimmed">
-          Sent {formatDateTime(application.sentAt) ?? 'at an unknown time'}
-        </Text>
-        {application.reason && (
-          <Text size="sm" className={classes.text}>
-            <strong>Reason: </strong>
-            {application.reason}
-          </Text>
-        )}
-        <Group>
-          <Button
-            component={AppLink}
-            to={pathTo('/staff/admin/recruitment/$id/applications/$applicationID', {
-              id: formId,
-              applicationID: application.id,
-            })}
-            size="compact-sm"
-            variant="default"
-            aria-label={`Review application from ${name}`}
-          >
-            Review application
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
   );
 }

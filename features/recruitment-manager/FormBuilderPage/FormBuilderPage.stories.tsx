@@ -173,12 +173,11 @@ export const ReorderQuestions = meta.story({
     ).toHaveValue('How many hours a week can you give us?');
     const handle = canvas.getByRole('button', { name: 'Drag question 5 (Who told you about us?)' });
     handle.focus();
-    // dnd-kit measures the questions once one is lifted: a beat between the keys, as a person's would be.
-    const beat = () => new Promise((resolve) => setTimeout(resolve, 150));
+    // dnd-kit measures the questions once one is lifted: each key waits for the previous one to be taken.
     await userEvent.keyboard(' ');
-    await beat();
+    await waitFor(() => expect(handle).toHaveAttribute('aria-pressed', 'true'));
     await userEvent.keyboard('{ArrowUp}');
-    await beat();
+    await waitFor(() => expect(page.getByText('Question 5 is over Question 4.')).toBeInTheDocument());
     await userEvent.keyboard(' ');
     await waitFor(() =>
       expect(

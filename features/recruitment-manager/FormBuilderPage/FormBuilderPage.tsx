@@ -19,14 +19,12 @@ import {
   Group,
   MultiSelect,
   NumberInput,
-  Paper,
   Select,
   SimpleGrid,
   Stack,
   Switch,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
@@ -36,6 +34,7 @@ import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
+import { Section } from '@ui/Section';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import {
   emptyFormValues,
@@ -359,19 +358,6 @@ function FormBuilder({ form: stored, ranks, leaving, onDone }: FormBuilderProps)
         </ConfirmDialog>
       )}
     </Stack>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" aria-label={title} p="lg">
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
   );
 }
 

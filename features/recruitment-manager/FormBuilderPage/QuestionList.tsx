@@ -4,22 +4,6 @@
  * the Move up / Move down buttons.
  */
 import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import {
   ActionIcon,
   Button,
   Group,
@@ -31,7 +15,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconArrowDown, IconArrowUp, IconGripVertical, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { DragHandle, MoveButtons, SortableList, useSortableItem } from '@ui/SortableList';
 import {
   type FormBuilderValues,
   moveQuestion,
@@ -47,20 +32,12 @@ const titleOf = (question: QuestionValues, index: number) =>
 export function QuestionList({ form }: { form: UseFormReturnType<FormBuilderValues> }) {
   const questions = form.values.questions;
   const ids = questions.map((q) => q.uid);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const move = (from: number, to: number) => {
     form.setFieldValue('questions', moveQuestion(questions, from, to));
     form.clearErrors();
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
-  };
-  const name = (id: string | number) => {
-    const index = ids.indexOf(String(id));
+  const name = (id: string) => {
+    const index = ids.indexOf(id);
     return index === -1 ? 'the question' : `Question ${index + 1}`;
   };
   return (
@@ -70,49 +47,25 @@ export function QuestionList({ form }: { form: UseFormReturnType<FormBuilderValu
           No questions yet: applicants would send an empty application.
         </Text>
       )}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          screenReaderInstructions: {
-            draggable:
-              'To move a question, press Space, use the arrow keys, then press Space again to drop it, or Escape to cancel.',
-          },
-          announcements: {
-            onDragStart: ({ active }) => `Picked up ${name(active.id)}.`,
-            onDragOver: ({ active, over }) =>
-              over
-                ? `${name(active.id)} is over ${name(over.id)}.`
-                : `${name(active.id)} is no longer over a question.`,
-            onDragEnd: ({ active, over }) =>
-              over
-                ? `${name(active.id)} dropped in place of ${name(over.id)}.`
-                : `${name(active.id)} dropped.`,
-            onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
-          },
-        }}
+      <SortableList
+        ids={ids}
+        onMove={move}
+        noun="question"
+        itemName={name}
+        label="Questions, in the order applicants see them"
+        gap="sm"
       >
-        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          <Stack
-            component="ol"
-            gap="sm"
-            className={classes.list}
-            aria-label="Questions, in the order applicants see them"
-          >
-            {questions.map((question, index) => (
-              <QuestionRow
-                key={question.uid}
-                form={form}
-                question={question}
-                index={index}
-                count={questions.length}
-                onMove={(to) => move(index, to)}
-              />
-            ))}
-          </Stack>
-        </SortableContext>
-      </DndContext>
+        {questions.map((question, index) => (
+          <QuestionRow
+            key={question.uid}
+            form={form}
+            question={question}
+            index={index}
+            count={questions.length}
+            onMove={(to) => move(index, to)}
+          />
+        ))}
+      </SortableList>
       <Group>
         <Button
           variant="default"
@@ -136,54 +89,23 @@ interface QuestionRowProps {
 }
 
 function QuestionRow({ form, question, index, count, onMove }: QuestionRowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: question.uid });
+  const { itemProps, handleProps } = useSortableItem(question.uid);
   const title = titleOf(question, index);
   const path = `questions.${index}`;
   return (
-    <Paper
-      component="li"
-      ref={setNodeRef}
-      withBorder
-      p="md"
-      className={classes.question}
-      data-dragging={isDragging || undefined}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      aria-label={`Question ${index + 1}`}
-    >
+    <Paper component="li" withBorder p="md" {...itemProps} aria-label={`Question ${index + 1}`}>
       <Stack gap="sm">
         <Group gap="xs" wrap="nowrap">
-          <ActionIcon
-            ref={setActivatorNodeRef}
-            variant="subtle"
-            color="gray"
-            aria-label={`Drag ${title}`}
-            className={classes.handle}
-            {...attributes}
-            {...listeners}
-          >
-            <IconGripVertical size={18} aria-hidden />
-          </ActionIcon>
+          <DragHandle handle={handleProps} label={`Drag ${title}`} />
           <Text fw={600} size="sm">
             Question {index + 1}
           </Text>
           <Group gap={4} wrap="nowrap" className={classes.actions}>
-            <ActionIcon
-              variant="default"
-              aria-label={`Move ${title} up`}
-              disabled={index === 0}
-              onClick={() => onMove(index - 1)}
-            >
-              <IconArrowUp size={16} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="default"
-              aria-label={`Move ${title} down`}
-              disabled={index === count - 1}
-              onClick={() => onMove(index + 1)}
-            >
-              <IconArrowDown size={16} aria-hidden />
-            </ActionIcon>
+            <MoveButtons
+              name={title}
+              onUp={index === 0 ? undefined : () => onMove(index - 1)}
+              onDown={index === count - 1 ? undefined : () => onMove(index + 1)}
+            />
             <ActionIcon
               variant="light"
               color="red"

@@ -7,16 +7,16 @@ import { pathTo } from '@lib/access';
 import { hasAnyPermission } from '@lib/permissions';
 import type { RecruitmentForm } from '@lib/schemas/recruitment';
 import { useCurrentUser } from '@lib/session';
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
+import { CardList, CardText, ListCard } from '@ui/CardList';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import { RankBadge } from '@ui/RankBadge';
 import { useReviewForms } from '../hooks';
 import { mayReview } from '../model';
-import classes from './RecruitmentFormsPage.module.css';
 
 export function RecruitmentFormsPage() {
   const user = useCurrentUser();
@@ -60,13 +60,13 @@ export function RecruitmentFormsPage() {
           }
         >
           {({ forms: all }) => (
-            <Stack component="ul" gap="sm" className={classes.list}>
+            <CardList>
               {all
                 .filter((form) => mayReview(user, form))
                 .map((form) => (
                   <FormRow key={form.id} form={form} manager={manager} />
                 ))}
-            </Stack>
+            </CardList>
           )}
         </DataState>
       </Stack>
@@ -75,57 +75,51 @@ export function RecruitmentFormsPage() {
 }
 
 function FormRow({ form, manager }: { form: RecruitmentForm; manager: boolean }) {
-  const headingId = `form-${form.id}`;
   return (
-    <Paper component="li" withBorder p="md" aria-labelledby={headingId}>
-      <Stack gap={6}>
-        <Title order={2} size="h4" id={headingId} className={classes.text}>
-          {form.name}
-        </Title>
-        {form.descriptions.short && (
-          <Text size="sm" c="dimmed" className={classes.text}>
-            {form.descriptions.short}
-          </Text>
-        )}
-        <Group gap="xs">
-          <Text size="sm" fw={600}>
-            Grants
-          </Text>
-          {form.ranks.length === 0 ? (
-            <Text size="sm">no rank</Text>
-          ) : (
-            form.ranks.map((rank) => (
-              <RankBadge key={rank.id} name={rank.name} colour={rank.colour} size="sm" />
-            ))
-          )}
-          <Text size="sm" fw={600} ml="md">
-            Reviewed by
-          </Text>
-          {form.manageableRanks.map((rank) => (
+    <ListCard headingId={`form-${form.id}`} title={form.name} headingLevel={2}>
+      {form.descriptions.short && (
+        <CardText size="sm" c="dimmed">
+          {form.descriptions.short}
+        </CardText>
+      )}
+      <Group gap="xs">
+        <Text size="sm" fw={600}>
+          Grants
+        </Text>
+        {form.ranks.length === 0 ? (
+          <Text size="sm">no rank</Text>
+        ) : (
+          form.ranks.map((rank) => (
             <RankBadge key={rank.id} name={rank.name} colour={rank.colour} size="sm" />
-          ))}
-        </Group>
-        <Group>
-          <Button
-            component={AppLink}
-            to={pathTo('/staff/admin/recruitment/$id/applications', { id: form.id })}
-            size="compact-sm"
-            variant="default"
-            aria-label={`Applications for ${form.name}`}
-          >
-            Applications
-          </Button>
-          <Button
-            component={AppLink}
-            to={pathTo('/staff/admin/recruitment/$id', { id: form.id })}
-            size="compact-sm"
-            variant="default"
-            aria-label={`${manager ? 'Edit' : 'View'} form ${form.name}`}
-          >
-            {manager ? 'Edit form' : 'View form'}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+          ))
+        )}
+        <Text size="sm" fw={600} ml="md">
+          Reviewed by
+        </Text>
+        {form.manageableRanks.map((rank) => (
+          <RankBadge key={rank.id} name={rank.name} colour={rank.colour} size="sm" />
+        ))}
+      </Group>
+      <Group>
+        <Button
+          component={AppLink}
+          to={pathTo('/staff/admin/recruitment/$id/applications', { id: form.id })}
+          size="compact-sm"
+          variant="default"
+          aria-label={`Applications for ${form.name}`}
+        >
+          Applications
+        </Button>
+        <Button
+          component={AppLink}
+          to={pathTo('/staff/admin/recruitment/$id', { id: form.id })}
+          size="compact-sm"
+          variant="default"
+          aria-label={`${manager ? 'Edit' : 'View'} form ${form.name}`}
+        >
+          {manager ? 'Edit form' : 'View form'}
+        </Button>
+      </Group>
+    </ListCard>
   );
 }

@@ -2,17 +2,16 @@
  * `/recruitment/applications` (signed in): my applications, newest first (the server sends the 10 newest), each
  * with its form, when it was sent, its status and the decision's reason.
  */
-import type { RecruitmentApplication } from '@lib/schemas/recruitment';
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack } from '@mantine/core';
 import { IconBriefcase, IconInbox } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
+import { ApplicationCard } from '@ui/ApplicationCard';
+import { CardList } from '@ui/CardList';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
-import { StatusTag } from '@ui/StatusTag';
 import { useMyApplications } from '../hooks';
-import { formatDateTime, formNameOf } from '../model';
-import classes from './MyApplicationsPage.module.css';
+import { formNameOf } from '../model';
 
 const toRecruitment = (
   <Button
@@ -51,51 +50,23 @@ export function MyApplicationsPage() {
           }
         >
           {({ applications: list }) => (
-            <Stack component="ul" gap="sm" className={classes.list}>
+            <CardList>
               {list.map((application) => (
-                <ApplicationRow key={application.id} application={application} />
+                <ApplicationCard
+                  key={application.id}
+                  application={application}
+                  title={formNameOf(application)}
+                  headingLevel={2}
+                  gap="xs"
+                  to={`/recruitment/applications/${encodeURIComponent(application.id)}`}
+                  linkLabel="View application"
+                  linkAriaLabel={`View application for ${formNameOf(application)}`}
+                />
               ))}
-            </Stack>
+            </CardList>
           )}
         </DataState>
       </Stack>
     </Container>
-  );
-}
-
-function ApplicationRow({ application }: { application: RecruitmentApplication }) {
-  const name = formNameOf(application);
-  const headingId = `application-${application.id}`;
-  return (
-    <Paper component="li" withBorder p="md" aria-labelledby={headingId}>
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Title order={2} size="h4" id={headingId} className={classes.text}>
-            {name}
-          </Title>
-          <StatusTag status={application.status} />
-        </Group>
-        <Text size="sm" c="dimmed">
-          Sent {formatDateTime(application.sentAt) ?? 'at an unknown time'}
-        </Text>
-        {application.reason && (
-          <Text size="sm" className={classes.text}>
-            <strong>Reason: </strong>
-            {application.reason}
-          </Text>
-        )}
-        <Group>
-          <Button
-            component={AppLink}
-            to={`/recruitment/applications/${encodeURIComponent(application.id)}`}
-            variant="default"
-            size="compact-sm"
-            aria-label={`View application for ${name}`}
-          >
-            View application
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
   );
 }

@@ -4,9 +4,10 @@
  */
 import type { RecruitmentForm } from '@lib/schemas/recruitment';
 import { useCurrentUser } from '@lib/session';
-import { Alert, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { IconBriefcase, IconClockPause, IconListCheck } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
+import { CardList, CardText, ListCard } from '@ui/CardList';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
@@ -20,7 +21,6 @@ import {
   formatDateTime,
   sortForms,
 } from '../model';
-import classes from './RecruitmentPage.module.css';
 
 export interface RecruitmentPageProps {
   /** The clock in ms, for stories and tests; `Date.now` by default. */
@@ -82,11 +82,11 @@ export function RecruitmentPage({ now = Date.now }: RecruitmentPageProps) {
           }
         >
           {() => (
-            <Stack gap="md" component="ul" className={classes.list}>
+            <CardList gap="md">
               {entries.map(({ form, state }) => (
                 <FormCard key={form.id} form={form} state={state} />
               ))}
-            </Stack>
+            </CardList>
           )}
         </DataState>
       </Stack>
@@ -95,7 +95,6 @@ export function RecruitmentPage({ now = Date.now }: RecruitmentPageProps) {
 }
 
 function FormCard({ form, state }: { form: RecruitmentForm; state: ApplyState }) {
-  const headingId = `form-${form.id}`;
   const { options } = form;
   const facts = [
     options.minimumAge ? `At least ${options.minimumAge} years old` : null,
@@ -108,75 +107,76 @@ function FormCard({ form, state }: { form: RecruitmentForm; state: ApplyState })
   ].filter((fact): fact is string => fact !== null);
 
   return (
-    <Paper component="li" withBorder p="lg" aria-labelledby={headingId} className={classes.card}>
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-          <Title order={2} size="h3" id={headingId} className={classes.text}>
-            {form.name}
-          </Title>
-          <Badge color={state.open ? 'green.6' : 'gray.6'} variant="filled">
-            {state.open
-              ? 'Open'
-              : state.reason === 'closed'
-                ? 'Closed'
-                : state.reason === 'not-open-yet'
-                  ? 'Opens soon'
-                  : 'Not open to you'}
-          </Badge>
+    <ListCard
+      headingId={`form-${form.id}`}
+      title={form.name}
+      headingLevel={2}
+      titleSize="h3"
+      padding="lg"
+      gap="sm"
+      asideAlign="flex-start"
+      aside={
+        <Badge color={state.open ? 'green.6' : 'gray.6'} variant="filled">
+          {state.open
+            ? 'Open'
+            : state.reason === 'closed'
+              ? 'Closed'
+              : state.reason === 'not-open-yet'
+                ? 'Opens soon'
+                : 'Not open to you'}
+        </Badge>
+      }
+    >
+      {form.descriptions.short && <CardText>{form.descriptions.short}</CardText>}
+      {form.descriptions.detailed && (
+        <CardText size="sm" c="dimmed">
+          {form.descriptions.detailed}
+        </CardText>
+      )}
+      {form.requirements && (
+        <div>
+          <Text size="sm" fw={600}>
+            Requirements
+          </Text>
+          <CardText size="sm">{form.requirements}</CardText>
+        </div>
+      )}
+      {form.ranks.length > 0 && (
+        <Group gap="xs" role="group" aria-label="Ranks this form grants">
+          <Text size="sm" fw={600}>
+            Grants
+          </Text>
+          {form.ranks.map((rank) => (
+            <RankBadge key={rank.id} name={rank.name} colour={rank.colour} size="sm" />
+          ))}
         </Group>
-        {form.descriptions.short && <Text className={classes.text}>{form.descriptions.short}</Text>}
-        {form.descriptions.detailed && (
-          <Text size="sm" c="dimmed" className={classes.text}>
-            {form.descriptions.detailed}
-          </Text>
-        )}
-        {form.requirements && (
-          <div>
-            <Text size="sm" fw={600}>
-              Requirements
-            </Text>
-            <Text size="sm" className={classes.text}>
-              {form.requirements}
-            </Text>
-          </div>
-        )}
-        {form.ranks.length > 0 && (
-          <Group gap="xs" role="group" aria-label="Ranks this form grants">
-            <Text size="sm" fw={600}>
-              Grants
-            </Text>
-            {form.ranks.map((rank) => (
-              <RankBadge key={rank.id} name={rank.name} colour={rank.colour} size="sm" />
-            ))}
-          </Group>
-        )}
-        {facts.length > 0 && (
-          <Text size="sm" c="dimmed">
-            {facts.join(' · ')}
-          </Text>
-        )}
-        {state.open ? (
-          <Group>
-            <Button
-              component={AppLink}
-              to={`/recruitment/${encodeURIComponent(form.id)}`}
-              aria-label={`Apply for ${form.name}`}
-            >
-              Apply
-            </Button>
-          </Group>
-        ) : (
-          <Alert
-            role="note"
-            color="gray"
-            variant="light"
-            icon={<IconClockPause size={18} aria-hidden />}
-            title="You cannot apply right now"
+      )}
+      {facts.length > 0 && (
+        <Text size="sm" c="dimmed">
+          {facts.join(' · ')}
+        </Text>
+      )}
+      {state.open ? (
+        <Group>
+          <Button
+            component={AppLink}
+            to={`/recruitment/${encodeURIComponent(form.id)}`}
+            aria-label={`Apply for ${form.name}`}
           >
-            {state.message}
-          </Alert>
-        )}
-      </Stack>
-    </Paper>
+            Apply
+          </Button>
+        </Group>
+      ) : (
+        <Alert
+          role="note"
+          color="gray"
+          variant="light"
+          icon={<IconClockPause size={18} aria-hidden />}
+          title="You cannot apply right now"
+        >
+          {state.message}
+        </Alert>
+      )}
+    </ListCard>
   );
 }

@@ -1,18 +1,12 @@
 /** `/staff/admin/teams/create` (MANAGE_TEAMS): a new team, its name and chat role. */
 import { useUnsavedChanges } from '@lib/unsaved';
-import { Alert, Button, Container, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AppLink } from '@ui/AppLink';
 import { PageHeader } from '@ui/PageHeader';
+import { TeamNameFields } from '../components/TeamNameFields/TeamNameFields';
 import { useCreateTeam } from '../hooks';
-import {
-  EMPTY_TEAM_FORM,
-  TEAM_NAME_MAX,
-  TEAMS_PATH,
-  type TeamFormValues,
-  toTeamFields,
-  validateTeamForm,
-} from '../model';
+import { EMPTY_TEAM_FORM, TEAMS_PATH, type TeamFormValues, toTeamFields, validateTeamForm } from '../model';
 
 export interface CreateTeamPageProps {
   /** Goes to an app path (the Team Manager after creating). */
@@ -41,20 +35,9 @@ export function CreateTeamPage({ onNavigate }: CreateTeamPageProps) {
                 {create.error}
               </Alert>
             )}
-            <TextInput
-              label="Name"
-              withAsterisk
-              data-autofocus
-              autoComplete="off"
-              description={`${form.values.name.trim().length} / ${TEAM_NAME_MAX} characters`}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              {...form.getInputProps('name')}
-            />
-            <TextInput
-              label="Chat role ID"
-              autoComplete="off"
-              description="The role members get in the chat community (optional)."
-              {...form.getInputProps('roleID')}
+            <TeamNameFields
+              form={form}
+              roleDescription="The role members get in the chat community (optional)."
             />
             <Group justify="flex-end" gap="sm">
               <Button component={AppLink} to={TEAMS_PATH} variant="default">

@@ -1,11 +1,12 @@
 import type { Action } from '@lib/action';
 import type { Team } from '@lib/schemas/team';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Dialog, DialogActions, DialogCancel } from '@ui/Dialog';
 import { useEffect, useState } from 'react';
 import type { TeamFields } from '../api';
-import { changedTeamFields, TEAM_NAME_MAX, type TeamFormValues, validateTeamForm } from '../model';
+import { TeamNameFields } from '../components/TeamNameFields/TeamNameFields';
+import { changedTeamFields, type TeamFormValues, validateTeamForm } from '../model';
 
 export interface TeamFormDialogProps {
   opened: boolean;
@@ -54,20 +55,9 @@ function TeamForm({
             {save.error}
           </Alert>
         )}
-        <TextInput
-          label="Name"
-          withAsterisk
-          data-autofocus
-          autoComplete="off"
-          description={`${form.values.name.trim().length} / ${TEAM_NAME_MAX} characters`}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          {...form.getInputProps('name')}
-        />
-        <TextInput
-          label="Chat role ID"
-          autoComplete="off"
-          description="The role members get in the chat community. Changing it does not move existing members’ roles."
-          {...form.getInputProps('roleID')}
+        <TeamNameFields
+          form={form}
+          roleDescription="The role members get in the chat community. Changing it does not move existing members’ roles."
         />
         <DialogActions>
           <DialogCancel>Cancel</DialogCancel>

@@ -8,7 +8,6 @@ import { useRanks } from '@lib/site-data';
 import { useSearchInput } from '@lib/use-search-input';
 import {
   Button,
-  CloseButton,
   Code,
   Container,
   Drawer,
@@ -17,16 +16,16 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconSearch, IconUsers } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconUsers } from '@tabler/icons-react';
 import { Avatar } from '@ui/Avatar';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import { RankBadge } from '@ui/RankBadge';
 import { ResponsiveTable } from '@ui/ResponsiveTable';
+import { SearchInput } from '@ui/SearchInput';
 import { useAdminUsers } from '../hooks';
 import { byPosition, PAGE_SIZE, pageCount, type UserManagerSearch } from '../model';
 import { AdminUserPanel } from './AdminUserPanel';
@@ -61,18 +60,12 @@ export function UserManagerPage({ search, onSearchChange }: UserManagerPageProps
           description="Find a user by name, id or rank, then manage their ranks, ban, blacklist and staff status."
         />
         <Group align="flex-end" gap="md" wrap="wrap">
-          <TextInput
+          <SearchInput
             label="Search users"
             placeholder="Name or user id"
-            type="search"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            rightSection={
-              searchBox.value ? (
-                <CloseButton aria-label="Clear search" onClick={searchBox.clear} />
-              ) : undefined
-            }
             value={searchBox.value}
-            onChange={(event) => searchBox.onChange(event.currentTarget.value)}
+            onChange={searchBox.onChange}
+            onClear={searchBox.clear}
             className={classes.search}
           />
           <Select

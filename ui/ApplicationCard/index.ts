@@ -1,0 +1,2 @@
+export type { ApplicationCardProps } from './ApplicationCard';
+export { ApplicationCard } from './ApplicationCard';

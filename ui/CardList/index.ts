@@ -1,0 +1,2 @@
+export type { CardListProps, ListCardProps } from './CardList';
+export { CardList, CardText, ListCard } from './CardList';

@@ -1,0 +1,2 @@
+export type { SearchInputProps } from './SearchInput';
+export { SearchInput } from './SearchInput';
