@@ -4,8 +4,9 @@
  * an application's `form`), and the constants both the client and the fake backend use.
  */
 import * as z from 'zod/mini';
-import { identified, lenientArray, optionalString } from './common';
+import { identified, lenientArray, millis, optionalString } from './common';
 import { rankSchema } from './rank';
+import { userSummarySchema } from './user';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -31,7 +32,6 @@ export const ApplicationStatus = { PENDING: 0, HOLD: 1, ACCEPTED: 2, DENIED: 3 }
 /** The message of the server's `form_data_error` entries. */
 export const FIELD_REQUIRED_MESSAGE = 'Field is required';
 
-const millis = z.catch(z.nullish(z.number()), null);
 const text = z.catch(z.string(), '');
 
 export const recruitmentQuestionSchema = z.looseObject({
@@ -117,16 +117,7 @@ export const recruitmentApplicationSchema = identified({
   reason: optionalString,
   staffNotes: optionalString,
   sentAt: millis,
-  user: z.catch(
-    z.nullish(
-      identified({
-        username: z.catch(z.string(), 'Unknown user'),
-        displayName: optionalString,
-        avatar: optionalString,
-      }),
-    ),
-    null,
-  ),
+  user: z.catch(z.nullish(userSummarySchema), null),
   form: z.catch(z.nullish(recruitmentFormSchema), null),
 });
 export type RecruitmentApplication = z.infer<typeof recruitmentApplicationSchema>;
