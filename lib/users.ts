@@ -2,7 +2,7 @@
  * User reads shared by several pages (docs/api/endpoints.md#users), one declaration each. The signed-in
  * user's own `GET /api/v3/users/@me` lives with the session (`@lib/session`).
  */
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, loadOnce, useEndpoint } from './endpoint';
 import { adminUsersResponse } from './schemas/admin-user';
 import { warningsResponse } from './schemas/profile';
 import { userResponse } from './schemas/user';
@@ -11,8 +11,7 @@ import { userResponse } from './schemas/user';
  * `GET /api/v3/users/{id}` → `{ user }`: getUser (docs/api/endpoints.md#users). `id` may also be the user's
  * vanity URL. A user that does not exist reads as `{ user: null }` or a 404 `user_not_found` (the real 404
  * shape is not shown; the fake backend answers the 404, hidden profiles included): callers treat both as "no
- * such user". Read it with `useEndpoint(userEndpoint, { id }, loadOnce)`: one request per id, shared by every
- * reader.
+ * such user". Read it with {@link useUser}: one request per id, shared by every reader.
  */
 export const userEndpoint = defineEndpoint({
   name: 'users.byId',
@@ -20,6 +19,11 @@ export const userEndpoint = defineEndpoint({
   path: (p: { id: string }) => `/api/v3/users/${encodeURIComponent(p.id)}`,
   response: userResponse,
 });
+
+/** The user `id` names (an id or a vanity name), read once per id through {@link userEndpoint}; `null` holds the request. */
+export function useUser(id: string | null) {
+  return useEndpoint(userEndpoint, id === null ? null : { id }, loadOnce);
+}
 
 /**
  * `GET /api/client/users/{id}/warnings` → `{ warnings }`, at most 10 (the profile and the User Manager read it).

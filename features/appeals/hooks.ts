@@ -1,10 +1,10 @@
 /** Appeal reads, the appeal draft and sending an appeal. */
 import { cached, useAction } from '@lib/action';
 import { clearDraft } from '@lib/draft';
-import { loadOnce, useEndpoint } from '@lib/endpoint';
+import { useEndpoint } from '@lib/endpoint';
 import type { Appeal } from '@lib/schemas/appeal';
 import { useCurrentUser } from '@lib/session';
-import { userEndpoint } from '@lib/users';
+import { useUser } from '@lib/users';
 import {
   type AppealQueueInput,
   appealEndpoint,
@@ -80,6 +80,6 @@ export function useVoteAppeal(onDecided: () => void) {
 
 /** A user's name for a line of text (a voter, who issued a punishment): display name, username, or "user {id}". */
 export function useUserName(id: string | null | undefined): string {
-  const { data } = useEndpoint(userEndpoint, id ? { id } : null, loadOnce);
+  const { data } = useUser(id || null);
   return data?.user?.displayName || data?.user?.username || (id ? `user ${id}` : 'an unknown user');
 }

@@ -15,11 +15,6 @@ import {
 } from './api';
 import { applyChanges, type Profile } from './model';
 
-/** The user `id` names (an id or a vanity name); `null` holds the request. */
-export function useUser(id: string | null) {
-  return useEndpoint(userEndpoint, id === null ? null : { id }, loadOnce);
-}
-
 export function useRankHistory(id: string | null) {
   return useEndpoint(rankHistoryEndpoint, id === null ? null : { id }, loadOnce);
 }

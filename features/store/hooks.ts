@@ -12,11 +12,6 @@ export function useStoreItems() {
   return useEndpoint(storeItemsEndpoint, undefined, loadOnce);
 }
 
-/** A gift's recipient, looked up by id once it is a snowflake (`null` holds the request). */
-export function useRecipient(id: string | null) {
-  return useEndpoint(userEndpoint, id === null ? null : { id }, loadOnce);
-}
-
 /**
  * Buys `item` for the signed-in user, or for `recipient` as a gift (`run(item, recipient)`). A `false` answer is
  * a failure shown in the dialog ({@link NOTHING_CHANGED}). On success the recipient's cached profile gets the

@@ -3,7 +3,7 @@
  * ban document and a blacklist entry (docs/api/entities.md#ban, docs/api/entities.md#blacklist).
  */
 import * as z from 'zod/mini';
-import { lenientArray, optionalString } from './common';
+import { lenientArray, millis, optionalString } from './common';
 import { userSchema } from './user';
 
 /** `{ users, totalUsers }`. The rows' `permissions` are not computed by the server: never check them. */
@@ -12,15 +12,13 @@ export const adminUsersResponse = z.object({
   totalUsers: z.catch(z.number(), 0),
 });
 
-const ms = z.catch(z.nullish(z.number()), null);
-
 /** The stored ban: `{ _id, reason, expiry, bannedBy, bannedAt }` (no `active`: in force until `expiry`). */
 export const rawBanSchema = z.looseObject({
   _id: z.optional(z.string()),
   reason: optionalString,
-  expiry: ms,
+  expiry: millis,
   bannedBy: optionalString,
-  bannedAt: ms,
+  bannedAt: millis,
 });
 export type RawBan = z.infer<typeof rawBanSchema>;
 
@@ -30,7 +28,7 @@ export const blacklistSchema = z.looseObject({
   _id: z.optional(z.string()),
   reason: optionalString,
   blacklistedBy: optionalString,
-  blacklistedAt: ms,
+  blacklistedAt: millis,
   auto: z.catch(z.boolean(), false),
   type: z.catch(z.enum(['user', 'server']), 'user'),
 });

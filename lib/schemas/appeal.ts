@@ -3,13 +3,12 @@
  * (votes may come without voters, the punishment's parts may be null), and the type numbers.
  */
 import * as z from 'zod/mini';
-import { identified, lenientArray, optionalString } from './common';
+import { identified, lenientArray, millis, optionalString } from './common';
+import { userSummarySchema } from './user';
 
 /** The appeal types; send them as numbers (the server compares strictly). */
 export const AppealType = { DISCORD_BAN: 1, USER_BLACKLIST: 2, SERVER_BLACKLIST: 3 } as const;
 export type AppealTypeValue = (typeof AppealType)[keyof typeof AppealType];
-
-const millis = z.catch(z.nullish(z.number()), null);
 
 export const appealVoteSchema = z.looseObject({
   userID: z.catch(z.optional(z.string()), undefined),
@@ -19,16 +18,7 @@ export const appealVoteSchema = z.looseObject({
 
 export const appealSchema = identified({
   userID: z.catch(z.string(), ''),
-  user: z.catch(
-    z.nullish(
-      identified({
-        username: z.catch(z.string(), 'Unknown user'),
-        displayName: optionalString,
-        avatar: optionalString,
-      }),
-    ),
-    null,
-  ),
+  user: z.catch(z.nullish(userSummarySchema), null),
   serverID: optionalString,
   userAppeal: z.catch(z.string(), ''),
   /** 0–3; anything else shows as Unknown. */

@@ -3,7 +3,7 @@
  * docs/api/entities.md#order-reports).
  */
 import * as z from 'zod/mini';
-import { identified, lenientArray, optionalString } from './common';
+import { identified, lenientArray, millis, optionalString } from './common';
 import { userSummarySchema } from './user';
 
 export const BacklogType = { Delete: 0, Delivered: 1, Cancel: 2, Reported: 3 } as const;
@@ -25,7 +25,7 @@ export const orderFeedbackSchema = z.looseObject({
     ),
     null,
   ),
-  sentAt: z.catch(z.nullish(z.number()), null),
+  sentAt: millis,
 });
 
 export const backlogEntrySchema = z.looseObject({

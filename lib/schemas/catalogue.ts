@@ -3,7 +3,7 @@
  * docs/api/entities.md#delivery-message).
  */
 import * as z from 'zod/mini';
-import { lenientArray, optionalString } from './common';
+import { lenientArray, millis, optionalString } from './common';
 import { userSummarySchema } from './user';
 
 /** Food lookup item: `id` (a snowflake) is the key of edit and delete; `_id` is a Mongo id. */
@@ -14,7 +14,7 @@ export const foodLookupItemSchema = z.looseObject({
   description: z.catch(z.string(), ''),
   preparable: z.catch(z.boolean(), false),
   chefDiscretion: z.catch(z.boolean(), false),
-  addedAt: z.catch(z.nullish(z.number()), null),
+  addedAt: millis,
 });
 export type FoodLookupItem = z.infer<typeof foodLookupItemSchema>;
 export const FOOD_LOOKUP_LIMIT = 250;
@@ -27,8 +27,8 @@ export const deliveryMessageSchema = z.pipe(
     message: z.catch(z.string(), ''),
     slug: z.string(),
     createdBy: optionalString,
-    createdAt: z.catch(z.nullish(z.number()), null),
-    lastUpdatedAt: z.catch(z.nullish(z.number()), null),
+    createdAt: millis,
+    lastUpdatedAt: millis,
     createdByUser: z.catch(z.nullish(userSummarySchema), null),
   }),
   z.transform((m) => ({ ...m, id: m.id ?? m._id ?? m.slug })),

@@ -24,6 +24,9 @@ export const stringList = z.pipe(
 
 export const optionalString = z.catch(z.nullish(z.string()), null);
 
+/** A time (docs/api/entities.md#timestamps: epoch milliseconds) or a length of time in ms; null when missing or junk. */
+export const millis = z.catch(z.nullish(z.number()), null);
+
 /** `{ success: true }` or any other body for calls with nothing to return. */
 export const anyBody = z.unknown();
 

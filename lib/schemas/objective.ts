@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { identified, lenientArray } from './common';
+import { identified, lenientArray, millis } from './common';
 
 /** ObjectiveType: what counts towards the target (docs/product/administration.md#achievements). */
 export const OBJECTIVE_TYPE = { prepared: 0, delivered: 1, total: 2 } as const;
@@ -27,7 +27,7 @@ export type Objective = z.infer<typeof objectiveSchema>;
 /** A claim: which objective, when. */
 export const claimedObjectiveSchema = z.looseObject({
   objectiveID: z.string(),
-  timestamp: z.catch(z.nullish(z.number()), null),
+  timestamp: millis,
 });
 export type ClaimedObjective = z.infer<typeof claimedObjectiveSchema>;
 

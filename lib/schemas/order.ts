@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { MINUTE } from '../time';
-import { lenientArray, optionalString } from './common';
+import { lenientArray, millis, optionalString } from './common';
 import { userSummarySchema } from './user';
 
 export const OrderStatus = { Unclaimed: 0, Claimed: 1, Preparing: 2, PendingDelivery: 3 } as const;
@@ -58,8 +58,8 @@ export const orderSchema = z.looseObject({
   status: z.catch(z.number(), 0),
   priority: z.catch(z.boolean(), false),
   sentAt: z.catch(z.number(), 0),
-  prepareExpiry: z.catch(z.nullish(z.number()), null),
-  prepareDuration: z.catch(z.nullish(z.number()), null),
+  prepareExpiry: millis,
+  prepareDuration: millis,
   images: z.catch(z.array(z.string()), []),
   chefNote: optionalString,
   claimedBy: z.catch(z.nullish(z.looseObject({ user: z.string(), expiry: z.number() })), null),

@@ -4,7 +4,7 @@
  * rank history entries and warnings (docs/api/entities.md#rank-history, docs/api/entities.md#warning).
  */
 import * as z from 'zod/mini';
-import { lenientArray, optionalString, stringList } from './common';
+import { lenientArray, millis, optionalString, stringList } from './common';
 import { rankSchema } from './rank';
 
 const count = z.catch(z.number(), 0);
@@ -35,7 +35,7 @@ export const profileFieldsSchema = z.looseObject({
     z.nullish(
       z.looseObject({
         hideProfile: z.catch(z.optional(z.boolean()), undefined),
-        nextSyncAllowed: z.catch(z.nullish(z.number()), null),
+        nextSyncAllowed: millis,
       }),
     ),
     null,
@@ -60,8 +60,8 @@ export const warningSchema = z.pipe(
     warningID: z.optional(z.string()),
     _id: z.optional(z.string()),
     warning: z.catch(z.string(), ''),
-    issuedAt: z.catch(z.nullish(z.number()), null),
-    expiresAt: z.catch(z.nullish(z.number()), null),
+    issuedAt: millis,
+    expiresAt: millis,
     issuedBy: optionalString,
   }),
   z.transform((w) => ({ ...w, id: w.warningID ?? w._id ?? `${w.issuedAt}:${w.warning}` })),

@@ -5,8 +5,9 @@
  */
 import * as z from 'zod/mini';
 import { DAY, HOUR } from '../time';
-import { identified, lenientArray, optionalString } from './common';
+import { identified, lenientArray, millis, optionalString } from './common';
 import { rankSchema } from './rank';
+import { userSummarySchema } from './user';
 
 /** `options.applicationSubmissionFrequency`: one application to the form per window. */
 export const SUBMISSION_FREQUENCY_MS = {
@@ -29,7 +30,6 @@ export const ApplicationStatus = { PENDING: 0, HOLD: 1, ACCEPTED: 2, DENIED: 3 }
 /** The message of the server's `form_data_error` entries. */
 export const FIELD_REQUIRED_MESSAGE = 'Field is required';
 
-const millis = z.catch(z.nullish(z.number()), null);
 const text = z.catch(z.string(), '');
 
 export const recruitmentQuestionSchema = z.looseObject({
@@ -118,16 +118,7 @@ export const recruitmentApplicationSchema = identified({
   reason: optionalString,
   staffNotes: optionalString,
   sentAt: millis,
-  user: z.catch(
-    z.nullish(
-      identified({
-        username: z.catch(z.string(), 'Unknown user'),
-        displayName: optionalString,
-        avatar: optionalString,
-      }),
-    ),
-    null,
-  ),
+  user: z.catch(z.nullish(userSummarySchema), null),
   form: z.catch(z.nullish(recruitmentFormSchema), null),
 });
 export type RecruitmentApplication = z.infer<typeof recruitmentApplicationSchema>;

@@ -4,7 +4,7 @@
  * schema here (docs/api/parsing.md): a bad item is dropped, a missing optional field falls back.
  */
 import * as z from 'zod/mini';
-import { lenientArray, stringList } from './common';
+import { lenientArray, millis, stringList } from './common';
 
 const money = z.catch(z.number(), 0);
 const prices = z.looseObject({ realMoney: money, virtualMoney: money });
@@ -63,20 +63,18 @@ export const subscriptionPlansResponse = z.pipe(
   z.transform(({ subscriptions }) => ({ subscriptions: subscriptions.filter((plan) => plan.id !== '') })),
 );
 
-const optionalTime = z.catch(z.nullish(z.number()), null);
-
 /** One of the user's subscriptions, as stored (Stripe's `status`: "active" means `active` or `trialing`). */
 export const userSubscriptionSchema = z.looseObject({
   _id: z.string(),
   planID: z.catch(z.string(), ''),
   status: z.catch(z.string(), 'unknown'),
-  startDate: optionalTime,
-  endedAt: optionalTime,
+  startDate: millis,
+  endedAt: millis,
   billingInfo: z.catch(
     z.looseObject({
-      lastInvoiceDate: optionalTime,
-      nextInvoiceDueDate: optionalTime,
-      cancelledAt: optionalTime,
+      lastInvoiceDate: millis,
+      nextInvoiceDueDate: millis,
+      cancelledAt: millis,
       paymentInterval: z.catch(z.string(), ''),
       amountPaid: money,
     }),

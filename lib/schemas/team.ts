@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { identified, lenientArray, optionalString } from './common';
+import { identified, lenientArray, millis, optionalString } from './common';
 import { userSummarySchema } from './user';
 
 /** Team (docs/api/entities.md#team). */
@@ -7,7 +7,7 @@ export const teamSchema = identified({
   name: z.catch(z.string(), 'Unnamed team'),
   orders: z.catch(z.number(), 0),
   roleID: optionalString,
-  createdAt: z.catch(z.nullish(z.number()), null),
+  createdAt: millis,
   createdBy: z.catch(z.nullish(userSummarySchema), null),
 });
 export type Team = z.infer<typeof teamSchema>;

@@ -1,5 +1,5 @@
 import { defineEndpoint, useEndpoint } from '@lib/endpoint';
-import { Button, Stack } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { loading, malformed, respondWith, slow } from '@mocks/scenarios';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { HttpResponse, http } from 'msw';
@@ -9,6 +9,7 @@ import { expectRefusal } from '../../.storybook/expect-refusal';
 import preview from '../../.storybook/preview';
 import { EmptyState } from '../EmptyState';
 import {
+  bothReads,
   DataState,
   type DataStateProps,
   LOADING_DELAY_MS,
@@ -79,11 +80,71 @@ function DishesPanel({ withNotFound = false, ...props }: DemoProps) {
   );
 }
 
+const SPECIAL_PATH = '*/api/client/story/special';
+
+/** A detail read: today's special, `null` when there is none (as the server says “no such record”). */
+const specialEndpoint = defineEndpoint({
+  name: 'story.special',
+  method: 'GET',
+  path: () => '/api/client/story/special',
+  response: z.object({ special: z.nullable(z.object({ name: z.string(), price: z.string() })) }),
+});
+
+/** A detail panel: `select` picks the record, and a missing one is the not-found state. */
+function SpecialPanel() {
+  const source = useEndpoint(specialEndpoint, undefined);
+  return (
+    <DataState
+      source={source}
+      loadingLabel="Loading the special"
+      skeleton="detail"
+      errorMessage="The special could not be loaded."
+      headingLevel={1}
+      select={(data) => data.special}
+      notFound={<EmptyState headingLevel={1} title="No special today" description="Ask again tomorrow." />}
+    >
+      {(special) => (
+        <Stack gap="xs">
+          <Title order={1}>{special.name}</Title>
+          <Text>{special.price}</Text>
+        </Stack>
+      )}
+    </DataState>
+  );
+}
+
+/** Two reads shown together with `bothReads`: the dishes, with today's special marked. */
+function MenuPanel() {
+  const dishes = useEndpoint(dishesEndpoint, undefined);
+  const special = useEndpoint(specialEndpoint, undefined);
+  return (
+    <DataState
+      source={bothReads(dishes, special)}
+      loadingLabel="Loading the menu"
+      errorMessage="The menu could not be loaded."
+    >
+      {([{ dishes: names }, { special: today }]) => (
+        <ul aria-label="Menu">
+          {names.map((dish) => (
+            <li key={dish}>
+              {dish}
+              {dish === today?.name ? ' (special)' : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+    </DataState>
+  );
+}
+
 const meta = preview.meta({
   title: 'UI/DataState',
   component: DishesPanel,
   beforeEach: ({ msw }) => {
-    msw.use(http.get(PATH, () => HttpResponse.json({ dishes: DISHES })));
+    msw.use(
+      http.get(PATH, () => HttpResponse.json({ dishes: DISHES })),
+      http.get(SPECIAL_PATH, () => HttpResponse.json({ special: { name: 'Ramen', price: '$12' } })),
+    );
   },
   parameters: {
     docs: {
@@ -95,7 +156,9 @@ const meta = preview.meta({
           'a not-found state (`notFound`, else a 404 is an error), or an answer the page could not read (a 2xx that failed its schema). ' +
           `While the read is on its way a skeleton (\`skeleton\`: list, cards, detail or line) shows after ${LOADING_DELAY_MS} ms (\`loadingDelay\`), so quick answers never flash a loading state. ` +
           'Data already on screen stays when a later refresh fails. `inline` fits it into a line of text (a badge, a count). ' +
-          'The stories below show a small “dishes” panel reading a fake endpoint.',
+          'A detail page gives `select`, which picks its record from the data: a missing record shows `notFound`, as a 404 does. ' +
+          'Two reads shown together go in as one source, `bothReads(first, second)`: loading until both have answered, the failure of either, and “Try again” asks both. ' +
+          'The stories below show a small “dishes” panel reading a fake endpoint (and a “special” detail panel and a “menu” of both reads).',
       },
     },
   },
@@ -332,5 +395,93 @@ export const InlineServerError = meta.story({
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The dishes could not be loaded.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(canvas.getByRole('list', { name: 'Dishes' })).toBeVisible());
+  },
+});
+
+export const SelectedRecord = meta.story({
+  render: () => <SpecialPanel />,
+  parameters: {
+    docs: {
+      description: { story: 'A detail panel with `select`: the record is there, and the panel shows it.' },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Ramen', level: 1 })).toBeVisible();
+    await expect(canvas.getByText('$12')).toBeVisible();
+  },
+});
+
+export const SelectedRecordMissing = meta.story({
+  render: () => <SpecialPanel />,
+  beforeEach: ({ msw }) => {
+    msw.use(respondWith('GET', SPECIAL_PATH, 200, { special: null }));
+  },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The read answered, but `select` finds no record (`null`): the page’s not-found state, as for a 404, and no retry.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No special today', level: 1 })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+  },
+});
+
+export const TwoReadsOneLoading = meta.story({
+  render: () => <MenuPanel />,
+  beforeEach: ({ msw }) => {
+    msw.use(loading('GET', SPECIAL_PATH));
+  },
+  parameters: {
+    docs: {
+      description: {
+        story: '`bothReads`: the dishes have answered, the special has not: the panel waits for both.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the menu');
+    await expect(canvas.queryByRole('list', { name: 'Menu' })).toBeNull();
+  },
+});
+
+export const TwoReadsOneFails = meta.story({
+  render: () => <MenuPanel />,
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get(SPECIAL_PATH, () => HttpResponse.json({ statusCode: 500, message: 'Down' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+  },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          '`bothReads`: one read failed: the panel’s error, and “Try again” asks again (and works here).',
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The menu could not be loaded.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    const menu = await canvas.findByRole('list', { name: 'Menu' });
+    await expect(menu).toHaveTextContent('Ramen (special)');
+  },
+});
+
+export const TwoReadsReady = meta.story({
+  render: () => <MenuPanel />,
+  parameters: {
+    docs: { description: { story: '`bothReads`: both reads answered: the panel shows them together.' } },
+  },
+  play: async ({ canvas }) => {
+    const menu = await canvas.findByRole('list', { name: 'Menu' });
+    await expect(menu.children).toHaveLength(3);
+    await expect(menu).toHaveTextContent('Ramen (special)');
   },
 });

@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../theme';
 import {
+  bothReads,
   type DataSource,
   DataState,
   dataStateOf,
@@ -44,6 +45,15 @@ describe('dataStateOf', () => {
     expect(dataStateOf({ data: undefined, error: unreadable })).toBe('malformed');
     expect(dataStateOf({ data: undefined, error: down })).toBe('failed');
     expect(dataStateOf({ data: undefined, error: new TypeError('offline') })).toBe('failed');
+  });
+
+  it('with select, sends data whose record is missing to not found and asks isEmpty about the record', () => {
+    type Detail = { item: List | null };
+    const select = (data: Detail) => data.item;
+    expect(dataStateOf({ data: { item: null } }, isEmpty, select)).toBe('not-found');
+    expect(dataStateOf({ data: { item: { items: [] } } }, isEmpty, select)).toBe('empty');
+    expect(dataStateOf({ data: { item: { items: ['a'] } } }, isEmpty, select)).toBe('populated');
+    expect(dataStateOf({ data: undefined, error: down }, isEmpty, select)).toBe('failed');
   });
 
   it('is loading while there is neither data nor error', () => {
@@ -128,5 +138,62 @@ describe('DataState', () => {
     expect(view({ data: undefined, error: missing })).toContain(
       'The list could not be loaded: Report not found',
     );
+  });
+});
+
+describe('DataState with select (a detail page)', () => {
+  type Detail = { item: List | null };
+  const detail = (source: DataSource<Detail>) =>
+    render(
+      <DataState
+        source={source}
+        loadingLabel="Loading the item"
+        errorMessage="The item could not be loaded."
+        select={(data) => data.item}
+        notFound={(message) => <h1>{message || 'No such item'}</h1>}
+      >
+        {(item) => <p>{item.items.join(', ')}</p>}
+      </DataState>,
+    );
+
+  it('renders the record it selects', () => {
+    expect(detail({ data: { item: { items: ['Soup', 'Bread'] } } })).toBe('<p>Soup, Bread</p>');
+  });
+
+  it('shows the not-found state when the record is missing, as for a 404', () => {
+    expect(detail({ data: { item: null } })).toBe('<h1>No such item</h1>');
+    expect(detail({ data: undefined, error: missing })).toBe('<h1>Report not found</h1>');
+  });
+});
+
+describe('bothReads', () => {
+  const first = (data: string | undefined, error?: unknown) => ({ data, error, mutate: () => data });
+
+  it('has data once both reads have answered, combined as the page asks', () => {
+    expect(bothReads(first('a'), first('b')).data).toEqual(['a', 'b']);
+    expect(bothReads(first('a'), first('b'), (a, b) => a + b).data).toBe('ab');
+    expect(bothReads(first('a'), first(undefined)).data).toBeUndefined();
+    expect(dataStateOf(bothReads(first(undefined), first('b')))).toBe('loading');
+  });
+
+  it('fails with the failure of a read that has no data, whichever it is', () => {
+    expect(bothReads(first('a'), first(undefined, refused)).error).toBe(refused);
+    expect(bothReads(first(undefined, down), first(undefined, refused)).error).toBe(down);
+    // A refresh failing under data on screen is not the pair's failure: the other read is still on its way.
+    expect(dataStateOf(bothReads(first('a', down), first(undefined)))).toBe('loading');
+  });
+
+  it('validates while either does, and “Try again” asks both', async () => {
+    const asked: string[] = [];
+    const read = (name: string, isValidating: boolean) => ({
+      data: undefined,
+      isValidating,
+      mutate: () => asked.push(name),
+    });
+    const pair = bothReads(read('first', false), read('second', true));
+    expect(pair.isValidating).toBe(true);
+    expect(bothReads(read('first', false), read('second', false)).isValidating).toBe(false);
+    await pair.mutate?.();
+    expect(asked).toEqual(['first', 'second']);
   });
 });

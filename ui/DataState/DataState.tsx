@@ -48,17 +48,58 @@ export type DataStateKind = 'populated' | 'empty' | 'loading' | FailureKind;
 
 /**
  * Which state a read is in. Data on screen stays there when a later refresh fails (the failure is for a page
- * with nothing to show); without data or error the read is on its way.
+ * with nothing to show); without data or error the read is on its way. With `select`, data whose record is
+ * missing (`null` or `undefined`) is not found, and `isEmpty` is asked about the record.
  */
-export function dataStateOf<T>(source: DataSource<T>, isEmpty?: (data: T) => boolean): DataStateKind {
-  if (source.data !== undefined) return isEmpty?.(source.data) ? 'empty' : 'populated';
+export function dataStateOf<T, S = T>(
+  source: DataSource<T>,
+  isEmpty?: (data: S) => boolean,
+  select?: (data: T) => S | null | undefined,
+): DataStateKind {
+  if (source.data !== undefined) {
+    const record = select ? select(source.data) : (source.data as unknown as S);
+    if (record === null || record === undefined) return 'not-found';
+    return isEmpty?.(record) ? 'empty' : 'populated';
+  }
   if (source.error !== undefined && source.error !== null) return failureKind(source.error);
   return 'loading';
 }
 
-export interface DataStateProps<T> {
-  /** The read, e.g. `useEndpoint(ordersEndpoint, undefined)`. */
+/**
+ * Two reads as one source, for a page that shows once both have answered: the data is `combine` of both (a pair
+ * by default) once both are there; the failure is the first of a read that has no data (a refresh that fails
+ * under data on screen does not count); loading shows while either is on its way; “Try again” asks both again.
+ */
+export function bothReads<A, B>(first: DataSource<A>, second: DataSource<B>): DataSource<[A, B]>;
+export function bothReads<A, B, T>(
+  first: DataSource<A>,
+  second: DataSource<B>,
+  combine: (first: A, second: B) => T,
+): DataSource<T>;
+export function bothReads<A, B, T>(
+  first: DataSource<A>,
+  second: DataSource<B>,
+  combine: (first: A, second: B) => T = (a, b) => [a, b] as T,
+): DataSource<T> {
+  const failure = (read: DataSource<unknown>) =>
+    read.data === undefined ? (read.error ?? undefined) : undefined;
+  return {
+    data:
+      first.data !== undefined && second.data !== undefined ? combine(first.data, second.data) : undefined,
+    error: failure(first) ?? failure(second),
+    isValidating: Boolean(first.isValidating || second.isValidating),
+    mutate: () => Promise.all([first.mutate?.(), second.mutate?.()]),
+  };
+}
+
+export interface DataStateProps<T, S = T> {
+  /** The read, e.g. `useEndpoint(ordersEndpoint, undefined)`; two reads: `bothReads(first, second)`. */
   source: DataSource<T>;
+  /**
+   * A detail page's record in the data, e.g. `(data) => data.appeal`: when it is missing (`null` or
+   * `undefined`) the page shows `notFound`, as for a 404; `children`, `isEmpty` and `empty` get the record.
+   */
+  select?: (data: T) => S | null | undefined;
   /** What is loading, for screen readers, e.g. “Loading the food lookup”. */
   loadingLabel: string;
   /** The skeleton's shape (`list` by default, `line` when `inline`) and, for lists and cards, how many. */
@@ -67,23 +108,26 @@ export interface DataStateProps<T> {
   /** Milliseconds before the skeleton shows: {@link LOADING_DELAY_MS} by default. */
   loadingDelay?: number;
   /** Whether the data counts as empty; `empty` is shown then. */
-  isEmpty?: (data: T) => boolean;
+  isEmpty?: (data: S) => boolean;
   /** The empty state, usually an `EmptyState` that says why and what to do. */
-  empty?: ReactNode | ((data: T) => ReactNode);
+  empty?: ReactNode | ((data: S) => ReactNode);
   /** What failed, in the user's words; a function gets the server's message to quote. */
   errorMessage: string | ((serverMessage: string) => string);
   /** Heading of the error state; “Something went wrong” by default. */
   errorTitle?: string;
   /** Heading of the refused state (403), above the server's message; {@link REFUSED_TITLE} by default. */
   refusedTitle?: string;
-  /** The not-found state (404), given the server's message ('' without one); without it a 404 is an error with retry. */
+  /**
+   * The not-found state (a 404, or a record `select` finds missing), given the server's message ('' without
+   * one); without it a 404 is an error with retry.
+   */
   notFound?: ReactNode | ((serverMessage: string) => ReactNode);
   /** Heading level of the error states' titles: 1 when the state is the whole page. 2 by default. */
   headingLevel?: TitleOrder;
   /** A piece of a line (a badge, a count) instead of a page area: a one-line skeleton and a one-line failure. */
   inline?: boolean;
-  /** The populated state: renders the data. */
-  children: (data: T) => ReactNode;
+  /** The populated state: renders the data (the record, with `select`). */
+  children: (data: S) => ReactNode;
 }
 
 /**
@@ -93,8 +137,9 @@ export interface DataStateProps<T> {
  * one 401 handler has said so; no retry, which could only fail again), a not-found state, or an answer the page
  * could not read (malformed).
  */
-export function DataState<T>({
+export function DataState<T, S = T>({
   source,
+  select,
   loadingLabel,
   skeleton,
   skeletonCount,
@@ -108,12 +153,16 @@ export function DataState<T>({
   headingLevel,
   inline = false,
   children,
-}: DataStateProps<T>) {
-  const kind = dataStateOf(source, isEmpty);
-  const { data, error, mutate, isValidating = false } = source;
+}: DataStateProps<T, S>) {
+  const kind = dataStateOf(source, isEmpty, select);
+  const { error, mutate, isValidating = false } = source;
+  const record = () => {
+    const data = source.data as T;
+    return select ? (select(data) as S) : (data as unknown as S);
+  };
 
-  if (kind === 'populated') return children(data as T);
-  if (kind === 'empty') return typeof empty === 'function' ? empty(data as T) : (empty ?? null);
+  if (kind === 'populated') return children(record());
+  if (kind === 'empty') return typeof empty === 'function' ? empty(record()) : (empty ?? null);
   if (kind === 'loading') {
     return (
       <DelayedSkeleton

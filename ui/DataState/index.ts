@@ -1,5 +1,6 @@
 export type { DataSource, DataStateKind, DataStateProps, SkeletonShape } from './DataState';
 export {
+  bothReads,
   DataState,
   dataStateOf,
   LOADING_DELAY_MS,

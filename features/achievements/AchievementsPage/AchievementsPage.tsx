@@ -13,7 +13,7 @@ import { isSnowflake } from '@lib/snowflake';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrophy } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
-import { DataState } from '@ui/DataState';
+import { bothReads, DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { ErrorState } from '@ui/ErrorState';
 import { PageHeader } from '@ui/PageHeader';
@@ -49,15 +49,7 @@ export function AchievementsPage() {
   const personal = useUserObjectives(userId);
   const claims = claimed.data;
   // The global list and the claims together: Claim is offered only once both are known.
-  const source = {
-    data: global.data && claims ? global.data : undefined,
-    error: global.error ?? claimed.error,
-    isValidating: global.isValidating || claimed.isValidating,
-    mutate: () => {
-      void global.mutate();
-      void claimed.mutate();
-    },
-  };
+  const source = bothReads(global, claimed, (objectives) => objectives);
 
   const { claim, running } = useClaimObjective(userId ?? '');
   const [deletion, setDeletion] = useState<{ opened: boolean; objective: Objective | null }>({

@@ -52,11 +52,10 @@ export function AppealPage({ id }: AppealPageProps) {
         errorMessage="The appeal could not be loaded."
         refusedTitle="This appeal is not yours to see"
         headingLevel={1}
+        select={(data) => data.appeal}
         notFound={notFound}
-        isEmpty={(data) => data.appeal === null}
-        empty={notFound}
       >
-        {(data) => data.appeal && <AppealView appeal={data.appeal} />}
+        {(appeal) => <AppealView appeal={appeal} />}
       </DataState>
     </Container>
   );

@@ -78,11 +78,10 @@ export function ManageAppealPage({ id, onNavigate }: ManageAppealPageProps) {
         errorMessage="The appeal could not be loaded."
         refusedTitle="This appeal is not open to you"
         headingLevel={1}
+        select={(data) => data.appeal}
         notFound={notFound}
-        isEmpty={(data) => data.appeal === null}
-        empty={notFound}
       >
-        {(data) => data.appeal && <AppealReview appeal={data.appeal} onDecided={() => onNavigate(QUEUE)} />}
+        {(appeal) => <AppealReview appeal={appeal} onDecided={() => onNavigate(QUEUE)} />}
       </DataState>
     </Container>
   );

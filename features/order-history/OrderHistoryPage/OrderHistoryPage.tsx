@@ -4,6 +4,7 @@
  */
 import { userDisplayName } from '@lib/schemas/user';
 import { isSnowflake } from '@lib/snowflake';
+import { useUser } from '@lib/users';
 import {
   Button,
   Container,
@@ -23,7 +24,7 @@ import { EmptyState } from '@ui/EmptyState';
 import { ErrorState } from '@ui/ErrorState';
 import { PageHeader } from '@ui/PageHeader';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useHistoryUser, useOrderHistory } from '../hooks';
+import { useOrderHistory } from '../hooks';
 import {
   countByFilter,
   FILTER_LABELS,
@@ -155,7 +156,7 @@ function History({ id, search, onSearchChange }: OrderHistoryPageProps) {
 
 /** The user: avatar, name, username and id; unknown users keep their id so staff can still act on it. */
 function UserCard({ id }: { id: string }) {
-  const read = useHistoryUser(id);
+  const read = useUser(id);
   const unknown = (
     <UserLine
       avatar={
@@ -177,19 +178,16 @@ function UserCard({ id }: { id: string }) {
           skeleton="profile"
           loadingLabel="Loading the user"
           errorMessage={(reason) => `User details unavailable: ${reason}`}
-          isEmpty={(data) => data.user === null}
-          empty={unknown}
+          select={(data) => data.user}
           notFound={unknown}
         >
-          {({ user }) =>
-            user && (
-              <UserLine
-                avatar={<Avatar userId={id} avatar={user.avatar} name={userDisplayName(user)} size={56} />}
-                name={userDisplayName(user)}
-                username={user.username !== userDisplayName(user) ? user.username : undefined}
-              />
-            )
-          }
+          {(user) => (
+            <UserLine
+              avatar={<Avatar userId={id} avatar={user.avatar} name={userDisplayName(user)} size={56} />}
+              name={userDisplayName(user)}
+              username={user.username !== userDisplayName(user) ? user.username : undefined}
+            />
+          )}
         </DataState>
         <Text size="sm" c="dimmed">
           User ID <span className={classes.id}>{id}</span>

@@ -6,13 +6,13 @@
  * (docs/product/orders.md#delivery-queue): {@link useQueueMember} resolves each member's user.
  */
 import { type CacheChange, cached, useAction } from '@lib/action';
-import { type Endpoint, loadOnce, useEndpoint } from '@lib/endpoint';
+import { type Endpoint, useEndpoint } from '@lib/endpoint';
 import { useGatewayEvent, useGatewayStatus } from '@lib/gateway/react';
 import { isApiError } from '@lib/http';
 import type { Order, QueueEntry } from '@lib/schemas/order';
 import type { UserSummary } from '@lib/schemas/user';
 import { useCurrentUser } from '@lib/session';
-import { userEndpoint } from '@lib/users';
+import { useUser } from '@lib/users';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type * as z from 'zod/mini';
 import { joinQueueEndpoint, leaveQueueEndpoint, ordersEndpoint, queueEndpoint } from '../api';
@@ -188,15 +188,15 @@ export type QueueMember =
 
 /**
  * Who a queue member is. The queue and its gateway events carry only `{userID, joinedAt}`
- * (docs/product/orders.md#delivery-queue), so the member's user is read with `GET /api/v3/users/{id}`: once per id,
- * cached by SWR and never refetched while cached (`loadOnce`), so a re-render, a poll of the queue or the same member
+ * (docs/product/orders.md#delivery-queue), so the member's user is read with `GET /api/v3/users/{id}` (`useUser`):
+ * once per id, cached by SWR and never refetched while cached, so a re-render, a poll of the queue or the same member
  * in two places sends no new request. No request for yourself (the session has you) or for an entry that already
  * embeds its user (your own optimistic join, a server that embeds it).
  */
 export function useQueueMember(entry: QueueEntry): QueueMember {
   const me = useCurrentUser();
   const known: QueueMemberUser | null = entry.user ?? (me && me.id === entry.userID ? me : null);
-  const { data, error } = useEndpoint(userEndpoint, known ? null : { id: entry.userID }, loadOnce);
+  const { data, error } = useUser(known ? null : entry.userID);
   if (known) return { state: 'found', user: known };
   if (data?.user) return { state: 'found', user: data.user };
   if (data || (isApiError(error) && error.statusCode === 404)) return { state: 'not-found', user: null };

@@ -6,6 +6,7 @@ import { accessOf, pathTo } from '@lib/access';
 import { userDisplayName } from '@lib/schemas/user';
 import { useCurrentUser } from '@lib/session';
 import { SECOND, useNow } from '@lib/time';
+import { useUser } from '@lib/users';
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconRefresh, IconUserQuestion } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
@@ -14,7 +15,7 @@ import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { ErrorState } from '@ui/ErrorState';
 import { PageHeader } from '@ui/PageHeader';
-import { useSyncProfile, useUser } from '../hooks';
+import { useSyncProfile } from '../hooks';
 import { canSeePrivate, formatWait, ME, type Profile, profileIdOf, readProfile, syncWaitMs } from '../model';
 import { ProfileForm } from './ProfileForm';
 
@@ -59,19 +60,10 @@ export function ProfileManagePage({ id }: ProfileManagePageProps) {
         skeleton="detail"
         errorMessage="The profile could not be loaded."
         headingLevel={1}
+        select={(data) => data.user}
         notFound={notFound}
       >
-        {(data) =>
-          data.user ? (
-            <ManageView
-              key={data.user.id}
-              profile={readProfile(data.user)}
-              self={data.user.id === viewer?.id}
-            />
-          ) : (
-            notFound
-          )
-        }
+        {(user) => <ManageView key={user.id} profile={readProfile(user)} self={user.id === viewer?.id} />}
       </DataState>
     </Container>
   );

@@ -7,6 +7,7 @@ import { formatNumber } from '@lib/format';
 import { userDisplayName } from '@lib/schemas/user';
 import { useCurrentUser } from '@lib/session';
 import { teamsEnabled, useRanks, useSettings, useTeams } from '@lib/site-data';
+import { useUser } from '@lib/users';
 import { Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconLogin, IconUserQuestion } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
@@ -16,7 +17,6 @@ import { EmptyState } from '@ui/EmptyState';
 import { RankBadge } from '@ui/RankBadge';
 import { Section } from '@ui/Section';
 import type { ReactNode } from 'react';
-import { useUser } from '../hooks';
 import {
   accountCreatedAt,
   canSeePrivate,
@@ -81,15 +81,10 @@ export function ProfilePage({ id }: ProfilePageProps) {
         skeleton="profile"
         errorMessage="The profile could not be loaded."
         headingLevel={1}
+        select={(data) => data.user}
         notFound={notFound}
       >
-        {(data) =>
-          data.user ? (
-            <ProfileView profile={readProfile(data.user)} self={data.user.id === viewer?.id} />
-          ) : (
-            notFound
-          )
-        }
+        {(user) => <ProfileView profile={readProfile(user)} self={user.id === viewer?.id} />}
       </DataState>
     </Container>
   );

@@ -115,15 +115,10 @@ function EditRank({
       skeleton="detail"
       errorMessage="The rank could not be loaded."
       headingLevel={1}
+      select={(data) => data.rank}
       notFound={notFound}
     >
-      {({ rank }) =>
-        rank ? (
-          <RankEditor key={rank.id} rank={rank} ranks={ranks} leaving={leaving} onDone={onDone} />
-        ) : (
-          notFound
-        )
-      }
+      {(rank) => <RankEditor key={rank.id} rank={rank} ranks={ranks} leaving={leaving} onDone={onDone} />}
     </DataState>
   );
 }

@@ -116,27 +116,16 @@ function EditForm({ id, leaving, onDone }: { id: string; leaving: boolean; onDon
       errorMessage="The recruitment form could not be loaded."
       refusedTitle="This form is not open to you"
       headingLevel={1}
+      select={(data) => data.form}
       notFound={notFound}
-      isEmpty={(data) => !data.form}
-      empty={notFound}
     >
-      {(data) =>
-        data.form && (
-          <WithRanks>
-            {(ranks) =>
-              data.form && (
-                <FormBuilder
-                  key={data.form.id}
-                  form={data.form}
-                  ranks={ranks}
-                  leaving={leaving}
-                  onDone={onDone}
-                />
-              )
-            }
-          </WithRanks>
-        )
-      }
+      {(found) => (
+        <WithRanks>
+          {(ranks) => (
+            <FormBuilder key={found.id} form={found} ranks={ranks} leaving={leaving} onDone={onDone} />
+          )}
+        </WithRanks>
+      )}
     </DataState>
   );
 }

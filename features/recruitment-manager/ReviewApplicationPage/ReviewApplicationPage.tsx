@@ -65,20 +65,12 @@ export function ReviewApplicationPage({ formId, applicationId, onNavigate }: Rev
         errorMessage="The application could not be loaded."
         refusedTitle="This application is not open to you (the server wants VIEW_RECRUITMENT_RESPONSE and a rank that reviews its form)"
         headingLevel={1}
+        select={(data) => data.application}
         notFound={notFound}
-        isEmpty={(data) => data.application === null}
-        empty={notFound}
       >
-        {(data) =>
-          data.application && (
-            <Review
-              formId={formId}
-              application={data.application}
-              back={back}
-              onLeft={() => onNavigate(listPath)}
-            />
-          )
-        }
+        {(found) => (
+          <Review formId={formId} application={found} back={back} onLeft={() => onNavigate(listPath)} />
+        )}
       </DataState>
     </Container>
   );

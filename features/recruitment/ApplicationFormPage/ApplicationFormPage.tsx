@@ -7,7 +7,7 @@ import { useCurrentUser } from '@lib/session';
 import { Alert, Button, Container, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconClockPause, IconDeviceFloppy, IconFileSearch } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
-import { DataState } from '@ui/DataState';
+import { bothReads, DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
@@ -38,15 +38,7 @@ const BACK = (
 export function ApplicationFormPage({ id, onNavigate, now = Date.now }: ApplicationFormPageProps) {
   const form = useRecruitmentForm(id);
   const applications = useMyApplications();
-  const source = {
-    data:
-      form.data && applications.data
-        ? { form: form.data.form, applications: applications.data.applications }
-        : undefined,
-    error: form.error ?? applications.error,
-    isValidating: form.isValidating || applications.isValidating,
-    mutate: () => Promise.all([form.mutate(), applications.mutate()]),
-  };
+  const source = bothReads(form, applications, (f, a) => ({ form: f.form, applications: a.applications }));
   const notFound = (
     <EmptyState
       headingLevel={1}
@@ -65,15 +57,12 @@ export function ApplicationFormPage({ id, onNavigate, now = Date.now }: Applicat
         errorMessage="The recruitment form could not be loaded."
         refusedTitle="This form is not open to you"
         headingLevel={1}
+        select={({ form: found, applications: mine }) => found && { form: found, applications: mine }}
         notFound={notFound}
-        isEmpty={(data) => data.form === null}
-        empty={notFound}
       >
-        {(data) =>
-          data.form && (
-            <FormView form={data.form} applications={data.applications} onNavigate={onNavigate} now={now} />
-          )
-        }
+        {(data) => (
+          <FormView form={data.form} applications={data.applications} onNavigate={onNavigate} now={now} />
+        )}
       </DataState>
     </Container>
   );

@@ -50,11 +50,10 @@ export function MyApplicationPage({ id }: MyApplicationPageProps) {
         errorMessage="The application could not be loaded."
         refusedTitle="This application is not yours to see"
         headingLevel={1}
+        select={(data) => data.application}
         notFound={notFound}
-        isEmpty={(data) => data.application === null}
-        empty={notFound}
       >
-        {(data) => data.application && <ApplicationView application={data.application} />}
+        {(application) => <ApplicationView application={application} />}
       </DataState>
     </Container>
   );

@@ -8,7 +8,7 @@ import { Alert, Badge, Button, Container, Group, Stack, Text } from '@mantine/co
 import { IconBriefcase, IconClockPause, IconListCheck } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { CardList, CardText, ListCard } from '@ui/CardList';
-import { DataState } from '@ui/DataState';
+import { bothReads, DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import { RankBadge } from '@ui/RankBadge';
@@ -32,15 +32,10 @@ export function RecruitmentPage({ now = Date.now }: RecruitmentPageProps) {
   const forms = useRecruitmentForms();
   const applications = useMyApplications();
   // Both reads decide what is open: the page shows once both have answered.
-  const source = {
-    data:
-      forms.data && applications.data
-        ? { forms: forms.data.forms, applications: applications.data.applications }
-        : undefined,
-    error: forms.error ?? applications.error,
-    isValidating: forms.isValidating || applications.isValidating,
-    mutate: () => Promise.all([forms.mutate(), applications.mutate()]),
-  };
+  const source = bothReads(forms, applications, (f, a) => ({
+    forms: f.forms,
+    applications: a.applications,
+  }));
   const applicant = source.data && applicantOf(user, source.data.applications);
   const at = now();
   const entries =

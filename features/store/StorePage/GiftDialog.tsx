@@ -1,11 +1,11 @@
 import { ApiError, errorMessage } from '@lib/http';
 import type { StoreItem } from '@lib/schemas/store';
 import { type User, userDisplayName } from '@lib/schemas/user';
+import { useUser } from '@lib/users';
 import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { Avatar } from '@ui/Avatar';
 import { Dialog, DialogActions } from '@ui/Dialog';
 import { type FormEvent, useState } from 'react';
-import { useRecipient } from '../hooks';
 import { giftIdError, isOwned } from '../model';
 import classes from './StorePage.module.css';
 
@@ -51,7 +51,7 @@ export function GiftDialog({ opened, item, onClose, onContinue }: GiftDialogProp
       setLookupId(null);
     }
   }
-  const lookup = useRecipient(lookupId);
+  const lookup = useUser(lookupId);
 
   const find = (event: FormEvent) => {
     event.preventDefault();

@@ -77,24 +77,19 @@ function BanUser({ id, onNavigate }: BanUserPageProps) {
         skeleton="profile"
         errorMessage="The user could not be loaded."
         headingLevel={1}
+        select={(data) => data.user}
         notFound={notFound}
       >
-        {(data) =>
-          data.user ? (
-            <DataState
-              source={ban}
-              loadingLabel="Loading the ban"
-              errorMessage="The ban could not be loaded."
-              headingLevel={1}
-            >
-              {({ ban: current }) => (
-                <BanForms user={data.user as User} ban={current} onNavigate={onNavigate} />
-              )}
-            </DataState>
-          ) : (
-            notFound
-          )
-        }
+        {(found) => (
+          <DataState
+            source={ban}
+            loadingLabel="Loading the ban"
+            errorMessage="The ban could not be loaded."
+            headingLevel={1}
+          >
+            {({ ban: current }) => <BanForms user={found} ban={current} onNavigate={onNavigate} />}
+          </DataState>
+        )}
       </DataState>
     </Container>
   );

@@ -46,9 +46,10 @@ export function RemoveStaffPage({ id, onNavigate }: RemoveStaffPageProps) {
         skeleton="profile"
         errorMessage="The user could not be loaded."
         headingLevel={1}
+        select={(data) => data.user}
         notFound={notFound}
       >
-        {(data) => (data.user ? <RemoveStaffForm user={data.user} onNavigate={onNavigate} /> : notFound)}
+        {(found) => <RemoveStaffForm user={found} onNavigate={onNavigate} />}
       </DataState>
     </Container>
   );

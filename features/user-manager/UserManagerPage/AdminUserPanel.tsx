@@ -33,9 +33,10 @@ export function AdminUserPanel({ id }: { id: string }) {
       loadingLabel="Loading the user"
       skeleton="profile"
       errorMessage="The user could not be loaded."
+      select={(data) => data.user}
       notFound={<Text>This user could not be found.</Text>}
     >
-      {(data) => (data.user ? <Panel user={data.user} /> : <Text>This user could not be found.</Text>)}
+      {(found) => <Panel user={found} />}
     </DataState>
   );
 }
