@@ -10,6 +10,7 @@ import type { RouterContext } from '../context';
 import { DefaultLayout } from '../layouts/DefaultLayout/DefaultLayout';
 import { routeErrorDetails } from '../route-error';
 import { SessionGate } from '../SessionGate';
+import { UnsavedChangesPrompt } from '../UnsavedChangesPrompt';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Know who is signed in before the first render, so navigation never flickers (cached afterwards).
@@ -28,9 +29,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function Root() {
   return (
-    <SessionGate>
-      <Outlet />
-    </SessionGate>
+    <>
+      <SessionGate>
+        <Outlet />
+      </SessionGate>
+      {/* Every page that holds unsaved text asks before it is left (lib/unsaved.ts). */}
+      <UnsavedChangesPrompt />
+    </>
   );
 }
 

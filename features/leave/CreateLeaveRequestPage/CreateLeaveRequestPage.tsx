@@ -2,6 +2,7 @@
  * `/staff/admin/on-leave-requests/create` (MANAGE_ON_LEAVE_REQUESTS): file leave for another member of staff: their
  * user ID, the days, an optional reason, and its status (approved at once by default).
  */
+import { leaveAfterSave, useUnsavedChanges } from '@lib/unsaved';
 import { Alert, Button, Container, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -24,7 +25,8 @@ export function CreateLeaveRequestPage({ onNavigate }: CreateLeaveRequestPagePro
     validate: adminLeaveRules,
     validateInputOnBlur: true,
   });
-  const file = useFileLeave(() => onNavigate(LIST));
+  useUnsavedChanges(form.isDirty());
+  const file = useFileLeave(() => leaveAfterSave(() => onNavigate(LIST)));
   return (
     <Container size="sm" py="lg">
       <Stack gap="lg">

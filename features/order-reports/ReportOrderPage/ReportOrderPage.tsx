@@ -7,6 +7,7 @@
  *    Not eligible: the server's reason. A failed submit keeps everything typed.
  * 3. A confirmation with "Report another order".
  */
+import { useUnsavedChanges } from '@lib/unsaved';
 import {
   Alert,
   Button,
@@ -234,6 +235,8 @@ function ReportForm({
     initialValues: { reason: '', otherReason: '', notes: '' },
     validate: reportFormRules,
   });
+  // What was typed counts as unsaved until sent (the confirmation step replaces the form).
+  useUnsavedChanges(form.isDirty());
   // The confirmation step is the success message; a failure keeps everything typed.
   const submit = useSubmitReport(orderID, onSent);
   const notesLength = form.values.notes.length;

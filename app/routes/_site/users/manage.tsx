@@ -1,7 +1,6 @@
 import { ProfileManagePage } from '@features/profiles';
 import { createFileRoute } from '@tanstack/react-router';
 import { guardFor } from '../../../guards';
-import { UnsavedChangesPrompt } from '../../../UnsavedChangesPrompt';
 
 /** `/users/manage`: your own profile, like `/users/@me/manage`. */
 export const Route = createFileRoute('/_site/users/manage')({
@@ -10,10 +9,5 @@ export const Route = createFileRoute('/_site/users/manage')({
 });
 
 function OwnProfileManageRoute() {
-  return (
-    <>
-      <ProfileManagePage id="@me" />
-      <UnsavedChangesPrompt />
-    </>
-  );
+  return <ProfileManagePage id="@me" />;
 }

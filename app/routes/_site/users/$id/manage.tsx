@@ -1,7 +1,6 @@
 import { ProfileManagePage } from '@features/profiles';
 import { createFileRoute } from '@tanstack/react-router';
 import { guardFor } from '../../../../guards';
-import { UnsavedChangesPrompt } from '../../../../UnsavedChangesPrompt';
 
 export const Route = createFileRoute('/_site/users/$id/manage')({
   beforeLoad: guardFor('/users/$id/manage'),
@@ -10,10 +9,5 @@ export const Route = createFileRoute('/_site/users/$id/manage')({
 
 function ProfileManageRoute() {
   const { id } = Route.useParams();
-  return (
-    <>
-      <ProfileManagePage key={id} id={id} />
-      <UnsavedChangesPrompt />
-    </>
-  );
+  return <ProfileManagePage key={id} id={id} />;
 }

@@ -2,7 +2,6 @@ import { RankEditorPage } from '@features/rank-manager';
 import { createFileRoute } from '@tanstack/react-router';
 import { guardFor } from '../../../../guards';
 import { usePageNavigate } from '../../../../page-navigate';
-import { UnsavedChangesPrompt } from '../../../../UnsavedChangesPrompt';
 
 export const Route = createFileRoute('/staff/admin/rank-manager/$id')({
   beforeLoad: guardFor('/staff/admin/rank-manager/$id'),
@@ -12,10 +11,5 @@ export const Route = createFileRoute('/staff/admin/rank-manager/$id')({
 function EditRankRoute() {
   const { id } = Route.useParams();
   const onNavigate = usePageNavigate('replace');
-  return (
-    <>
-      <RankEditorPage key={id} id={id} onNavigate={onNavigate} />
-      <UnsavedChangesPrompt />
-    </>
-  );
+  return <RankEditorPage key={id} id={id} onNavigate={onNavigate} />;
 }

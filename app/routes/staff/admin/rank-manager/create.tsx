@@ -2,7 +2,6 @@ import { RankEditorPage } from '@features/rank-manager';
 import { createFileRoute } from '@tanstack/react-router';
 import { guardFor } from '../../../../guards';
 import { usePageNavigate } from '../../../../page-navigate';
-import { UnsavedChangesPrompt } from '../../../../UnsavedChangesPrompt';
 
 export const Route = createFileRoute('/staff/admin/rank-manager/create')({
   beforeLoad: guardFor('/staff/admin/rank-manager/create'),
@@ -11,10 +10,5 @@ export const Route = createFileRoute('/staff/admin/rank-manager/create')({
 
 function CreateRankRoute() {
   const onNavigate = usePageNavigate('replace');
-  return (
-    <>
-      <RankEditorPage onNavigate={onNavigate} />
-      <UnsavedChangesPrompt />
-    </>
-  );
+  return <RankEditorPage onNavigate={onNavigate} />;
 }

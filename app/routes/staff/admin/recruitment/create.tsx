@@ -2,7 +2,6 @@ import { FormBuilderPage } from '@features/recruitment-manager';
 import { createFileRoute } from '@tanstack/react-router';
 import { guardFor } from '../../../../guards';
 import { usePageNavigate } from '../../../../page-navigate';
-import { UnsavedChangesPrompt } from '../../../../UnsavedChangesPrompt';
 
 export const Route = createFileRoute('/staff/admin/recruitment/create')({
   beforeLoad: guardFor('/staff/admin/recruitment/create'),
@@ -11,10 +10,5 @@ export const Route = createFileRoute('/staff/admin/recruitment/create')({
 
 function CreateFormRoute() {
   const onNavigate = usePageNavigate('replace');
-  return (
-    <>
-      <FormBuilderPage onNavigate={onNavigate} />
-      <UnsavedChangesPrompt />
-    </>
-  );
+  return <FormBuilderPage onNavigate={onNavigate} />;
 }

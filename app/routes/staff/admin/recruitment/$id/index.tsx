@@ -2,7 +2,6 @@ import { FormBuilderPage } from '@features/recruitment-manager';
 import { createFileRoute } from '@tanstack/react-router';
 import { guardFor } from '../../../../../guards';
 import { usePageNavigate } from '../../../../../page-navigate';
-import { UnsavedChangesPrompt } from '../../../../../UnsavedChangesPrompt';
 
 export const Route = createFileRoute('/staff/admin/recruitment/$id/')({
   beforeLoad: guardFor('/staff/admin/recruitment/$id'),
@@ -12,10 +11,5 @@ export const Route = createFileRoute('/staff/admin/recruitment/$id/')({
 function EditFormRoute() {
   const { id } = Route.useParams();
   const onNavigate = usePageNavigate('replace');
-  return (
-    <>
-      <FormBuilderPage key={id} id={id} onNavigate={onNavigate} />
-      <UnsavedChangesPrompt />
-    </>
-  );
+  return <FormBuilderPage key={id} id={id} onNavigate={onNavigate} />;
 }
