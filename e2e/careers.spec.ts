@@ -182,7 +182,7 @@ test.describe('leave', () => {
     await page.goto('/staff/admin/on-leave-requests/create');
     const userId = page.getByRole('textbox', { name: /^User ID/ });
     await userId.fill('301453858812796526');
-    await page.getByRole('link', { name: 'On Leave Requests' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'On Leave Requests' }).click();
     const prompt = page.getByRole('dialog', { name: 'Leave without saving?' });
     await prompt.getByRole('button', { name: 'Stay on this page' }).click();
     await expect(page).toHaveURL('/staff/admin/on-leave-requests/create');
