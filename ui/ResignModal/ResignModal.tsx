@@ -8,7 +8,7 @@ import { Dialog, DialogActions } from '../Dialog';
 export const RESIGN_ACKNOWLEDGEMENT = 'I understand, I wish to resign';
 
 export interface ResignModalProps {
-  /** Whether the dialog is open. Each opening starts unacknowledged: render it with a key per opening (lib/dialog-state). */
+  /** Whether the dialog is open. Closing it resets the acknowledgement. */
   opened: boolean;
   /** Called by the Close button, Escape and the overlay. */
   onClose: () => void;
@@ -24,6 +24,9 @@ export interface ResignModalProps {
  */
 export function ResignModal({ opened, onClose, resign }: ResignModalProps) {
   const [acknowledged, setAcknowledged] = useState(false);
+
+  // Every opening starts unacknowledged.
+  if (!opened && acknowledged) setAcknowledged(false);
 
   const pending = resign.pending;
 

@@ -8,7 +8,6 @@
 
 import { useResign } from '@features/session';
 import { avatarMenuItems, currentLink, type IconKey, staffSidebar } from '@lib/access';
-import { useDialogState } from '@lib/dialog-state';
 import { useGatewayStatus } from '@lib/gateway/react';
 import { setPreference, usePreferences } from '@lib/preferences';
 import { useReviewsFormsByRank } from '@lib/recruitment-reviewers';
@@ -105,7 +104,7 @@ export function StaffLayout({ children, pathname, onResigned, headerActions }: S
   // Below the breakpoint a closed sidebar is off-screen: inert, so Tab and screen readers skip its links.
   const sidebarFrom = Number.parseFloat(useMantineTheme().breakpoints[SIDEBAR_BREAKPOINT]);
   const smallScreen = useMediaQuery(`(max-width: ${sidebarFrom - 0.01}em)`) ?? false;
-  const resignModal = useDialogState();
+  const [resignOpened, resignModal] = useDisclosure(false);
   const [hoverExpanded, setHoverExpanded] = useState(false);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // The avatar menu's Logout: the same flow and in-flight guard (docs/product/session.md#logout).
@@ -254,7 +253,7 @@ export function StaffLayout({ children, pathname, onResigned, headerActions }: S
                       data-state={resignState}
                       onClick={(event) => {
                         if (!mayResign) event.preventDefault();
-                        else resignModal.open(true);
+                        else resignModal.open();
                       }}
                       aria-label={expanded ? undefined : 'Resign'}
                       className={classes.resignButton}
@@ -312,12 +311,7 @@ export function StaffLayout({ children, pathname, onResigned, headerActions }: S
 
       <AppShell.Main className={classes.main}>{children}</AppShell.Main>
 
-      <ResignModal
-        key={resignModal.key}
-        opened={resignModal.opened}
-        onClose={resignModal.close}
-        resign={resign}
-      />
+      <ResignModal opened={resignOpened} onClose={resignModal.close} resign={resign} />
     </AppShell>
   );
 }
