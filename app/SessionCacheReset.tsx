@@ -3,15 +3,15 @@
  * nobody sees the previous user's data (docs/architecture.md#caching). Site-wide data (ranks, settings,
  * teams) is public and stays.
  */
+import { cached, useCacheWrite } from '@lib/action';
 import { useSession } from '@lib/session';
 import { ranksEndpoint, settingsEndpoint, teamsEndpoint } from '@lib/site-data';
 import { useEffect, useRef } from 'react';
-import { useSWRConfig } from 'swr';
 
-const SITE_WIDE = new Set([ranksEndpoint.name, settingsEndpoint.name, teamsEndpoint.name]);
+const SITE_WIDE = [ranksEndpoint, settingsEndpoint, teamsEndpoint];
 
 export function SessionCacheReset() {
-  const { mutate } = useSWRConfig();
+  const write = useCacheWrite();
   const userId = useSession().user?.id ?? null;
   const previous = useRef(userId);
 
@@ -20,10 +20,8 @@ export function SessionCacheReset() {
     const hadUser = previous.current !== null;
     previous.current = userId;
     if (!hadUser) return;
-    void mutate((key) => !(Array.isArray(key) && SITE_WIDE.has(key[0] as string)), undefined, {
-      revalidate: false,
-    });
-  }, [userId, mutate]);
+    void write(cached.dropAllBut(SITE_WIDE));
+  }, [userId, write]);
 
   return null;
 }

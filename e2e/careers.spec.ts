@@ -175,6 +175,30 @@ test.describe('leave', () => {
     );
   });
 
+  test('a manager files leave for a chef: leaving with typed text asks first, leaving after filing does not', async ({
+    page,
+  }) => {
+    await signInAs(page, 'manager');
+    await page.goto('/staff/admin/on-leave-requests/create');
+    const userId = page.getByRole('textbox', { name: /^User ID/ });
+    await userId.fill('301453858812796526');
+    await page.getByRole('main').getByRole('link', { name: 'On Leave Requests' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await prompt.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(page).toHaveURL('/staff/admin/on-leave-requests/create');
+    await expect(userId).toHaveValue('301453858812796526');
+
+    const today = await page.evaluate(() =>
+      new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
+    );
+    await page.getByRole('button', { name: 'First day' }).click();
+    await page.getByRole('button', { name: today, exact: true }).click();
+    await page.getByRole('button', { name: 'File leave' }).click();
+    await expectToast(page, 'Leave filed for 301453858812796526');
+    await expect(page).toHaveURL('/staff/admin/on-leave-requests');
+    await expect(prompt).toBeHidden();
+  });
+
   test('a customer may not open the leave requests', async ({ page }) => {
     await signInAs(page, 'customer');
     await page.goto('/staff/admin/on-leave-requests');

@@ -184,6 +184,31 @@ test.describe('order reports (FEEDBACK_BETA)', () => {
   });
 });
 
+test.describe('order reports: unsaved text', () => {
+  test('leaving a report with typed text asks first; leaving after sending it does not', async ({ page }) => {
+    await signInAs(page, 'manager');
+    await page.goto('/feedback/report-order?orderID=Mg4hTq');
+    await page.getByRole('button', { name: 'Check eligibility' }).click();
+    const form = page.getByRole('form', { name: 'Report' });
+    await form.getByLabel(/^Reason/).click();
+    await page.getByRole('option', { name: 'The images do not match my order' }).click();
+    const notes = form.getByRole('textbox', { name: /^Notes/ });
+    await notes.fill('The picture shows a salad.');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Team' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await prompt.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(page).toHaveURL(/\/feedback\/report-order/);
+    await expect(notes).toHaveValue('The picture shows a salad.');
+
+    await form.getByRole('button', { name: 'Submit report' }).click();
+    await expect(page.getByText('Report sent')).toBeVisible();
+    await nav.getByRole('link', { name: 'Team' }).click();
+    await expect(page).toHaveURL('/team');
+    await expect(prompt).toBeHidden();
+  });
+});
+
 test.describe('a session that ends under the page', () => {
   test('a 401 from any call signs the user out once, keeps what they typed and offers to sign in again', async ({
     page,

@@ -174,6 +174,27 @@ test.describe('user manager', () => {
     ).toBeVisible();
   });
 
+  test('leaving a ban with a typed reason asks first; leaving after banning does not', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await page.goto('/staff/admin/users/596250058929400857/ban');
+    const reason = page.getByRole('textbox', { name: 'Reason' });
+    await reason.fill('Rude to the couriers');
+    await page.getByRole('button', { name: 'Back to the user' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await prompt.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(page).toHaveURL('/staff/admin/users/596250058929400857/ban');
+    await expect(reason).toHaveValue('Rude to the couriers');
+
+    await page.getByRole('button', { name: 'Ban user' }).click();
+    await page
+      .getByRole('dialog', { name: /^Ban .*\?$/ })
+      .getByRole('button', { name: 'Ban user' })
+      .click();
+    await expectToast(page, /^Banned /);
+    await expect(page).toHaveURL(/\/staff\/admin\/users\?user=%22596250058929400857%22$/);
+    await expect(prompt).toBeHidden();
+  });
+
   test('a chef is turned away from the User Manager', async ({ page }) => {
     await signInAs(page, 'chef');
     await page.goto('/staff/admin/users');

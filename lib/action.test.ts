@@ -332,6 +332,24 @@ describe('ActionController: success', () => {
     expect(cache.calls).toEqual(['mutate', 'mutate', 'mutate', 'mutate', 'refetch']);
   });
 
+  it('drops every cached response but those of the endpoints kept', async () => {
+    const cache = fakeCache([
+      [itemsEndpoint.key({ query: '' }), { items: ['Soup'] }],
+      [itemEndpoint.key({ id: 'Soup' }), { item: 'Soup' }],
+      [['other.read'], { other: true }],
+    ]);
+    const { controller } = setup(
+      async () => null,
+      { cache: () => cached.dropAllBut([itemsEndpoint]) },
+      cache,
+    );
+    await controller.run();
+    expect(cache.read(itemsEndpoint.key({ query: '' }))).toEqual({ items: ['Soup'] });
+    expect(cache.read(itemEndpoint.key({ id: 'Soup' }))).toBeUndefined();
+    expect(cache.read(['other.read'])).toBeUndefined();
+    expect(cache.refetched).toEqual([]);
+  });
+
   it('shows no toast when the success text is empty or null', async () => {
     const { controller, toasts } = setup(async () => 1, { success: () => null });
     await controller.run();

@@ -12,7 +12,7 @@
  * the unit tests drive it without a browser; the hook only binds it to React, SWR and the toasts.
  */
 import { notifications } from '@mantine/notifications';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { type ScopedMutator, useSWRConfig } from 'swr';
 import type * as z from 'zod/mini';
 import type { Endpoint } from './endpoint';
@@ -81,6 +81,15 @@ export const cached = {
     where?: (input: TInput) => boolean,
   ): CacheChange => ({ kind: 'drop', target: everyKey(endpoint, where) }),
 
+  /**
+   * Forgets every cached response except those of `kept` (site-wide reads that belong to no user): what a
+   * change of account does (app/SessionCacheReset.tsx).
+   */
+  dropAllBut: (kept: readonly Pick<Endpoint<never, z.ZodMiniType>, 'name'>[]): CacheChange => {
+    const names = new Set(kept.map((endpoint) => endpoint.name));
+    return { kind: 'drop', target: (key) => !(Array.isArray(key) && names.has(key[0] as string)) };
+  },
+
   /** Asks the server again: only when the answer to the action does not say what changed. */
   refetch: <TInput, S extends z.ZodMiniType>(endpoint: Endpoint<TInput, S>, input: TInput): CacheChange => ({
     kind: 'refetch',
@@ -118,6 +127,15 @@ export async function applyCacheChanges(
         break;
     }
   }
+}
+
+/**
+ * Writes the SWR cache outside an action (a gateway event, a fresh read, another tab's write), with the same
+ * {@link cached} changes an action's `cache` returns: `write(cached.update(...), ...)`.
+ */
+export function useCacheWrite(): (...changes: CacheChange[]) => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return useCallback((...changes: CacheChange[]) => applyCacheChanges(mutate, changes), [mutate]);
 }
 
 // ---------------------------------------------------------------------------------------------------------

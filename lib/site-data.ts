@@ -3,7 +3,7 @@
  * `teamsEnabled` is on, teams are fetched once and never refetched on focus or remount).
  */
 import { useEffect } from 'react';
-import { useSWRConfig } from 'swr';
+import { cached, useCacheWrite } from './action';
 import { defineEndpoint, loadOnce, prefetch, useEndpoint } from './endpoint';
 import type { Rank } from './schemas/rank';
 import { ranksResponse } from './schemas/rank';
@@ -105,22 +105,21 @@ export function readSettingMessage(data: unknown): { key: string; value: unknown
  * switch). Mounted once, with the start-up data.
  */
 export function useSharedSettingChanges(): void {
-  const { mutate } = useSWRConfig();
+  const write = useCacheWrite();
   useEffect(() => {
     if (typeof BroadcastChannel === 'undefined') return;
     const channel = new BroadcastChannel(SETTINGS_CHANNEL);
     channel.onmessage = (event: MessageEvent) => {
       const message = readSettingMessage(event.data);
       if (!message) return;
-      void mutate(
-        settingsEndpoint.key(undefined),
-        (current: { settings: Settings } | undefined) =>
-          current ? withSetting(current, message.key, message.value) : current,
-        { revalidate: false },
+      void write(
+        cached.update(settingsEndpoint, undefined, (current) =>
+          withSetting(current, message.key, message.value),
+        ),
       );
     };
     return () => channel.close();
-  }, [mutate]);
+  }, [write]);
 }
 
 /** The announcement to show, or null when disabled/missing. */

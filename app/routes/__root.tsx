@@ -4,6 +4,7 @@ import type { RouterContext } from '@app/context';
 import { DefaultLayout } from '@app/layouts/DefaultLayout/DefaultLayout';
 import { routeErrorDetails } from '@app/route-error';
 import { SessionGate } from '@app/SessionGate';
+import { UnsavedChangesPrompt } from '@app/UnsavedChangesPrompt';
 import { links } from '@lib/config';
 import { hasUnsavedChanges } from '@lib/unsaved';
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
@@ -28,9 +29,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function Root() {
   return (
-    <SessionGate>
-      <Outlet />
-    </SessionGate>
+    <>
+      <SessionGate>
+        <Outlet />
+      </SessionGate>
+      {/* Every page that holds unsaved text asks before it is left (lib/unsaved.ts). */}
+      <UnsavedChangesPrompt />
+    </>
   );
 }
 

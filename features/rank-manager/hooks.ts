@@ -2,12 +2,11 @@
  * The Rank Manager's actions: each updates the site-wide rank list in place (it is loaded once,
  * docs/architecture.md#caching).
  */
-import { cached, useAction } from '@lib/action';
+import { cached, useAction, useCacheWrite } from '@lib/action';
 import { loadOnce, useEndpoint } from '@lib/endpoint';
 import { isApiError } from '@lib/http';
 import type { Rank } from '@lib/schemas/rank';
 import { ranksEndpoint } from '@lib/site-data';
-import { useSWRConfig } from 'swr';
 import {
   createRankEndpoint,
   deleteRankEndpoint,
@@ -27,18 +26,12 @@ const updateRanks = (update: (ranks: Rank[]) => Rank[]) =>
  * one also replaces the rank in the cached list.
  */
 export function useFreshRank(id: string | null) {
-  const { mutate } = useSWRConfig();
+  const write = useCacheWrite();
   return useEndpoint(rankEndpoint, id === null ? null : { id }, {
     ...loadOnce,
     revalidateOnMount: true,
     onSuccess: ({ rank }) => {
-      if (!rank) return;
-      void mutate(
-        ranksEndpoint.key(undefined),
-        (data: { ranks: Rank[] } | undefined) =>
-          data ? { ...data, ranks: data.ranks.map((r) => (r.id === rank.id ? rank : r)) } : data,
-        { revalidate: false },
-      );
+      if (rank) void write(updateRanks((ranks) => ranks.map((r) => (r.id === rank.id ? rank : r))));
     },
   });
 }

@@ -2,10 +2,9 @@
  * The settings the admin pages read, and the one write, which updates every tab's cached settings in place
  * (docs/product/administration.md#settings-and-announce).
  */
-import { type ActionOptions, cached, useAction } from '@lib/action';
+import { type ActionOptions, cached, useAction, useCacheWrite } from '@lib/action';
 import { loadOnce, useEndpoint } from '@lib/endpoint';
 import { settingsEndpoint, shareSettingChange, withSetting } from '@lib/site-data';
-import { useSWRConfig } from 'swr';
 import { saveSettingEndpoint, settingEndpoint } from './api';
 
 /** The settings map: the start-up copy, reused without another read (docs/architecture.md#caching). */
@@ -19,7 +18,7 @@ export function useSettingsMap() {
  * also replaces the key in the cached settings map, so the rest of the site (the banner) follows.
  */
 export function useStoredSetting(key: string) {
-  const { mutate } = useSWRConfig();
+  const write = useCacheWrite();
   return useEndpoint(
     settingEndpoint,
     { key },
@@ -27,12 +26,7 @@ export function useStoredSetting(key: string) {
       ...loadOnce,
       revalidateOnMount: true,
       onSuccess: ({ value }) =>
-        void mutate(
-          settingsEndpoint.key(undefined),
-          (data: { settings: Record<string, unknown> } | undefined) =>
-            data ? withSetting(data, key, value) : data,
-          { revalidate: false },
-        ),
+        void write(cached.update(settingsEndpoint, undefined, (data) => withSetting(data, key, value))),
     },
   );
 }

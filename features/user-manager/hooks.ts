@@ -2,12 +2,10 @@
  * The User Manager's reads and actions. Actions update the cached data in place: the list rows, the user read and
  * the ban. Open admin views follow `userBanned`, `userUnbanned` and `userRankUpdate` from the gateway.
  */
-import { cached, useAction } from '@lib/action';
+import { cached, useAction, useCacheWrite } from '@lib/action';
 import { loadOnce, useEndpoint } from '@lib/endpoint';
 import { useGatewayEvent } from '@lib/gateway/react';
-import type { User } from '@lib/schemas/user';
 import { userEndpoint, warningsEndpoint } from '@lib/users';
-import { useSWRConfig } from 'swr';
 import {
   adminUsersEndpoint,
   type BanInput,
@@ -49,25 +47,23 @@ const withRanks = (id: string, ranks: string[]) => [
  * one clears the cached user's ban); a rank change puts the new ranks in place.
  */
 export function useLiveAdminUser(id: string) {
-  const { mutate } = useSWRConfig();
+  const write = useCacheWrite();
   useGatewayEvent('userBanned', ({ userID }) => {
-    if (userID === id) void mutate(banEndpoint.key({ id }));
+    if (userID === id) void write(cached.refetch(banEndpoint, { id }));
   });
   useGatewayEvent('userUnbanned', ({ userID }) => {
     if (userID !== id) return;
-    void mutate(banEndpoint.key({ id }), { ban: null }, { revalidate: false });
-    void mutate(
-      userEndpoint.key({ id }),
-      (data?: { user: User | null }) => (data?.user ? { user: { ...data.user, ban: null } } : data),
-      { revalidate: false },
+    void write(
+      cached.set(banEndpoint, { id }, { ban: null }),
+      cached.update(userEndpoint, { id }, (data) =>
+        data.user ? { user: { ...data.user, ban: null } } : data,
+      ),
     );
   });
   useGatewayEvent('userRankUpdate', ({ userID, ranks }) => {
     if (userID !== id) return;
-    void mutate(
-      userEndpoint.key({ id }),
-      (data?: { user: User | null }) => (data?.user ? { user: { ...data.user, ranks } } : data),
-      { revalidate: false },
+    void write(
+      cached.update(userEndpoint, { id }, (data) => (data.user ? { user: { ...data.user, ranks } } : data)),
     );
   });
 }

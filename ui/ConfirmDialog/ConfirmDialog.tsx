@@ -18,6 +18,8 @@ export interface ConfirmDialogProps {
   failureTitle: string;
   /** Extra content between the body and the buttons, e.g. an option the caller passes to its action. */
   extra?: ReactNode;
+  /** `extra` holds text the user typed: closing asks first (see `Dialog`'s `dirty`). */
+  dirty?: boolean;
   /** Called by Cancel, the close button, Escape and a click outside (not while confirming); the failure is cleared. */
   onClose: () => void;
   /**
@@ -42,6 +44,7 @@ export function ConfirmDialog({
   tone = 'danger',
   failureTitle,
   extra,
+  dirty = false,
   onClose,
   action,
 }: ConfirmDialogProps) {
@@ -58,7 +61,7 @@ export function ConfirmDialog({
   };
 
   return (
-    <Dialog opened={opened} onClose={close} title={title} busy={action.pending}>
+    <Dialog opened={opened} onClose={close} title={title} busy={action.pending} dirty={dirty}>
       <Stack gap="md">
         {action.error !== null && (
           <Alert color="red" title={failureTitle} role="alert">

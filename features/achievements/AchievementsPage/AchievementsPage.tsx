@@ -1,3 +1,4 @@
+import { useDialogState } from '@lib/dialog-state';
 import '@mantine/core/styles/Progress.layer.css';
 /**
  * `/staff/achievements` (VIEW_OWN_ACHIEVEMENTS): the global objectives and the user's own, each with its target,
@@ -17,7 +18,6 @@ import { bothReads, DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { ErrorState } from '@ui/ErrorState';
 import { PageHeader } from '@ui/PageHeader';
-import { useCallback, useState } from 'react';
 import {
   useClaimedObjectives,
   useClaimObjective,
@@ -52,12 +52,8 @@ export function AchievementsPage() {
   const source = bothReads(global, claimed, (objectives) => objectives);
 
   const { claim, running } = useClaimObjective(userId ?? '');
-  const [deletion, setDeletion] = useState<{ opened: boolean; objective: Objective | null }>({
-    opened: false,
-    objective: null,
-  });
-  const closeDelete = useCallback(() => setDeletion((state) => ({ ...state, opened: false })), []);
-  const remove = useDeleteObjective(closeDelete);
+  const deletion = useDialogState<Objective>();
+  const remove = useDeleteObjective(deletion.close);
 
   const card = (objective: Objective) => (
     <ObjectiveCard
@@ -68,7 +64,7 @@ export function AchievementsPage() {
       reward={rewardLabel(objective, ranks)}
       onClaim={() => void claim.run(objective)}
       claiming={running.has(objective.id)}
-      onDelete={canManage ? () => setDeletion({ opened: true, objective }) : undefined}
+      onDelete={canManage ? () => deletion.open(objective, remove) : undefined}
     />
   );
 
@@ -153,8 +149,8 @@ export function AchievementsPage() {
       {canManage && (
         <DeleteObjectiveDialog
           opened={deletion.opened}
-          objective={deletion.objective}
-          onClose={closeDelete}
+          objective={deletion.item}
+          onClose={deletion.close}
           remove={remove}
         />
       )}

@@ -4,7 +4,7 @@
  */
 
 import { REWARD_TYPE } from '@lib/schemas/objective';
-import { useUnsavedChanges } from '@lib/unsaved';
+import { leaveAfterSave, useUnsavedChanges } from '@lib/unsaved';
 import {
   Alert,
   Button,
@@ -46,10 +46,7 @@ export function CreateObjectivePage({ onNavigate }: CreateObjectivePageProps) {
     validateInputOnBlur: true,
   });
   useUnsavedChanges(form.isDirty());
-  const create = useCreateObjective(() => {
-    form.resetDirty();
-    onNavigate(ACHIEVEMENTS_PATH);
-  });
+  const create = useCreateObjective(() => leaveAfterSave(() => onNavigate(ACHIEVEMENTS_PATH)));
   const rankOptions = useSiteRanksOptions();
   const reward = Number(form.values.rewardType);
 

@@ -4,6 +4,7 @@
  */
 import { pathTo } from '@lib/access';
 import { bindAction } from '@lib/action';
+import { useDialogState } from '@lib/dialog-state';
 import { hasAllPermissions } from '@lib/permissions';
 import type { Appeal } from '@lib/schemas/appeal';
 import { useCurrentUser } from '@lib/session';
@@ -28,7 +29,6 @@ import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import { StatusTag } from '@ui/StatusTag';
-import { useState } from 'react';
 import { useAppeal, useUserName, useVoteAppeal } from '../hooks';
 import {
   appealTypeLabel,
@@ -181,10 +181,8 @@ function VoteForm({ appeal, mine, mayForce, onDecided }: VoteFormProps) {
     onDecided();
   });
   const force = useVoteAppeal(onDecided);
-  const [forcing, setForcing] = useState<{ opened: boolean; vote: 'upvote' | 'downvote' }>({
-    opened: false,
-    vote: 'upvote',
-  });
+  const forcing = useDialogState<'upvote' | 'downvote'>();
+  const forcedVote = forcing.item ?? 'upvote';
   return (
     <Paper withBorder p="md">
       <form
@@ -238,18 +236,10 @@ function VoteForm({ appeal, mine, mayForce, onDecided }: VoteFormProps) {
             </Button>
             {mayForce && (
               <Group gap="xs">
-                <Button
-                  variant="light"
-                  color="green"
-                  onClick={() => setForcing({ opened: true, vote: 'upvote' })}
-                >
+                <Button variant="light" color="green" onClick={() => forcing.open('upvote', force)}>
                   Accept now
                 </Button>
-                <Button
-                  variant="light"
-                  color="red"
-                  onClick={() => setForcing({ opened: true, vote: 'downvote' })}
-                >
+                <Button variant="light" color="red" onClick={() => forcing.open('downvote', force)}>
                   Deny now
                 </Button>
               </Group>
@@ -260,14 +250,14 @@ function VoteForm({ appeal, mine, mayForce, onDecided }: VoteFormProps) {
       {mayForce && (
         <ConfirmDialog
           opened={forcing.opened}
-          title={forcing.vote === 'upvote' ? 'Accept this appeal now?' : 'Deny this appeal now?'}
-          confirmLabel={forcing.vote === 'upvote' ? 'Accept now' : 'Deny now'}
-          tone={forcing.vote === 'upvote' ? 'primary' : 'danger'}
+          title={forcedVote === 'upvote' ? 'Accept this appeal now?' : 'Deny this appeal now?'}
+          confirmLabel={forcedVote === 'upvote' ? 'Accept now' : 'Deny now'}
+          tone={forcedVote === 'upvote' ? 'primary' : 'danger'}
           failureTitle="The appeal was not decided"
-          onClose={() => setForcing((s) => ({ ...s, opened: false }))}
-          action={bindAction(force, appeal, forcing.vote, form.values.reason, true)}
+          onClose={forcing.close}
+          action={bindAction(force, appeal, forcedVote, form.values.reason, true)}
         >
-          {forcing.vote === 'upvote'
+          {forcedVote === 'upvote'
             ? 'The appeal is accepted without waiting for the votes, and the punishment is lifted.'
             : 'The appeal is denied without waiting for the votes.'}
         </ConfirmDialog>

@@ -5,6 +5,7 @@
 
 import type { DeliveryMessage } from '@lib/schemas/catalogue';
 import { useCurrentUser } from '@lib/session';
+import { leaveAfterSave } from '@lib/unsaved';
 import { Button } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
@@ -42,7 +43,9 @@ export function DeliveryMessageEditorPage({ slug, onNavigate }: DeliveryMessageE
 }
 
 function CreateMessage({ onNavigate }: { onNavigate: (path: string) => void }) {
-  const create = useCreateDeliveryMessage((created) => onNavigate(messagePath(created)));
+  const create = useCreateDeliveryMessage((created) =>
+    leaveAfterSave(() => onNavigate(messagePath(created))),
+  );
   return (
     <>
       <PageHeader
@@ -87,7 +90,9 @@ function EditMessage({
 }
 
 function EditForm({ message, onNavigate }: { message: DeliveryMessage; onNavigate: (path: string) => void }) {
-  const save = useUpdateDeliveryMessage(message, (updated) => onNavigate(messagePath(updated)));
+  const save = useUpdateDeliveryMessage(message, (updated) =>
+    leaveAfterSave(() => onNavigate(messagePath(updated))),
+  );
   return (
     <>
       <PageHeader title={`Edit ${message.title}`} />

@@ -6,6 +6,7 @@
 import { useAction } from '@lib/action';
 import { DEFAULT_DELIVERY_TEMPLATE } from '@lib/delivery-message';
 import { useCurrentUser } from '@lib/session';
+import { leaveAfterSave } from '@lib/unsaved';
 import { Button } from '@mantine/core';
 import { PageHeader } from '@ui/PageHeader';
 import type { DeliveryMessageFields } from '../api';
@@ -26,11 +27,12 @@ export function MyDeliveryMessagePage({ onNavigate }: MyDeliveryMessagePageProps
   const user = useCurrentUser();
   const setMine = useSetMyDeliveryMessage();
   const mine = myMessageText(user);
-  const reset = useMyMessageAction(null, () => onNavigate(DIRECTORY_PATH));
+  const leave = () => leaveAfterSave(() => onNavigate(DIRECTORY_PATH));
+  const reset = useMyMessageAction(null, leave);
 
   const save = useAction(({ message }: DeliveryMessageFields) => setMine(message), {
     success: MY_MESSAGE_SAVED,
-    onSuccess: () => onNavigate(DIRECTORY_PATH),
+    onSuccess: leave,
   });
 
   return (

@@ -3,10 +3,10 @@
  * docs/product/delivery-messages.md#message-page.
  */
 
+import { useDialogState } from '@lib/dialog-state';
 import type { DeliveryMessage } from '@lib/schemas/catalogue';
 import { useCurrentUser } from '@lib/session';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { PageHeader } from '@ui/PageHeader';
@@ -58,7 +58,7 @@ function MessageDetails({
   const measured = useMemo(() => measureMessage(message.message, ctx), [message.message, ctx]);
   const canEdit = canEditMessage(user, message);
   const inUse = isInUse(user, message);
-  const [deleteOpened, deleteDialog] = useDisclosure(false);
+  const deleteDialog = useDialogState();
   const remove = useDeleteDeliveryMessage(() => {
     deleteDialog.close();
     onNavigate(DIRECTORY_PATH);
@@ -96,7 +96,7 @@ function MessageDetails({
                   variant="light"
                   color="red"
                   leftSection={<IconTrash size={16} aria-hidden />}
-                  onClick={deleteDialog.open}
+                  onClick={() => deleteDialog.open(true, remove)}
                 >
                   Delete
                 </Button>
@@ -124,7 +124,7 @@ function MessageDetails({
       </SimpleGrid>
       {canEdit && (
         <DeleteMessageDialog
-          opened={deleteOpened}
+          opened={deleteDialog.opened}
           message={message}
           onClose={deleteDialog.close}
           remove={remove}

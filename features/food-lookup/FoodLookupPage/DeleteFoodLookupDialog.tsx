@@ -14,13 +14,8 @@ export interface DeleteFoodLookupDialogProps {
 
 /** The confirmation before an item leaves the food lookup. */
 export function DeleteFoodLookupDialog({ opened, item, onClose, remove }: DeleteFoodLookupDialogProps) {
+  // Logging is on at every opening (the page renders the dialog afresh for each: docs/patterns.md#dialogs).
   const [log, setLog] = useState(true);
-  // Every opening starts with logging on (reset as it opens, so the box does not flip while closing).
-  const [wasOpened, setWasOpened] = useState(opened);
-  if (opened !== wasOpened) {
-    setWasOpened(opened);
-    if (opened) setLog(true);
-  }
 
   // Nothing to ask about until an item is chosen (the page keeps the item while the dialog closes).
   if (!item) return null;

@@ -3,7 +3,6 @@ import type { FoodLookupItem } from '@lib/schemas/catalogue';
 import { Alert, Button, Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Dialog, DialogActions, DialogCancel } from '@ui/Dialog';
-import { useEffect, useState } from 'react';
 import {
   changedFields,
   DESCRIPTION_MAX_LENGTH,
@@ -24,91 +23,74 @@ export interface FoodLookupFormDialogProps {
 }
 
 /**
- * Add or edit one food lookup item. It cannot be closed while the save runs, and closing it with changes
- * asks before they are discarded.
+ * Add or edit one food lookup item, rendered afresh for each opening (docs/patterns.md#dialogs). It cannot be
+ * closed while the save runs, and closing it with changes asks before they are discarded.
  */
 export function FoodLookupFormDialog({ opened, item, onClose, save }: FoodLookupFormDialogProps) {
-  const [dirty, setDirty] = useState(false);
-  return (
-    <Dialog
-      opened={opened}
-      onClose={onClose}
-      busy={save.pending}
-      dirty={dirty}
-      title={item ? `Edit ${item.food}` : 'Add a food lookup item'}
-    >
-      <FoodLookupForm item={item} save={save} onDirtyChange={setDirty} />
-    </Dialog>
-  );
-}
-
-interface FoodLookupFormProps {
-  item: FoodLookupItem | null;
-  save: Action<[FoodLookupItem | null, FoodLookupFormValues]>;
-  /** Whether the fields differ from what the dialog opened with (false again once the form is gone). */
-  onDirtyChange: (dirty: boolean) => void;
-}
-
-function FoodLookupForm({ item, save, onDirtyChange }: FoodLookupFormProps) {
   const form = useForm<FoodLookupFormValues>({
     initialValues: item ? formValuesOf(item) : EMPTY_FORM,
     validate: foodLookupRules,
     validateInputOnBlur: true,
   });
   const unchanged = item !== null && Object.keys(changedFields(item, form.values)).length === 0;
-  const dirty = form.isDirty();
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
   return (
-    <form onSubmit={form.onSubmit((values) => void save.run(item, values))} noValidate>
-      <Stack gap="md">
-        {save.error && (
-          <Alert
-            color="red"
-            title={item ? 'The changes were not saved' : 'The item was not added'}
-            role="alert"
-          >
-            {save.error}
-          </Alert>
-        )}
-        <TextInput
-          label="Food"
-          withAsterisk
-          data-autofocus
-          autoComplete="off"
-          description={`${form.values.food.trim().length} / ${FOOD_MAX_LENGTH} characters`}
-          {...form.getInputProps('food')}
-        />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={3}
-          maxRows={10}
-          description={`${form.values.description.trim().length} / ${DESCRIPTION_MAX_LENGTH} characters`}
-          {...form.getInputProps('description')}
-        />
-        <Checkbox
-          label="Preparable"
-          description="Chefs may prepare this item."
-          {...form.getInputProps('preparable', { type: 'checkbox' })}
-        />
-        <Checkbox
-          label="Chef's discretion"
-          description="Whether to prepare it is up to the chef."
-          {...form.getInputProps('chefDiscretion', { type: 'checkbox' })}
-        />
-        <Checkbox
-          label="Log this change to the Discord server"
-          {...form.getInputProps('log', { type: 'checkbox' })}
-        />
-        <DialogActions>
-          <DialogCancel>Cancel</DialogCancel>
-          <Button type="submit" loading={save.pending} disabled={unchanged}>
-            {item ? 'Save changes' : 'Add item'}
-          </Button>
-        </DialogActions>
-      </Stack>
-    </form>
+    <Dialog
+      opened={opened}
+      onClose={onClose}
+      busy={save.pending}
+      dirty={form.isDirty()}
+      title={item ? `Edit ${item.food}` : 'Add a food lookup item'}
+    >
+      <form onSubmit={form.onSubmit((values) => void save.run(item, values))} noValidate>
+        <Stack gap="md">
+          {save.error && (
+            <Alert
+              color="red"
+              title={item ? 'The changes were not saved' : 'The item was not added'}
+              role="alert"
+            >
+              {save.error}
+            </Alert>
+          )}
+          <TextInput
+            label="Food"
+            withAsterisk
+            data-autofocus
+            autoComplete="off"
+            description={`${form.values.food.trim().length} / ${FOOD_MAX_LENGTH} characters`}
+            {...form.getInputProps('food')}
+          />
+          <Textarea
+            label="Description"
+            autosize
+            minRows={3}
+            maxRows={10}
+            description={`${form.values.description.trim().length} / ${DESCRIPTION_MAX_LENGTH} characters`}
+            {...form.getInputProps('description')}
+          />
+          <Checkbox
+            label="Preparable"
+            description="Chefs may prepare this item."
+            {...form.getInputProps('preparable', { type: 'checkbox' })}
+          />
+          <Checkbox
+            label="Chef's discretion"
+            description="Whether to prepare it is up to the chef."
+            {...form.getInputProps('chefDiscretion', { type: 'checkbox' })}
+          />
+          <Checkbox
+            label="Log this change to the Discord server"
+            {...form.getInputProps('log', { type: 'checkbox' })}
+          />
+          <DialogActions>
+            <DialogCancel>Cancel</DialogCancel>
+            <Button type="submit" loading={save.pending} disabled={unchanged}>
+              {item ? 'Save changes' : 'Add item'}
+            </Button>
+          </DialogActions>
+        </Stack>
+      </form>
+    </Dialog>
   );
 }

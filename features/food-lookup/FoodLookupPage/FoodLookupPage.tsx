@@ -3,6 +3,7 @@
  * does: docs/product/food-lookup.md#page.
  */
 
+import { useDialogState } from '@lib/dialog-state';
 import { plural } from '@lib/format';
 import { hasAllPermissions } from '@lib/permissions';
 import { FOOD_LOOKUP_LIMIT, type FoodLookupItem } from '@lib/schemas/catalogue';
@@ -14,7 +15,7 @@ import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import { SearchInput } from '@ui/SearchInput';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useDeleteFoodLookup, useFoodLookupList, useSaveFoodLookup } from '../hooks';
 import { type FoodLookupSearch, filterFoodLookup } from '../model';
 import { DeleteFoodLookupDialog } from './DeleteFoodLookupDialog';
@@ -54,33 +55,19 @@ export function FoodLookupPage({ search, onSearchChange }: FoodLookupPageProps) 
     [query],
   );
 
-  // Which dialog is open, and for which item (kept while the dialog animates out).
-  const [form, setForm] = useState<{ opened: boolean; item: FoodLookupItem | null }>({
-    opened: false,
-    item: null,
-  });
-  const [deletion, setDeletion] = useState<{ opened: boolean; item: FoodLookupItem | null }>({
-    opened: false,
-    item: null,
-  });
-  const closeForm = useCallback(() => setForm((state) => ({ ...state, opened: false })), []);
-  const closeDelete = useCallback(() => setDeletion((state) => ({ ...state, opened: false })), []);
-  const save = useSaveFoodLookup(closeForm);
-  const remove = useDeleteFoodLookup(closeDelete);
-  const { reset: resetSave } = save;
-  // Every opening of the form starts without the last failure.
-  const openAdd = useCallback(() => {
-    resetSave();
-    setForm({ opened: true, item: null });
-  }, [resetSave]);
-  const openEdit = useCallback(
-    (item: FoodLookupItem) => {
-      resetSave();
-      setForm({ opened: true, item });
-    },
-    [resetSave],
+  // The form (null: a new item) and the deletion, each for one item (docs/patterns.md#dialogs).
+  const form = useDialogState<FoodLookupItem | null>();
+  const deletion = useDialogState<FoodLookupItem>();
+  const save = useSaveFoodLookup(form.close);
+  const remove = useDeleteFoodLookup(deletion.close);
+  const { open: openForm } = form;
+  const { open: openDeletion } = deletion;
+  const openAdd = useCallback(() => openForm(null, save), [openForm, save]);
+  const openEdit = useCallback((item: FoodLookupItem) => openForm(item, save), [openForm, save]);
+  const openDelete = useCallback(
+    (item: FoodLookupItem) => openDeletion(item, remove),
+    [openDeletion, remove],
   );
-  const openDelete = useCallback((item: FoodLookupItem) => setDeletion({ opened: true, item }), []);
 
   const addButton = canManage && (
     <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openAdd}>
@@ -158,11 +145,18 @@ export function FoodLookupPage({ search, onSearchChange }: FoodLookupPageProps) 
 
       {canManage && (
         <>
-          <FoodLookupFormDialog opened={form.opened} item={form.item} onClose={closeForm} save={save} />
+          <FoodLookupFormDialog
+            key={`form-${form.key}`}
+            opened={form.opened}
+            item={form.item}
+            onClose={form.close}
+            save={save}
+          />
           <DeleteFoodLookupDialog
+            key={`delete-${deletion.key}`}
             opened={deletion.opened}
             item={deletion.item}
-            onClose={closeDelete}
+            onClose={deletion.close}
             remove={remove}
           />
         </>

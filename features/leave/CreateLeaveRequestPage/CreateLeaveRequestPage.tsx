@@ -3,6 +3,7 @@
  * user ID, the days, an optional reason, and its status (approved at once by default).
  */
 import { pathTo } from '@lib/access';
+import { leaveAfterSave, useUnsavedChanges } from '@lib/unsaved';
 import { Alert, Button, Container, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -25,7 +26,8 @@ export function CreateLeaveRequestPage({ onNavigate }: CreateLeaveRequestPagePro
     validate: adminLeaveRules,
     validateInputOnBlur: true,
   });
-  const file = useFileLeave(() => onNavigate(LIST));
+  useUnsavedChanges(form.isDirty());
+  const file = useFileLeave(() => leaveAfterSave(() => onNavigate(LIST)));
   return (
     <Container size="sm" py="lg">
       <Stack gap="lg">

@@ -4,6 +4,7 @@
  */
 import { pathTo } from '@lib/access';
 import { bindAction } from '@lib/action';
+import { useDialogState } from '@lib/dialog-state';
 import { plural } from '@lib/format';
 import type { LeaveRequest } from '@lib/schemas/leave';
 import { useSearchInput } from '@lib/use-search-input';
@@ -18,6 +19,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconBeach, IconPlus, IconSearch } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
@@ -25,7 +27,7 @@ import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import { SearchInput } from '@ui/SearchInput';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { LeaveList } from '../components/LeaveList/LeaveList';
 import { LeaveTimeline } from '../components/LeaveTimeline/LeaveTimeline';
 import { useAllLeave, useDecideLeave, useDeleteLeave } from '../hooks';
@@ -70,20 +72,11 @@ export function OnLeaveRequestsPage({ search, onSearchChange, now = Date.now }: 
     [list.data, search.status, userBox.value],
   );
 
-  const [denying, setDenying] = useState<{ opened: boolean; request: LeaveRequest | null }>({
-    opened: false,
-    request: null,
-  });
-  const [deleting, setDeleting] = useState<{ opened: boolean; request: LeaveRequest | null }>({
-    opened: false,
-    request: null,
-  });
-  const [declineReason, setDeclineReason] = useState('');
-  const closeDeny = useCallback(() => setDenying((s) => ({ ...s, opened: false })), []);
-  const closeDelete = useCallback(() => setDeleting((s) => ({ ...s, opened: false })), []);
+  const denying = useDialogState<LeaveRequest>();
+  const deleting = useDialogState<LeaveRequest>();
   const approve = useDecideLeave('toast');
-  const deny = useDecideLeave('inline', closeDeny);
-  const remove = useDeleteLeave(closeDelete);
+  const deny = useDecideLeave('inline', denying.close);
+  const remove = useDeleteLeave(deleting.close);
 
   const fileButton = (
     <Button
@@ -202,10 +195,7 @@ export function OnLeaveRequestsPage({ search, onSearchChange, now = Date.now }: 
                             size="compact-sm"
                             variant="light"
                             color="red"
-                            onClick={() => {
-                              setDeclineReason('');
-                              setDenying({ opened: true, request });
-                            }}
+                            onClick={() => denying.open(request, deny)}
                             aria-label={`Deny ${personOf(request)}’s leave, ${formatRange(request)}`}
                           >
                             Deny
@@ -215,7 +205,7 @@ export function OnLeaveRequestsPage({ search, onSearchChange, now = Date.now }: 
                           size="compact-sm"
                           variant="subtle"
                           color="gray"
-                          onClick={() => setDeleting({ opened: true, request })}
+                          onClick={() => deleting.open(request, remove)}
                           aria-label={`Delete ${personOf(request)}’s leave request, ${formatRange(request)}`}
                         >
                           Delete
@@ -230,41 +220,65 @@ export function OnLeaveRequestsPage({ search, onSearchChange, now = Date.now }: 
         </DataState>
       </Stack>
 
-      {denying.request && (
-        <ConfirmDialog
+      {denying.item && (
+        <DenyDialog
+          key={denying.key}
           opened={denying.opened}
-          title={`Deny ${personOf(denying.request)}’s leave?`}
-          confirmLabel="Deny"
-          failureTitle="The request was not denied"
-          onClose={closeDeny}
-          action={bindAction(deny, denying.request, 2, declineReason.trim())}
-          extra={
-            <Textarea
-              label="Reason for the person (optional)"
-              description="Sent to them in a direct message."
-              autosize
-              minRows={2}
-              value={declineReason}
-              onChange={(event) => setDeclineReason(event.currentTarget.value)}
-            />
-          }
-        >
-          {formatRange(denying.request)}. They will be told it was denied.
-        </ConfirmDialog>
+          request={denying.item}
+          onClose={denying.close}
+          deny={deny}
+        />
       )}
-      {deleting.request && (
+      {deleting.item && (
         <ConfirmDialog
           opened={deleting.opened}
-          title={`Delete ${personOf(deleting.request)}’s leave request?`}
+          title={`Delete ${personOf(deleting.item)}’s leave request?`}
           confirmLabel="Delete"
           failureTitle="The request was not deleted"
-          onClose={closeDelete}
-          action={bindAction(remove, deleting.request)}
+          onClose={deleting.close}
+          action={bindAction(remove, deleting.item)}
         >
-          {formatRange(deleting.request)}. The request is removed for good, whatever its status. This cannot
-          be undone.
+          {formatRange(deleting.item)}. The request is removed for good, whatever its status. This cannot be
+          undone.
         </ConfirmDialog>
       )}
     </Container>
+  );
+}
+
+/** Deny a request, with an optional reason for the person (rendered afresh for each opening). */
+function DenyDialog({
+  opened,
+  request,
+  onClose,
+  deny,
+}: {
+  opened: boolean;
+  request: LeaveRequest;
+  onClose: () => void;
+  deny: ReturnType<typeof useDecideLeave>;
+}) {
+  const form = useForm({ initialValues: { reason: '' } });
+  return (
+    <ConfirmDialog
+      opened={opened}
+      title={`Deny ${personOf(request)}’s leave?`}
+      confirmLabel="Deny"
+      failureTitle="The request was not denied"
+      onClose={onClose}
+      action={bindAction(deny, request, 2, form.values.reason.trim())}
+      dirty={form.isDirty()}
+      extra={
+        <Textarea
+          label="Reason for the person (optional)"
+          description="Sent to them in a direct message."
+          autosize
+          minRows={2}
+          {...form.getInputProps('reason')}
+        />
+      }
+    >
+      {formatRange(request)}. They will be told it was denied.
+    </ConfirmDialog>
   );
 }

@@ -2,7 +2,9 @@
  * `/staff/admin/management-statistics/management` (MANAGE_MANAGEMENT_STATISTICS): every manager's activity. What it
  * does: docs/product/administration.md#management-statistics.
  */
+
 import { bindAction } from '@lib/action';
+import { useDialogState } from '@lib/dialog-state';
 import { formatNumber } from '@lib/format';
 import type { ManagementStatistics } from '@lib/schemas/statistics';
 import { STATISTIC_KEYS } from '@lib/schemas/statistics';
@@ -24,7 +26,7 @@ import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import { ResponsiveTable } from '@ui/ResponsiveTable';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useAllStatistics, useDeleteStatistics } from '../hooks';
 import {
   csvFileName,
@@ -67,12 +69,8 @@ export function ManagementStatisticsPage({
 }: ManagementStatisticsPageProps) {
   const source = useAllStatistics();
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
-  const [deletion, setDeletion] = useState<{ opened: boolean; stats: ManagementStatistics | null }>({
-    opened: false,
-    stats: null,
-  });
-  const close = useCallback(() => setDeletion((state) => ({ ...state, opened: false })), []);
-  const remove = useDeleteStatistics(close);
+  const deletion = useDialogState<ManagementStatistics>();
+  const remove = useDeleteStatistics(deletion.close);
 
   return (
     <Container size="xl" py="lg">
@@ -183,7 +181,7 @@ export function ManagementStatisticsPage({
                               variant="subtle"
                               color="red"
                               size="compact-sm"
-                              onClick={() => setDeletion({ opened: true, stats })}
+                              onClick={() => deletion.open(stats, remove)}
                             >
                               Delete statistics<VisuallyHidden> of {managerName(stats)}</VisuallyHidden>
                             </Button>
@@ -198,16 +196,16 @@ export function ManagementStatisticsPage({
           }}
         </DataState>
       </Stack>
-      {deletion.stats && (
+      {deletion.item && (
         <ConfirmDialog
           opened={deletion.opened}
-          title={`Delete the statistics of ${managerName(deletion.stats)}?`}
+          title={`Delete the statistics of ${managerName(deletion.item)}?`}
           confirmLabel="Delete statistics"
           failureTitle="The statistics were not deleted"
-          onClose={close}
-          action={bindAction(remove, deletion.stats)}
+          onClose={deletion.close}
+          action={bindAction(remove, deletion.item)}
         >
-          Their {formatNumber(totalActions(deletion.stats))} recorded actions (applications reviewed, appeals
+          Their {formatNumber(totalActions(deletion.item))} recorded actions (applications reviewed, appeals
           voted, warnings, blacklists and order history entries) are erased from these statistics, and
           counting starts again from their next action. The actions themselves and their account are not
           touched. This cannot be undone.

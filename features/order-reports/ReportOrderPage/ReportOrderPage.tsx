@@ -2,6 +2,7 @@
  * `/feedback/report-order` (perk FEEDBACK_BETA): report an order in three steps (check, report, confirmation). What
  * it does: docs/product/reports.md#reporting-an-order.
  */
+import { useUnsavedChanges } from '@lib/unsaved';
 import {
   Alert,
   Button,
@@ -229,6 +230,8 @@ function ReportForm({
     initialValues: { reason: '', otherReason: '', notes: '' },
     validate: reportFormRules,
   });
+  // What was typed counts as unsaved until sent (the confirmation step replaces the form).
+  useUnsavedChanges(form.isDirty());
   // The confirmation step is the success message; a failure keeps everything typed.
   const submit = useSubmitReport(orderID, onSent);
   const notesLength = form.values.notes.length;

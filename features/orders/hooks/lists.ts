@@ -5,7 +5,7 @@
  * poll every 10 s instead, and both are fetched once when it is back. The queue carries only user ids
  * (docs/product/orders.md#delivery-queue): {@link useQueueMember} resolves each member's user.
  */
-import { type CacheChange, cached, useAction } from '@lib/action';
+import { type CacheChange, cached, useAction, useCacheWrite } from '@lib/action';
 import { type Endpoint, useEndpoint } from '@lib/endpoint';
 import { useGatewayEvent, useGatewayStatus } from '@lib/gateway/react';
 import { isApiError } from '@lib/http';
@@ -85,18 +85,16 @@ export const queueChange = (change: (queue: QueueEntry[]) => QueueEntry[]): Cach
 
 export function useOrders(onChange?: (change: BoardChange) => void) {
   const { result, liveness } = useLiveList(ordersEndpoint);
-  const { mutate } = result;
+  const write = useCacheWrite();
   const latest = useRef(onChange);
   latest.current = onChange;
 
   const apply = useCallback(
     (change: BoardChange) => {
-      void mutate((current) => (current ? { orders: applyBoardChange(current.orders, change) } : current), {
-        revalidate: false,
-      });
+      void write(ordersChange(change));
       latest.current?.(change);
     },
-    [mutate],
+    [write],
   );
 
   const removed =
@@ -121,11 +119,10 @@ export function useOrders(onChange?: (change: BoardChange) => void) {
  */
 export function useDeliveryQueue(userId: string | null, user: QueueEntry['user']) {
   const { result } = useLiveList(queueEndpoint);
-  const { mutate } = result;
+  const write = useCacheWrite();
   const update = useCallback(
-    (change: (queue: QueueEntry[]) => QueueEntry[]) =>
-      void mutate((current) => (current ? { queue: change(current.queue) } : current), { revalidate: false }),
-    [mutate],
+    (change: (queue: QueueEntry[]) => QueueEntry[]) => void write(queueChange(change)),
+    [write],
   );
   useGatewayEvent('joinDeliveryQueue', (joined) => update((queue) => applyQueueJoin(queue, joined)));
   useGatewayEvent('leaveDeliveryQueue', (userID) => update((queue) => applyQueueLeave(queue, userID)));

@@ -7,7 +7,7 @@ import { bindAction } from '@lib/action';
 import type { Rank } from '@lib/schemas/rank';
 import { useCurrentUser } from '@lib/session';
 import { useRanks } from '@lib/site-data';
-import { useUnsavedChanges } from '@lib/unsaved';
+import { leaveAfterSave, useUnsavedChanges } from '@lib/unsaved';
 import {
   Alert,
   Button,
@@ -59,13 +59,8 @@ const LIST = pathTo('/staff/admin/rank-manager');
 
 export function RankEditorPage({ id, onNavigate }: RankEditorPageProps) {
   const ranks = useRanks();
-  // Saved or deleted: back to the list, once the editor has let go of its unsaved changes (a deleted rank's
-  // editor is gone by then, so the move lives here).
-  const [leaving, setLeaving] = useState(false);
-  useEffect(() => {
-    if (leaving) onNavigate(LIST);
-  }, [leaving, onNavigate]);
-  const done = useCallback(() => setLeaving(true), []);
+  // Saved or deleted: back to the list, without asking about what was saved.
+  const done = useCallback(() => leaveAfterSave(() => onNavigate(LIST)), [onNavigate]);
   const notFound = (
     <EmptyState
       headingLevel={1}
@@ -88,9 +83,8 @@ export function RankEditorPage({ id, onNavigate }: RankEditorPageProps) {
         headingLevel={1}
       >
         {(data) => {
-          if (id === undefined)
-            return <RankEditor rank={null} ranks={data.ranks} leaving={leaving} onDone={done} />;
-          return <EditRank id={id} ranks={data.ranks} leaving={leaving} onDone={done} notFound={notFound} />;
+          if (id === undefined) return <RankEditor rank={null} ranks={data.ranks} onDone={done} />;
+          return <EditRank id={id} ranks={data.ranks} onDone={done} notFound={notFound} />;
         }}
       </DataState>
     </Container>
@@ -101,7 +95,6 @@ export function RankEditorPage({ id, onNavigate }: RankEditorPageProps) {
 function EditRank({
   id,
   ranks,
-  leaving,
   onDone,
   notFound,
 }: Omit<RankEditorProps, 'rank'> & { id: string; notFound: ReactNode }) {
@@ -118,7 +111,7 @@ function EditRank({
       select={(data) => data.rank}
       notFound={notFound}
     >
-      {(rank) => <RankEditor key={rank.id} rank={rank} ranks={ranks} leaving={leaving} onDone={onDone} />}
+      {(rank) => <RankEditor key={rank.id} rank={rank} ranks={ranks} onDone={onDone} />}
     </DataState>
   );
 }
@@ -126,12 +119,10 @@ function EditRank({
 interface RankEditorProps {
   rank: Rank | null;
   ranks: Rank[];
-  /** Saved or deleted: nothing counts as unsaved any more. */
-  leaving: boolean;
   onDone: () => void;
 }
 
-function RankEditor({ rank, ranks, leaving, onDone }: RankEditorProps) {
+function RankEditor({ rank, ranks, onDone }: RankEditorProps) {
   const user = useCurrentUser();
   const manager = { ranks: user?.ranks ?? [], permissions: user?.permissions ?? 0 };
   const locked = rank !== null && !canEditRank(manager, rank, ranks);
@@ -150,7 +141,7 @@ function RankEditor({ rank, ranks, leaving, onDone }: RankEditorProps) {
     resetDirty(stored);
   }, [rank, untouched, setValues, resetDirty]);
   const changed = rank ? Object.keys(rankChanges(rank, form.values)).length > 0 : form.isDirty();
-  useUnsavedChanges(changed && !leaving && !locked);
+  useUnsavedChanges(changed && !locked);
   const save = useSaveRank(onDone);
   const remove = useDeleteRank(onDone);
   const [confirmDelete, setConfirmDelete] = useState(false);

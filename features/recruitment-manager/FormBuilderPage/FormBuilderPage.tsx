@@ -11,7 +11,7 @@ import type { Rank } from '@lib/schemas/rank';
 import { type RecruitmentForm, SUBMISSION_FREQUENCIES } from '@lib/schemas/recruitment';
 import { useCurrentUser } from '@lib/session';
 import { useRanks } from '@lib/site-data';
-import { useUnsavedChanges } from '@lib/unsaved';
+import { leaveAfterSave, useUnsavedChanges } from '@lib/unsaved';
 import {
   Alert,
   Button,
@@ -35,7 +35,7 @@ import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import { Section } from '@ui/Section';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import {
   emptyFormValues,
   type FormBuilderValues,
@@ -60,20 +60,14 @@ const LIST = pathTo('/staff/admin/recruitment');
 const DAY_FORMAT = DATE_INPUT_FORMAT;
 
 export function FormBuilderPage({ id, onNavigate }: FormBuilderPageProps) {
-  // Saved or deleted: back to the list, once the builder has let go of its unsaved changes.
-  const [leaving, setLeaving] = useState(false);
-  useEffect(() => {
-    if (leaving) onNavigate(LIST);
-  }, [leaving, onNavigate]);
-  const done = useCallback(() => setLeaving(true), []);
+  // Saved or deleted: back to the list, without asking about what was saved.
+  const done = useCallback(() => leaveAfterSave(() => onNavigate(LIST)), [onNavigate]);
   return (
     <Container size="lg" py="lg">
       {id === undefined ? (
-        <WithRanks>
-          {(ranks) => <FormBuilder form={null} ranks={ranks} leaving={leaving} onDone={done} />}
-        </WithRanks>
+        <WithRanks>{(ranks) => <FormBuilder form={null} ranks={ranks} onDone={done} />}</WithRanks>
       ) : (
-        <EditForm id={id} leaving={leaving} onDone={done} />
+        <EditForm id={id} onDone={done} />
       )}
     </Container>
   );
@@ -94,7 +88,7 @@ function WithRanks({ children }: { children: (ranks: Rank[]) => ReactNode }) {
   );
 }
 
-function EditForm({ id, leaving, onDone }: { id: string; leaving: boolean; onDone: () => void }) {
+function EditForm({ id, onDone }: { id: string; onDone: () => void }) {
   const form = useRecruitmentForm(id);
   const notFound = (
     <EmptyState
@@ -121,9 +115,7 @@ function EditForm({ id, leaving, onDone }: { id: string; leaving: boolean; onDon
     >
       {(found) => (
         <WithRanks>
-          {(ranks) => (
-            <FormBuilder key={found.id} form={found} ranks={ranks} leaving={leaving} onDone={onDone} />
-          )}
+          {(ranks) => <FormBuilder key={found.id} form={found} ranks={ranks} onDone={onDone} />}
         </WithRanks>
       )}
     </DataState>
@@ -133,12 +125,10 @@ function EditForm({ id, leaving, onDone }: { id: string; leaving: boolean; onDon
 interface FormBuilderProps {
   form: RecruitmentForm | null;
   ranks: Rank[];
-  /** Saved or deleted: nothing counts as unsaved any more. */
-  leaving: boolean;
   onDone: () => void;
 }
 
-function FormBuilder({ form: stored, ranks, leaving, onDone }: FormBuilderProps) {
+function FormBuilder({ form: stored, ranks, onDone }: FormBuilderProps) {
   const user = useCurrentUser();
   const locked = !hasAnyPermission(user, ['RECRUITMENT_MANAGER']);
   const form = useForm<FormBuilderValues>({
@@ -147,7 +137,7 @@ function FormBuilder({ form: stored, ranks, leaving, onDone }: FormBuilderProps)
     validateInputOnBlur: true,
   });
   const changed = form.isDirty();
-  useUnsavedChanges(changed && !leaving && !locked);
+  useUnsavedChanges(changed && !locked);
   const save = useSaveForm(onDone);
   const remove = useDeleteForm(onDone);
   const [confirmDelete, setConfirmDelete] = useState(false);

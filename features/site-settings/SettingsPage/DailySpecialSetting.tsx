@@ -1,3 +1,4 @@
+import { useDialogState } from '@lib/dialog-state';
 import type { Settings } from '@lib/schemas/settings';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -22,15 +23,14 @@ export function DailySpecialSetting({ settings, canManage }: DailySpecialSetting
   const stored = readDailySpecial(settings);
   const [item, setItem] = useState(stored.item);
   const [problem, setProblem] = useState<string | null>(null);
-  const [asking, setAsking] = useState<{ opened: boolean; value: unknown }>({ opened: false, value: null });
-  const close = () => setAsking((state) => ({ ...state, opened: false }));
-  const save = useSaveSetting({ success: 'The daily special is saved', onSuccess: close });
+  const asking = useDialogState<unknown>();
+  const save = useSaveSetting({ success: 'The daily special is saved', onSuccess: asking.close });
   const changed = item.trim() !== stored.item;
 
   const ask = () => {
     const error = validateDailySpecial(item);
     setProblem(error);
-    if (!error) setAsking({ opened: true, value: dailySpecialValue(settings, item, Date.now()) });
+    if (!error) asking.open(dailySpecialValue(settings, item, Date.now()), save);
   };
 
   return (
@@ -60,10 +60,10 @@ export function DailySpecialSetting({ settings, canManage }: DailySpecialSetting
       )}
       <ConfirmSettingDialog
         opened={asking.opened}
-        change={{ key: 'dailySpecial', value: asking.value }}
+        change={{ key: 'dailySpecial', value: asking.item }}
         question="Change the daily special?"
         confirmLabel="Save"
-        onClose={close}
+        onClose={asking.close}
         save={save}
       >
         {item.trim() ? `The daily special becomes “${item.trim()}”.` : 'The daily special is cleared.'}

@@ -1,3 +1,4 @@
+import { useDialogState } from '@lib/dialog-state';
 import { Button, Group, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useSaveSetting } from '../hooks';
@@ -16,9 +17,8 @@ export interface JsonSettingProps {
 export function JsonSetting({ settingKey, value, canManage }: JsonSettingProps) {
   const [text, setText] = useState(() => toJsonText(value));
   const [problem, setProblem] = useState<string | null>(null);
-  const [asking, setAsking] = useState<{ opened: boolean; value: unknown }>({ opened: false, value: null });
-  const close = () => setAsking((state) => ({ ...state, opened: false }));
-  const save = useSaveSetting({ success: `Saved ${settingKey}`, onSuccess: close });
+  const asking = useDialogState<unknown>();
+  const save = useSaveSetting({ success: `Saved ${settingKey}`, onSuccess: asking.close });
   const changed = text !== toJsonText(value);
 
   const ask = () => {
@@ -32,7 +32,7 @@ export function JsonSetting({ settingKey, value, canManage }: JsonSettingProps) 
       setText(toJsonText(value));
       return;
     }
-    setAsking({ opened: true, value: parsed.value });
+    asking.open(parsed.value, save);
   };
 
   return (
@@ -65,13 +65,13 @@ export function JsonSetting({ settingKey, value, canManage }: JsonSettingProps) 
       )}
       <ConfirmSettingDialog
         opened={asking.opened}
-        change={{ key: settingKey, value: asking.value }}
+        change={{ key: settingKey, value: asking.item }}
         question={`Change ${settingKey.length > 40 ? 'this setting' : settingKey}?`}
         confirmLabel="Save"
         onClose={close}
         save={save}
       >
-        {`${settingKey} becomes ${describeValue(asking.value)}. It is saved exactly as written: check it is what the bot expects.`}
+        {`${settingKey} becomes ${describeValue(asking.item)}. It is saved exactly as written: check it is what the bot expects.`}
       </ConfirmSettingDialog>
     </SettingCard>
   );

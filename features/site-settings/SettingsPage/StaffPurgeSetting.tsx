@@ -1,3 +1,4 @@
+import { useDialogState } from '@lib/dialog-state';
 import { DATE_INPUT_FORMAT } from '@lib/format';
 import type { Settings } from '@lib/schemas/settings';
 import { Alert, Button, Group, SimpleGrid, Switch, Text } from '@mantine/core';
@@ -35,13 +36,13 @@ export function StaffPurgeSetting({ settings, canManage }: StaffPurgeSettingProp
   };
   const changed = !sameStaffPurge(purge, stored);
   const [problem, setProblem] = useState<string | null>(null);
-  const [asking, setAsking] = useState(false);
-  const save = useSaveSetting({ success: 'The staff purge is saved', onSuccess: () => setAsking(false) });
+  const asking = useDialogState();
+  const save = useSaveSetting({ success: 'The staff purge is saved', onSuccess: asking.close });
 
   const ask = () => {
     const error = validateStaffPurge(purge);
     setProblem(error);
-    if (!error) setAsking(true);
+    if (!error) asking.open(true, save);
   };
 
   return (
@@ -92,11 +93,11 @@ export function StaffPurgeSetting({ settings, canManage }: StaffPurgeSettingProp
         </Group>
       )}
       <ConfirmSettingDialog
-        opened={asking}
+        opened={asking.opened}
         change={{ key: 'staffPurge', value: staffPurgeValue(settings, purge) }}
         question="Save the staff purge?"
         confirmLabel="Save"
-        onClose={() => setAsking(false)}
+        onClose={asking.close}
         save={save}
       >
         <Text span inherit>

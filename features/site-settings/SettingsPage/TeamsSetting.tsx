@@ -1,7 +1,7 @@
+import { useDialogState } from '@lib/dialog-state';
 import type { Settings } from '@lib/schemas/settings';
 import { teamsEnabled } from '@lib/site-data';
 import { Switch } from '@mantine/core';
-import { useState } from 'react';
 import { useSaveSetting } from '../hooks';
 import { ConfirmSettingDialog } from './ConfirmSettingDialog';
 import { SettingCard } from './SettingCard';
@@ -15,12 +15,12 @@ export interface TeamsSettingProps {
 export function TeamsSetting({ settings, canManage }: TeamsSettingProps) {
   const on = teamsEnabled(settings);
   // The value being confirmed, kept while the dialog closes (so its words do not flip when the switch does).
-  const [asking, setAsking] = useState({ opened: false, value: !on });
-  const close = () => setAsking((state) => ({ ...state, opened: false }));
+  const asking = useDialogState<boolean>();
   const save = useSaveSetting({
     success: (_, { value }) => (value ? 'Teams are now on' : 'Teams are now off'),
-    onSuccess: close,
+    onSuccess: asking.close,
   });
+  const value = asking.item ?? !on;
   return (
     <SettingCard
       title="Teams"
@@ -30,17 +30,17 @@ export function TeamsSetting({ settings, canManage }: TeamsSettingProps) {
         label={on ? 'Teams are on' : 'Teams are off'}
         checked={on}
         disabled={!canManage}
-        onChange={() => setAsking({ opened: true, value: !on })}
+        onChange={() => asking.open(!on, save)}
       />
       <ConfirmSettingDialog
         opened={asking.opened}
-        change={{ key: 'teamsEnabled', value: asking.value }}
-        question={asking.value ? 'Turn teams on?' : 'Turn teams off?'}
-        confirmLabel={asking.value ? 'Turn on' : 'Turn off'}
-        onClose={close}
+        change={{ key: 'teamsEnabled', value }}
+        question={value ? 'Turn teams on?' : 'Turn teams off?'}
+        confirmLabel={value ? 'Turn on' : 'Turn off'}
+        onClose={asking.close}
         save={save}
       >
-        {asking.value
+        {value
           ? 'Members’ prepares, deliveries and deletes count towards their teams again, and the site loads the teams.'
           : 'Members’ orders stop counting towards their teams, and the site stops loading the teams. Their counts are kept.'}
       </ConfirmSettingDialog>

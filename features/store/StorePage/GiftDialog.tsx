@@ -3,9 +3,10 @@ import type { StoreItem } from '@lib/schemas/store';
 import { type User, userDisplayName } from '@lib/schemas/user';
 import { useUser } from '@lib/users';
 import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { Avatar } from '@ui/Avatar';
 import { Dialog, DialogActions } from '@ui/Dialog';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { giftIdError, isOwned } from '../model';
 import classes from './StorePage.module.css';
 
@@ -38,27 +39,14 @@ export function RecipientCard({ user }: { user: User }) {
  * avatar and name before anything is bought.
  */
 export function GiftDialog({ opened, item, onClose, onContinue }: GiftDialogProps) {
-  const [input, setInput] = useState('');
-  const [inputError, setInputError] = useState<string | null>(null);
+  // Every opening starts empty: the page renders the dialog afresh for each (docs/patterns.md#dialogs).
+  const form = useForm({ initialValues: { recipient: '' }, validate: { recipient: giftIdError } });
   const [lookupId, setLookupId] = useState<string | null>(null);
-  // Every opening starts empty.
-  const [wasOpened, setWasOpened] = useState(opened);
-  if (opened !== wasOpened) {
-    setWasOpened(opened);
-    if (opened) {
-      setInput('');
-      setInputError(null);
-      setLookupId(null);
-    }
-  }
   const lookup = useUser(lookupId);
-
-  const find = (event: FormEvent) => {
-    event.preventDefault();
-    const error = giftIdError(input);
-    setInputError(error);
-    setLookupId(error ? null : input.trim());
-  };
+  const find = form.onSubmit(
+    (values) => setLookupId(values.recipient.trim()),
+    () => setLookupId(null),
+  );
 
   if (!item) return null;
   const recipient = lookup.data?.user ?? null;
@@ -76,12 +64,7 @@ export function GiftDialog({ opened, item, onClose, onContinue }: GiftDialogProp
             <TextInput
               label="Recipient's user ID"
               description="Their chat-platform user ID: a number of 17 to 19 digits."
-              value={input}
-              onChange={(event) => {
-                setInput(event.currentTarget.value);
-                setInputError(null);
-              }}
-              error={inputError}
+              {...form.getInputProps('recipient')}
               inputMode="numeric"
               autoComplete="off"
               w="100%"

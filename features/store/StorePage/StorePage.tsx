@@ -3,6 +3,7 @@
  * docs/product/store-and-rewards.md#store.
  */
 
+import { useDialogState } from '@lib/dialog-state';
 import { formatMoney } from '@lib/format';
 import type { StoreItem } from '@lib/schemas/store';
 import type { User } from '@lib/schemas/user';
@@ -13,7 +14,7 @@ import { AppLink } from '@ui/AppLink';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePurchase, useStoreItems } from '../hooks';
 import { balanceOf, isOwned, priceOf, type StoreSearch, THANK_YOU_MESSAGE, THANK_YOU_TITLE } from '../model';
 import { StoreItemCard } from './StoreItemCard';
@@ -51,15 +52,13 @@ export function StorePage({ search, onSearchChange, now = Date.now }: StorePageP
     onSearchChange({});
   }, [search.success, onSearchChange]);
 
-  // Which dialog is open; the item stays while a dialog animates out.
-  const [step, setStep] = useState<Step>({ kind: 'none' });
-  const [last, setLast] = useState<Exclude<Step, { kind: 'none' }> | null>(null);
-  const open = useCallback((next: Exclude<Step, { kind: 'none' }>) => {
-    setStep(next);
-    setLast(next);
-  }, []);
-  const close = useCallback(() => setStep({ kind: 'none' }), []);
+  // Which dialog is open; the item stays while a dialog animates out (docs/patterns.md#dialogs).
+  const dialog = useDialogState<Exclude<Step, { kind: 'none' }>>();
+  const { close } = dialog;
   const purchase = usePurchase(close);
+  const open = (next: Exclude<Step, { kind: 'none' }>) => dialog.open(next, purchase);
+  const last = dialog.item;
+  const shownFor = (kind: 'gift' | 'confirm') => dialog.opened && last?.kind === kind;
 
   const at = now();
 
@@ -142,17 +141,17 @@ export function StorePage({ search, onSearchChange, now = Date.now }: StorePageP
       {user && last && (
         <Suspense fallback={null}>
           <GiftDialog
-            opened={step.kind === 'gift'}
+            key={`gift-${dialog.key}`}
+            opened={shownFor('gift')}
             item={last?.item ?? null}
             onClose={close}
             onContinue={(recipient) => {
               if (!last) return;
-              purchase.reset();
               open({ kind: 'confirm', item: last.item, recipient });
             }}
           />
           <PurchaseDialog
-            opened={step.kind === 'confirm'}
+            opened={shownFor('confirm')}
             item={last?.item ?? null}
             recipient={last?.kind === 'confirm' ? last.recipient : null}
             price={last ? priceOf(last.item, at).price : 0}

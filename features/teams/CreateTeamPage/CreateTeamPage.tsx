@@ -1,5 +1,5 @@
 /** `/staff/admin/teams/create` (MANAGE_TEAMS): a new team, its name and chat role. */
-import { useUnsavedChanges } from '@lib/unsaved';
+import { leaveAfterSave, useUnsavedChanges } from '@lib/unsaved';
 import { Alert, Button, Container, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AppLink } from '@ui/AppLink';
@@ -20,10 +20,7 @@ export function CreateTeamPage({ onNavigate }: CreateTeamPageProps) {
     validateInputOnBlur: true,
   });
   useUnsavedChanges(form.isDirty());
-  const create = useCreateTeam(() => {
-    form.resetDirty();
-    onNavigate(TEAMS_PATH);
-  });
+  const create = useCreateTeam(() => leaveAfterSave(() => onNavigate(TEAMS_PATH)));
   return (
     <Container size="sm" py="lg">
       <Stack gap="lg">

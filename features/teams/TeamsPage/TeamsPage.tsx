@@ -3,6 +3,7 @@
  * docs/product/administration.md#teams.
  */
 import { bindAction } from '@lib/action';
+import { useDialogState } from '@lib/dialog-state';
 import type { Team } from '@lib/schemas/team';
 import { teamsEnabled, useSettings } from '@lib/site-data';
 import {
@@ -25,30 +26,27 @@ import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import { ResponsiveTable } from '@ui/ResponsiveTable';
-import { useCallback, useState } from 'react';
 import { useBulkAssign, useDeleteTeam, useResetTeamOrders, useTeamList, useUpdateTeam } from '../hooks';
 import { CREATE_TEAM_PATH, orderCount, standings } from '../model';
 import { MoveUserCard } from './MoveUserCard';
 import { TeamFormDialog } from './TeamFormDialog';
 import classes from './TeamsPage.module.css';
 
-type Open = { kind: 'edit' | 'delete' | 'reset'; team: Team } | { kind: 'bulk' } | null;
+type Open = { kind: 'edit' | 'delete' | 'reset'; team: Team } | { kind: 'bulk' };
 
 export function TeamsPage() {
   const list = useTeamList();
   const { settings } = useSettings();
-  const [open, setOpen] = useState<Open>(null);
-  // The last team shown in a dialog, kept while it closes.
-  const [last, setLast] = useState<Team | null>(null);
-  const show = (next: Open) => {
-    if (next && 'team' in next) setLast(next.team);
-    setOpen(next);
-  };
-  const close = useCallback(() => setOpen(null), []);
+  // One dialog at a time, for one team (kept while it closes: docs/patterns.md#dialogs).
+  const dialog = useDialogState<Open>();
+  const { close } = dialog;
   const save = useUpdateTeam(close);
   const remove = useDeleteTeam(close);
   const reset = useResetTeamOrders(close);
   const bulk = useBulkAssign(close);
+  const show = (next: Open) => dialog.open(next, save, remove, reset, bulk);
+  const shownFor = (kind: Open['kind']) => dialog.opened && dialog.item?.kind === kind;
+  const last = dialog.item && 'team' in dialog.item ? dialog.item.team : null;
 
   const newButton = (
     <Button component={AppLink} to={CREATE_TEAM_PATH} leftSection={<IconPlus size={16} aria-hidden />}>
@@ -181,11 +179,11 @@ export function TeamsPage() {
         </DataState>
       </Stack>
 
-      <TeamFormDialog opened={open?.kind === 'edit'} team={last} onClose={close} save={save} />
+      <TeamFormDialog key={dialog.key} opened={shownFor('edit')} team={last} onClose={close} save={save} />
       {last && (
         <>
           <ConfirmDialog
-            opened={open?.kind === 'delete'}
+            opened={shownFor('delete')}
             title={`Delete ${last.name}?`}
             confirmLabel="Delete"
             failureTitle="The team was not deleted"
@@ -196,7 +194,7 @@ export function TeamsPage() {
             {orderCount(last.orders)} are lost. This cannot be undone.
           </ConfirmDialog>
           <ConfirmDialog
-            opened={open?.kind === 'reset'}
+            opened={shownFor('reset')}
             title={`Reset ${last.name}’s orders?`}
             confirmLabel="Reset to 0"
             failureTitle="The orders were not reset"
@@ -208,7 +206,7 @@ export function TeamsPage() {
         </>
       )}
       <ConfirmDialog
-        opened={open?.kind === 'bulk'}
+        opened={shownFor('bulk')}
         title="Give everyone a team?"
         confirmLabel="Give teams"
         tone="primary"

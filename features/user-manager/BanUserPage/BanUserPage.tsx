@@ -7,6 +7,7 @@ import { formatDateTime } from '@lib/format';
 import type { RawBan } from '@lib/schemas/admin-user';
 import { type User, userDisplayName } from '@lib/schemas/user';
 import { isSnowflake } from '@lib/snowflake';
+import { leaveAfterSave, useUnsavedChanges } from '@lib/unsaved';
 import {
   Alert,
   Button,
@@ -20,6 +21,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
@@ -111,16 +113,18 @@ function BanForms({
   const [confirm, setConfirm] = useState<'save' | 'lift' | null>(null);
   const done = () => {
     setConfirm(null);
-    back();
+    leaveAfterSave(back);
   };
   const save = useSaveBan(name, exists, done);
   const lift = useLiftBan(name, done);
-  const [reason, setReason] = useState(ban?.reason ?? '');
-  const [length, setLength] = useState<BanLength>('7d');
-  const [silent, setSilent] = useState(false);
+  const form = useForm<{ reason: string; length: BanLength; silent: boolean }>({
+    initialValues: { reason: ban?.reason ?? '', length: '7d', silent: false },
+    validate: { reason: (value) => reasonError(value, false) },
+    validateInputOnBlur: true,
+  });
+  useUnsavedChanges(form.isDirty());
+  const { reason, length, silent } = form.values;
   const [liftSilently, setLiftSilently] = useState(false);
-  const [touched, setTouched] = useState(false);
-  const error = touched ? reasonError(reason, false) : null;
   const lengthLabel = BAN_LENGTHS.find((option) => option.value === length)?.label ?? '';
   const close = () => setConfirm(null);
 
@@ -153,14 +157,7 @@ function BanForms({
       )}
 
       <Paper component="section" aria-label={exists ? 'Change the ban' : 'Ban the user'} p="lg">
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            setTouched(true);
-            if (!reasonError(reason, false)) setConfirm('save');
-          }}
-        >
+        <form noValidate onSubmit={form.onSubmit(() => setConfirm('save'))}>
           <Stack gap="md">
             <Title order={2} size="h4">
               {exists ? 'Change the ban' : 'Ban the user'}
@@ -170,23 +167,18 @@ function BanForms({
               description={`Shown to the user. ${reason.trim().length} / ${REASON_MAX_LENGTH} characters.`}
               autosize
               minRows={3}
-              value={reason}
-              error={error}
-              onChange={(event) => setReason(event.currentTarget.value)}
-              onBlur={() => setTouched(true)}
+              {...form.getInputProps('reason')}
             />
             <Select
               label="Length"
               description={exists ? 'Counted from now.' : undefined}
               data={BAN_LENGTHS.map(({ value, label }) => ({ value, label }))}
-              value={length}
               allowDeselect={false}
-              onChange={(value) => value && setLength(value as BanLength)}
+              {...form.getInputProps('length')}
             />
             <Checkbox
               label="Silent: no message to the user and no ban log"
-              checked={silent}
-              onChange={(event) => setSilent(event.currentTarget.checked)}
+              {...form.getInputProps('silent', { type: 'checkbox' })}
             />
             <Group justify="flex-end">
               <Button type="submit" color="red">

@@ -1,5 +1,6 @@
 import { accessOf, pathTo } from '@lib/access';
 import { bindAction } from '@lib/action';
+import { useDialogState } from '@lib/dialog-state';
 import { formatDateTime } from '@lib/format';
 import { userDisplayName } from '@lib/schemas/user';
 import { useCurrentUser } from '@lib/session';
@@ -61,8 +62,8 @@ function Panel({ user }: { user: NonNullable<ReturnType<typeof useAdminUser>['da
   const ban = useBan(user.id);
   const blacklist = useBlacklist(user.id);
   const warnings = useUserWarnings(user.id);
-  const [ranksOpen, setRanksOpen] = useState(false);
-  const [blacklistOpen, setBlacklistOpen] = useState<'add' | 'remove' | null>(null);
+  const ranksDialog = useDialogState();
+  const blacklistDialog = useDialogState<'add' | 'remove'>();
   const name = userDisplayName(user);
   const held = byPosition((ranks ?? []).filter((rank) => user.ranks.includes(rank.id)));
   const isStaff = held.some((rank) => rank.staffRank);
@@ -101,7 +102,7 @@ function Panel({ user }: { user: NonNullable<ReturnType<typeof useAdminUser>['da
       <Section
         title="Ranks"
         actions={
-          <Button size="xs" onClick={() => setRanksOpen(true)} disabled={!ranks}>
+          <Button size="xs" onClick={() => ranksDialog.open(true)} disabled={!ranks}>
             Change ranks
           </Button>
         }
@@ -184,11 +185,11 @@ function Panel({ user }: { user: NonNullable<ReturnType<typeof useAdminUser>['da
         actions={
           blacklist.data &&
           (blacklist.data.blacklist ? (
-            <Button size="xs" variant="default" onClick={() => setBlacklistOpen('remove')}>
+            <Button size="xs" variant="default" onClick={() => blacklistDialog.open('remove')}>
               Remove from blacklist
             </Button>
           ) : (
-            <Button size="xs" color="red" variant="light" onClick={() => setBlacklistOpen('add')}>
+            <Button size="xs" color="red" variant="light" onClick={() => blacklistDialog.open('add')}>
               Blacklist
             </Button>
           ))
@@ -249,16 +250,18 @@ function Panel({ user }: { user: NonNullable<ReturnType<typeof useAdminUser>['da
 
       {ranks && viewer && (
         <RanksDialog
-          opened={ranksOpen}
-          onClose={() => setRanksOpen(false)}
+          key={ranksDialog.key}
+          opened={ranksDialog.opened}
+          onClose={ranksDialog.close}
           user={user}
           ranks={ranks}
           manager={viewer}
         />
       )}
       <BlacklistDialogs
-        mode={blacklistOpen}
-        onClose={() => setBlacklistOpen(null)}
+        key={blacklistDialog.key}
+        mode={blacklistDialog.opened ? blacklistDialog.item : null}
+        onClose={blacklistDialog.close}
         userId={user.id}
         name={name}
       />

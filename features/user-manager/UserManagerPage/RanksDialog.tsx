@@ -2,9 +2,9 @@ import type { Holder } from '@lib/permissions';
 import type { Rank } from '@lib/schemas/rank';
 import { type User, userDisplayName } from '@lib/schemas/user';
 import { Alert, Button, Checkbox, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { Dialog, DialogActions, DialogCancel } from '@ui/Dialog';
 import { RankBadge } from '@ui/RankBadge';
-import { useState } from 'react';
 import { useUpdateRanks } from '../hooks';
 import { byPosition, canAssign, rankChangeSummary, ranksChanged, sortedRankIds } from '../model';
 
@@ -33,20 +33,12 @@ export interface RanksDialogProps {
 export function RanksDialog({ opened, onClose, user, ranks, manager }: RanksDialogProps) {
   const name = userDisplayName(user);
   const save = useUpdateRanks(name, onClose);
-  const [selected, setSelected] = useState<string[]>(user.ranks);
-  const [announce, setAnnounce] = useState(true);
-  const [log, setLog] = useState<LogChoice>('default');
-  // Every opening starts from the user's ranks as they are now.
-  const [wasOpened, setWasOpened] = useState(opened);
-  if (opened !== wasOpened) {
-    setWasOpened(opened);
-    if (opened) {
-      setSelected(user.ranks);
-      setAnnounce(true);
-      setLog('default');
-      save.reset();
-    }
-  }
+  // Every opening starts from the user's ranks as they are now: the panel renders the dialog afresh for each
+  // (docs/patterns.md#dialogs).
+  const form = useForm<{ selected: string[]; announce: boolean; log: LogChoice }>({
+    initialValues: { selected: user.ranks, announce: true, log: 'default' },
+  });
+  const { selected } = form.values;
   const next = sortedRankIds(selected, ranks);
   const before = sortedRankIds(user.ranks, ranks);
   const changed = ranksChanged(before, next);
@@ -55,10 +47,10 @@ export function RanksDialog({ opened, onClose, user, ranks, manager }: RanksDial
   return (
     <Dialog opened={opened} onClose={onClose} busy={save.pending} dirty={changed} title={`Ranks of ${name}`}>
       <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save.run({ id: user.id, ranks: next, announce, logToRankHistory: LOG_VALUES[log] });
-        }}
+        onSubmit={form.onSubmit(
+          ({ announce, log }) =>
+            void save.run({ id: user.id, ranks: next, announce, logToRankHistory: LOG_VALUES[log] }),
+        )}
       >
         <Stack gap="md">
           {save.error && (
@@ -69,8 +61,7 @@ export function RanksDialog({ opened, onClose, user, ranks, manager }: RanksDial
           <Checkbox.Group
             label="Ranks"
             description="You can give or take only ranks below your own."
-            value={selected}
-            onChange={setSelected}
+            {...form.getInputProps('selected')}
           >
             <Stack gap="xs" mt="xs">
               {byPosition(ranks).map((rank) => {
@@ -90,8 +81,7 @@ export function RanksDialog({ opened, onClose, user, ranks, manager }: RanksDial
           </Checkbox.Group>
           <Checkbox
             label="Announce the change in the staff log"
-            checked={announce}
-            onChange={(event) => setAnnounce(event.currentTarget.checked)}
+            {...form.getInputProps('announce', { type: 'checkbox' })}
           />
           <Stack gap={4}>
             <Text size="sm" fw={500} id="rank-history-choice">
@@ -100,8 +90,7 @@ export function RanksDialog({ opened, onClose, user, ranks, manager }: RanksDial
             <SegmentedControl
               aria-labelledby="rank-history-choice"
               data={[...LOG_CHOICES]}
-              value={log}
-              onChange={(value) => setLog(value as LogChoice)}
+              {...form.getInputProps('log')}
               fullWidth
             />
           </Stack>

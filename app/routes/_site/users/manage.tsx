@@ -1,5 +1,4 @@
 import { guardPage } from '@app/guards';
-import { UnsavedChangesPrompt } from '@app/UnsavedChangesPrompt';
 import { ProfileManagePage } from '@features/profiles';
 import { createFileRoute } from '@tanstack/react-router';
 
@@ -10,10 +9,5 @@ export const Route = createFileRoute('/_site/users/manage')({
 });
 
 function OwnProfileManageRoute() {
-  return (
-    <>
-      <ProfileManagePage id="@me" />
-      <UnsavedChangesPrompt />
-    </>
-  );
+  return <ProfileManagePage id="@me" />;
 }

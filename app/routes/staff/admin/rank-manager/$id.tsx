@@ -1,6 +1,5 @@
 import { guardPage } from '@app/guards';
 import { usePageNavigate } from '@app/page-navigate';
-import { UnsavedChangesPrompt } from '@app/UnsavedChangesPrompt';
 import { RankEditorPage } from '@features/rank-manager';
 import { createFileRoute } from '@tanstack/react-router';
 
@@ -12,10 +11,5 @@ export const Route = createFileRoute('/staff/admin/rank-manager/$id')({
 function EditRankRoute() {
   const { id } = Route.useParams();
   const onNavigate = usePageNavigate('replace');
-  return (
-    <>
-      <RankEditorPage key={id} id={id} onNavigate={onNavigate} />
-      <UnsavedChangesPrompt />
-    </>
-  );
+  return <RankEditorPage key={id} id={id} onNavigate={onNavigate} />;
 }

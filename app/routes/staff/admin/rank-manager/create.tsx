@@ -1,6 +1,5 @@
 import { guardPage } from '@app/guards';
 import { usePageNavigate } from '@app/page-navigate';
-import { UnsavedChangesPrompt } from '@app/UnsavedChangesPrompt';
 import { RankEditorPage } from '@features/rank-manager';
 import { createFileRoute } from '@tanstack/react-router';
 
@@ -11,10 +10,5 @@ export const Route = createFileRoute('/staff/admin/rank-manager/create')({
 
 function CreateRankRoute() {
   const onNavigate = usePageNavigate('replace');
-  return (
-    <>
-      <RankEditorPage onNavigate={onNavigate} />
-      <UnsavedChangesPrompt />
-    </>
-  );
+  return <RankEditorPage onNavigate={onNavigate} />;
 }

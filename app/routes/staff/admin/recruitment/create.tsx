@@ -1,6 +1,5 @@
 import { guardPage } from '@app/guards';
 import { usePageNavigate } from '@app/page-navigate';
-import { UnsavedChangesPrompt } from '@app/UnsavedChangesPrompt';
 import { FormBuilderPage } from '@features/recruitment-manager';
 import { createFileRoute } from '@tanstack/react-router';
 
@@ -11,10 +10,5 @@ export const Route = createFileRoute('/staff/admin/recruitment/create')({
 
 function CreateFormRoute() {
   const onNavigate = usePageNavigate('replace');
-  return (
-    <>
-      <FormBuilderPage onNavigate={onNavigate} />
-      <UnsavedChangesPrompt />
-    </>
-  );
+  return <FormBuilderPage onNavigate={onNavigate} />;
 }

@@ -1,6 +1,5 @@
 import { guardPage } from '@app/guards';
 import { usePageNavigate } from '@app/page-navigate';
-import { UnsavedChangesPrompt } from '@app/UnsavedChangesPrompt';
 import { FormBuilderPage } from '@features/recruitment-manager';
 import { createFileRoute } from '@tanstack/react-router';
 
@@ -12,10 +11,5 @@ export const Route = createFileRoute('/staff/admin/recruitment/$id/')({
 function EditFormRoute() {
   const { id } = Route.useParams();
   const onNavigate = usePageNavigate('replace');
-  return (
-    <>
-      <FormBuilderPage key={id} id={id} onNavigate={onNavigate} />
-      <UnsavedChangesPrompt />
-    </>
-  );
+  return <FormBuilderPage key={id} id={id} onNavigate={onNavigate} />;
 }
