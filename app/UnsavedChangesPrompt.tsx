@@ -1,12 +1,14 @@
 /**
- * Asks before leaving a page that holds unsaved text (lib/unsaved.ts): a link, Back or the address bar within the
- * site opens "Leave without saving?"; closing or reloading the tab gets the browser's own question. A route whose
- * page edits something renders it beside the page (pages never import the router).
+ * Asks before leaving a page that holds unsaved text (lib/unsaved.ts, docs/patterns.md#unsaved-text): a link, Back
+ * or the address bar within the site opens "Leave without saving?"; closing or reloading the tab gets the browser's
+ * own question. Mounted once, at the root. The dialog's code loads the first time it is needed
+ * (`UnsavedChangesDialog`), so every page's first visit does not carry Mantine's modal.
  */
 import { hasUnsavedChanges } from '@lib/unsaved';
-import { Button, Stack, Text } from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
-import { Dialog, DialogActions } from '@ui/Dialog';
+import { lazy, Suspense, useState } from 'react';
+
+const UnsavedChangesDialog = lazy(() => import('./UnsavedChangesDialog'));
 
 export function UnsavedChangesPrompt() {
   const blocker = useBlocker({
@@ -15,19 +17,17 @@ export function UnsavedChangesPrompt() {
     withResolver: true,
   });
   const blocked = blocker.status === 'blocked';
+  // Once asked, the dialog stays mounted, so it closes with its transition rather than vanishing.
+  const [asked, setAsked] = useState(false);
+  if (blocked && !asked) setAsked(true);
+  if (!asked) return null;
   return (
-    <Dialog opened={blocked} onClose={() => blocker.reset?.()} title="Leave without saving?" size={440}>
-      <Stack gap="md">
-        <Text size="sm">Your changes on this page have not been saved. If you leave now, they are lost.</Text>
-        <DialogActions>
-          <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-            Stay on this page
-          </Button>
-          <Button color="red" onClick={() => blocker.proceed?.()}>
-            Leave
-          </Button>
-        </DialogActions>
-      </Stack>
-    </Dialog>
+    <Suspense fallback={null}>
+      <UnsavedChangesDialog
+        opened={blocked}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+      />
+    </Suspense>
   );
 }
