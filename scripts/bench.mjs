@@ -144,6 +144,7 @@ async function main() {
       const statics = firstVisitStatic(manifest, outDir, exists ? page.route : null, {
         routes,
         alsoLoads: page.alsoLoads ?? [],
+        workers: page.workers ?? [],
       });
       const note = [
         page.label ?? (exists ? '' : 'no page yet: 404'),

@@ -50,22 +50,25 @@ const BUDGETS = {
   // identify deadline, a signed-out read state, and the reviewers-by-rank rule the staff navigation and guards
   // read (the forms schema). Raised by 1 KiB (199.8) for the prerendered pages' hydration (hydrateRoot, the
   // page titles, the announcement's placeholder); since then the page is painted from its HTML before any of
-  // this JS arrives (docs/architecture.md#first-visit).
-  '/': { js: 201, css: 18 },
-  '/login': { js: 201, css: 18, ownJs: 30 },
+  // this JS arrives (docs/architecture.md#first-visit). Raised by 2 KiB on every public page (202.3) when the
+  // announcement's lexer moved into a worker, now counted here (scripts/lib/pages.mjs `workers`): the worker's
+  // script holds marked whole (1.5 KiB more than its chunk in the page did), and takes marked's set-up and first
+  // lexing, the longest task after hydration, off the page's main thread.
+  '/': { js: 203, css: 18 },
+  '/login': { js: 203, css: 18, ownJs: 30 },
   // The store (items and balance; its dialogs load with the first click): 9.7 KiB of its own (goal met).
-  '/store': { js: 207, css: 29, ownJs: 30 },
+  '/store': { js: 209.5, css: 29, ownJs: 30 },
   // The page's own code was 29.5 KiB of its 30 (224.8 in all): podium, hand-drawn chart, and Mantine's Table,
   // whose ScrollArea imports one helper of floating-ui and so loaded that 19.6 KiB chunk (shared with the menus).
   // A plain table styled like it instead: 7.8 KiB of its own, 202.9 in all. CSS raised from 29 to 30: it gets
   // the pages' Mantine styles as a second file (29.2 KiB, 0.4 more than in one), while every first visit's
   // render-blocking stylesheet lost 10.6 KiB.
-  '/leaderboard': { js: 205, css: 30, ownJs: 30 },
+  '/leaderboard': { js: 207, css: 30, ownJs: 30 },
   // The team (the staff by rank), in the benches since it is prerendered: 202.8 KiB, 6.6 of its own. Raised to
   // 203.5: the shared ui pieces of issue 22 (CardList, SearchInput, SortableList, Section) made the shell 0.1 KiB
   // larger (196.3 to 196.4 on /no-such-page: more of its exports are named for the pages' chunks); its own 6.6.
-  '/team': { js: 203.5, css: 29, ownJs: 30 },
-  '/no-such-page': { js: 197, css: 18 },
+  '/team': { js: 205.5, css: 29, ownJs: 30 },
+  '/no-such-page': { js: 199, css: 18 },
 };
 
 const KiB = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
@@ -83,7 +86,7 @@ async function main(argv) {
   const routes = discoverRoutes();
   const figures = PUBLIC_PAGES.map((page) => {
     const route = page.route !== null && routes.includes(page.route) ? page.route : null;
-    const options = { routes, alsoLoads: page.alsoLoads ?? [] };
+    const options = { routes, alsoLoads: page.alsoLoads ?? [], workers: page.workers ?? [] };
     const visit = firstVisitStatic(manifest, outDir, route, options);
     const shell = firstVisitStatic(manifest, outDir, null, options);
     const missing = page.route !== null && route === null;

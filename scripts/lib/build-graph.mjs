@@ -113,9 +113,12 @@ export function staticClosure(manifest, keys) {
   return seen;
 }
 
-/** JS and CSS files (relative to outDir) loaded for a set of manifest keys, and their gzip sizes. */
-export function measure(manifest, outDir, keys) {
-  const js = new Set();
+/**
+ * JS and CSS files (relative to outDir) loaded for a set of manifest keys, plus `extraJs` (files outside the
+ * manifest, such as a worker's), and their gzip sizes.
+ */
+export function measure(manifest, outDir, keys, extraJs = []) {
+  const js = new Set(extraJs);
   const css = new Set();
   for (const key of keys) {
     const chunk = manifest[key];
@@ -182,15 +185,28 @@ export function dynamicChunksOf(manifest, source) {
 }
 
 /**
+ * A worker's script, built from `name` (its source file's name without `.ts`): Vite writes it as
+ * `assets/<name>-<hash>.js`, outside the manifest.
+ */
+export function workerFile(outDir, name) {
+  const file = readdirSync(path.join(outDir, 'assets')).find(
+    (entry) => entry.startsWith(`${name}-`) && entry.endsWith('.js'),
+  );
+  if (!file) throw new Error(`no worker built from ${name}`);
+  return `assets/${file}`;
+}
+
+/**
  * What the static graph says a first visit loads: the entry with its static imports, plus (for a route
  * file) the split chunks of the route and its layouts, plus (`alsoLoads`) the dynamic chunks of the given
- * source modules that the page loads at once. `route` null = the entry alone (the 404 page).
+ * source modules that the page loads at once, plus (`workers`) the scripts of the workers it starts.
+ * `route` null = the entry alone (the 404 page).
  */
 export function firstVisitStatic(
   manifest,
   outDir,
   route,
-  { routes = discoverRoutes(), alsoLoads = [] } = {},
+  { routes = discoverRoutes(), alsoLoads = [], workers = [] } = {},
 ) {
   const keys = new Set(staticClosure(manifest, entryKeys(manifest)));
   if (route) {
@@ -202,5 +218,10 @@ export function firstVisitStatic(
     if (chunks.size === 0) throw new Error(`no chunk built from ${source}`);
     for (const key of chunks) keys.add(key);
   }
-  return measure(manifest, outDir, keys);
+  return measure(
+    manifest,
+    outDir,
+    keys,
+    workers.map((name) => workerFile(outDir, name)),
+  );
 }
