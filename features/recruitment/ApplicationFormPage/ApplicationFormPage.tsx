@@ -5,12 +5,13 @@
 import type { RecruitmentForm } from '@lib/schemas/recruitment';
 import { useCurrentUser } from '@lib/session';
 import { Alert, Button, Container, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconArrowLeft, IconClockPause, IconDeviceFloppy, IconFileSearch } from '@tabler/icons-react';
+import { IconArrowLeft, IconDeviceFloppy, IconFileSearch } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { bothReads, DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { ApplyClosedNotice } from '../components/ApplyClosedNotice';
 import { useAnswersDraft, useMyApplications, useRecruitmentForm, useSendApplication } from '../hooks';
 import { applicantOf, applyStateOf, fieldErrorsOf, hasAnswers, validateAnswers } from '../model';
 import classes from './ApplicationFormPage.module.css';
@@ -98,15 +99,7 @@ function FormView({ form, applications, onNavigate, now }: FormViewProps) {
       {state.open ? (
         user && <Questions form={form} userId={user.id} onNavigate={onNavigate} />
       ) : (
-        <Alert
-          role="note"
-          color="gray"
-          variant="light"
-          icon={<IconClockPause size={18} aria-hidden />}
-          title="You cannot apply right now"
-        >
-          {state.message}
-        </Alert>
+        <ApplyClosedNotice message={state.message} />
       )}
     </Stack>
   );

@@ -4,14 +4,15 @@
  */
 import type { RecruitmentForm } from '@lib/schemas/recruitment';
 import { useCurrentUser } from '@lib/session';
-import { Alert, Badge, Button, Container, Group, Stack, Text } from '@mantine/core';
-import { IconBriefcase, IconClockPause, IconListCheck } from '@tabler/icons-react';
+import { Badge, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { IconBriefcase, IconListCheck } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { CardList, CardText, ListCard } from '@ui/CardList';
 import { bothReads, DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import { RankBadge } from '@ui/RankBadge';
+import { ApplyClosedNotice } from '../components/ApplyClosedNotice';
 import { useMyApplications, useRecruitmentForms } from '../hooks';
 import {
   type ApplyState,
@@ -162,15 +163,7 @@ function FormCard({ form, state }: { form: RecruitmentForm; state: ApplyState })
           </Button>
         </Group>
       ) : (
-        <Alert
-          role="note"
-          color="gray"
-          variant="light"
-          icon={<IconClockPause size={18} aria-hidden />}
-          title="You cannot apply right now"
-        >
-          {state.message}
-        </Alert>
+        <ApplyClosedNotice message={state.message} />
       )}
     </ListCard>
   );
