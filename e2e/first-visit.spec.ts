@@ -167,6 +167,22 @@ for (const viewport of [
   });
 }
 
+test("a prerendered page's script is requested only once its first contentful paint is done", async ({ page }) => {
+  for (const { path } of PRERENDERED_PAGES) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-vd-live', '');
+    const timing = await page.evaluate(() => {
+      const entry = document.querySelector<HTMLMetaElement>('meta[name="vd-entry"]')?.content ?? '';
+      const script = performance.getEntriesByName(new URL(entry, location.href).href)[0];
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      return { script: script?.startTime ?? -1, paint: paint?.startTime ?? -1 };
+    });
+    // Nothing of the app's code is on the way while the page paints: its request begins after the paint.
+    expect(timing.paint, path).toBeGreaterThan(0);
+    expect(timing.script, path).toBeGreaterThanOrEqual(timing.paint);
+  }
+});
+
 test('a page reached by a link gets its own title', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Virtual Diner');

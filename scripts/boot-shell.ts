@@ -16,8 +16,11 @@
  * banner is likely to come: `data-vd-no-announcement` on <html> lets the page paint without that space.
  *
  * A prerendered page names its script in `<meta name="vd-entry">` instead of loading it (scripts/prerender.ts):
- * this script adds it after the first paint (at once in a hidden tab, where no frame is painted), so nothing on
- * the page waits for the app's code to paint, and the code is not fetched while the page's own styles are.
+ * this script adds it once the browser reports the first contentful paint (at once in a hidden tab, where no frame
+ * is painted; a second after the first frame if no report comes; after the first frame where the browser has no
+ * paint timing), so nothing on the page waits for the app's code to paint, and the code is not fetched while the
+ * page's own styles are. The first frame alone was too early: its paint is presented after its tasks have run, so
+ * the script's request began before the first paint (docs/architecture.md#first-visit).
  *
  * vite.config.ts injects it into the page (`vd:boot-shell`), and the content security policy allows exactly
  * this script by its hash (scripts/security-headers.ts): no other inline script may run.
@@ -35,7 +38,10 @@ export const BOOT_SCRIPT =
   'e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)},true);' +
   "var m=document.querySelector('meta[name=vd-entry]');if(m){var done=0,go=function(){if(done)return;done=1;" +
   "var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=m.content;document.head.appendChild(s)};" +
-  "if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})}" +
+  "if(document.visibilityState==='hidden')go();else{document.addEventListener('visibilitychange',function(){if(document.visibilityState==='hidden')go()});" +
+  "var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;if(t&&t.indexOf('paint')>=0){" +
+  "new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true});" +
+  "requestAnimationFrame(function(){setTimeout(go,1000)})}else requestAnimationFrame(function(){setTimeout(go,0)})}}" +
   "try{var a=localStorage.getItem('vd:announcement'),r=a&&JSON.parse(localStorage.getItem('vd:preferences')||'{}');" +
   "if(a==='none'||(r&&r.dismissedAnnouncement===a))d.setAttribute('data-vd-no-announcement','')}catch(e){}" +
   "try{var p=location.pathname;if((p==='/staff'||p.indexOf('/staff/')===0)&&/(?:^|;)\\s*VD_SESSION=/.test(document.cookie)){d.setAttribute('data-vd-boot','staff');var s=JSON.parse(localStorage.getItem('vd:preferences')||'{}');if(s&&s.sidebar===false)d.setAttribute('data-vd-rail','')}}catch(e){}})()";
