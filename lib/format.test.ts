@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatClock,
   formatDate,
@@ -103,6 +103,25 @@ describe('numbers and money', () => {
     expect(formatNumber(-3)).toBe('-3');
     expect(formatNumber(2.5)).toBe('2.5');
     expect(formatNumber(1 / 3)).toBe('0.33');
+  });
+
+  it('write whole numbers under a thousand as Intl does, without making a formatter', async () => {
+    vi.resetModules();
+    const fresh = await import('./format');
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      const reference = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+      made.mockClear();
+      for (let n = -999; n <= 999; n++) expect(fresh.formatNumber(n)).toBe(reference.format(n));
+      expect(fresh.plural(3, 'day')).toBe('3 days');
+      expect(fresh.formatNumber(-0)).toBe('0');
+      // Nothing above needed the locale's data; a bigger number does.
+      expect(made).not.toHaveBeenCalled();
+      expect(fresh.formatNumber(1000)).toBe('1,000');
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 
   it('write the virtual currency after the amount and dollars before it', () => {
