@@ -167,7 +167,9 @@ for (const viewport of [
   });
 }
 
-test("a prerendered page's script is requested only once its first contentful paint is done", async ({ page }) => {
+test("a prerendered page's script is requested only once its first contentful paint is done", async ({
+  page,
+}) => {
   for (const { path } of PRERENDERED_PAGES) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('data-vd-live', '');

@@ -41,7 +41,7 @@ export const BOOT_SCRIPT =
   "if(document.visibilityState==='hidden')go();else{document.addEventListener('visibilitychange',function(){if(document.visibilityState==='hidden')go()});" +
   "var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;if(t&&t.indexOf('paint')>=0){" +
   "new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true});" +
-  "requestAnimationFrame(function(){setTimeout(go,1000)})}else requestAnimationFrame(function(){setTimeout(go,0)})}}" +
+  'requestAnimationFrame(function(){setTimeout(go,1000)})}else requestAnimationFrame(function(){setTimeout(go,0)})}}' +
   "try{var a=localStorage.getItem('vd:announcement'),r=a&&JSON.parse(localStorage.getItem('vd:preferences')||'{}');" +
   "if(a==='none'||(r&&r.dismissedAnnouncement===a))d.setAttribute('data-vd-no-announcement','')}catch(e){}" +
   "try{var p=location.pathname;if((p==='/staff'||p.indexOf('/staff/')===0)&&/(?:^|;)\\s*VD_SESSION=/.test(document.cookie)){d.setAttribute('data-vd-boot','staff');var s=JSON.parse(localStorage.getItem('vd:preferences')||'{}');if(s&&s.sidebar===false)d.setAttribute('data-vd-rail','')}}catch(e){}})()";
