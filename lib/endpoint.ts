@@ -66,6 +66,8 @@ export function prefetch<TInput, S extends z.ZodMiniType>(
   endpoint: Endpoint<TInput, S>,
   input: TInput,
 ): void {
+  // The build's prerender (scripts/prerender.ts, in Node: no document) runs the routes' loaders too: it sends nothing.
+  if (typeof document === 'undefined') return;
   const key = JSON.stringify(endpoint.key(input));
   const response = endpoint.call(input);
   response.catch(() => undefined);

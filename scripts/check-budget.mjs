@@ -53,22 +53,24 @@ const BUDGETS = {
   // this JS arrives (docs/architecture.md#first-visit). Raised by 2 KiB on every public page (202.3) when the
   // announcement's lexer moved into a worker, now counted here (scripts/lib/pages.mjs `workers`): the worker's
   // script holds marked whole (1.5 KiB more than its chunk in the page did), and takes marked's set-up and first
-  // lexing, the longest task after hydration, off the page's main thread.
-  '/': { js: 203, css: 18 },
-  '/login': { js: 203, css: 18, ownJs: 30 },
+  // lexing, the longest task after hydration, off the page's main thread. Raised by 1 KiB on every public page
+  // (203.0) when /leaderboard, /team and /store started their read from their route's loader, with the page's
+  // code rather than after its render: the three endpoints and their schemas come with every page's start-up.
+  '/': { js: 204, css: 18 },
+  '/login': { js: 204, css: 18, ownJs: 30 },
   // The store (items and balance; its dialogs load with the first click): 9.7 KiB of its own (goal met).
-  '/store': { js: 209.5, css: 29, ownJs: 30 },
+  '/store': { js: 210.5, css: 29, ownJs: 30 },
   // The page's own code was 29.5 KiB of its 30 (224.8 in all): podium, hand-drawn chart, and Mantine's Table,
   // whose ScrollArea imports one helper of floating-ui and so loaded that 19.6 KiB chunk (shared with the menus).
   // A plain table styled like it instead: 7.8 KiB of its own, 202.9 in all. CSS raised from 29 to 30: it gets
   // the pages' Mantine styles as a second file (29.2 KiB, 0.4 more than in one), while every first visit's
   // render-blocking stylesheet lost 10.6 KiB.
-  '/leaderboard': { js: 207, css: 30, ownJs: 30 },
+  '/leaderboard': { js: 208, css: 30, ownJs: 30 },
   // The team (the staff by rank), in the benches since it is prerendered: 202.8 KiB, 6.6 of its own. Raised to
   // 203.5: the shared ui pieces of issue 22 (CardList, SearchInput, SortableList, Section) made the shell 0.1 KiB
   // larger (196.3 to 196.4 on /no-such-page: more of its exports are named for the pages' chunks); its own 6.6.
-  '/team': { js: 205.5, css: 29, ownJs: 30 },
-  '/no-such-page': { js: 199, css: 18 },
+  '/team': { js: 206.5, css: 29, ownJs: 30 },
+  '/no-such-page': { js: 200, css: 18 },
 };
 
 const KiB = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;

@@ -2,7 +2,7 @@
  * The leaderboard's endpoint (docs/api/endpoints.md#leaderboard-and-team-page): `GET /api/client/orders/leaderboard`,
  * the staff who handled orders this week, most first.
  */
-import { defineEndpoint } from '@lib/endpoint';
+import { defineEndpoint, prefetch } from '@lib/endpoint';
 import { identified, lenientArray, optionalString } from '@lib/schemas/common';
 import { rankSchema } from '@lib/schemas/rank';
 import * as z from 'zod/mini';
@@ -51,3 +51,8 @@ export const leaderboardEndpoint = defineEndpoint({
   path: () => '/api/client/orders/leaderboard',
   response: leaderboardResponse,
 });
+
+/** Starts the leaderboard's read while the page's code loads (the route's loader, docs/architecture.md#endpoints). */
+export function prefetchLeaderboard(): void {
+  prefetch(leaderboardEndpoint, undefined);
+}

@@ -1,1 +1,2 @@
+export { prefetchLeaderboard } from './api';
 export { LeaderboardPage } from './LeaderboardPage/LeaderboardPage';

@@ -2,7 +2,7 @@
  * The team page's endpoint (docs/api/endpoints.md#leaderboard-and-team-page): `GET /api/client/users/team`, the ranks
  * shown on `/team` with their members. Not the caller's own team (`user.team`): docs/api/endpoints.md says why.
  */
-import { defineEndpoint } from '@lib/endpoint';
+import { defineEndpoint, prefetch } from '@lib/endpoint';
 import { lenientArray } from '@lib/schemas/common';
 import { rankSchema } from '@lib/schemas/rank';
 import { userSummarySchema } from '@lib/schemas/user';
@@ -34,3 +34,8 @@ export const teamPageEndpoint = defineEndpoint({
   path: () => '/api/client/users/team',
   response: teamResponse,
 });
+
+/** Starts the team page's read while the page's code loads (the route's loader, docs/architecture.md#endpoints). */
+export function prefetchTeamPage(): void {
+  prefetch(teamPageEndpoint, undefined);
+}

@@ -1,1 +1,2 @@
+export { prefetchTeamPage } from './api';
 export { TeamPage } from './TeamPage/TeamPage';

@@ -1,9 +1,13 @@
 import { useSearchChange } from '@app/page-navigate';
-import { StorePage, storeSearchSchema } from '@features/store';
+import { prefetchStoreItems, StorePage, storeSearchSchema } from '@features/store';
 import { createFileRoute } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/_site/store')({
   validateSearch: storeSearchSchema,
+  // On a real visit (not a hover preload) the page's data loads alongside its code, not after it has rendered.
+  loader: ({ preload }) => {
+    if (!preload) prefetchStoreItems();
+  },
   component: StoreRoute,
 });
 
