@@ -6,6 +6,7 @@ import { pathTo } from '@lib/access';
 import type { RecruitmentApplication } from '@lib/schemas/recruitment';
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { AnswerList } from '@ui/AnswerList';
 import { DetailPage } from '@ui/DetailPage';
 import { StatusTag } from '@ui/StatusTag';
 import { useDecideApplication, useReviewApplication } from '../hooks';
@@ -65,14 +66,13 @@ function Review({
           </Title>
           <StatusTag status={application.status} />
         </Group>
-        <dl className={classes.answers}>
-          {application.responses.map(({ key, value }) => (
-            <div key={key}>
-              <dt className={classes.text}>{questions.find((q) => q.key === key)?.label || key}</dt>
-              <dd className={classes.text}>{value || 'No answer'}</dd>
-            </div>
-          ))}
-        </dl>
+        <AnswerList
+          answers={application.responses.map(({ key, value }) => ({
+            key,
+            label: questions.find((q) => q.key === key)?.label || key,
+            value: value || 'No answer',
+          }))}
+        />
       </Stack>
       <DecisionForm formId={formId} application={application} onLeft={onLeft} />
     </SimpleGrid>

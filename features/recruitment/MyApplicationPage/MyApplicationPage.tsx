@@ -4,6 +4,7 @@
  */
 import type { RecruitmentApplication } from '@lib/schemas/recruitment';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { AnswerList } from '@ui/AnswerList';
 import { DetailPage } from '@ui/DetailPage';
 import { StatusTag, statusTagFor } from '@ui/StatusTag';
 import { useApplication } from '../hooks';
@@ -75,20 +76,16 @@ function ApplicationView({ application }: { application: RecruitmentApplication 
         {answers.length === 0 ? (
           <Text c="dimmed">This application has no answers.</Text>
         ) : (
-          <dl className={classes.answers}>
-            {answers.map((answer) => (
-              <div key={answer.key}>
-                <dt className={classes.text}>{answer.label}</dt>
-                <dd className={classes.text}>
-                  {answer.value || (
-                    <Text span c="dimmed">
-                      No answer
-                    </Text>
-                  )}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <AnswerList
+            answers={answers.map((answer) => ({
+              ...answer,
+              value: answer.value || (
+                <Text span c="dimmed">
+                  No answer
+                </Text>
+              ),
+            }))}
+          />
         )}
       </Stack>
     </>
