@@ -1,8 +1,7 @@
 import { formatDateTime } from '@lib/format';
 import type { RecruitmentApplication } from '@lib/schemas/recruitment';
-import { Button, Group, type MantineSpacing, Text, type TitleOrder } from '@mantine/core';
-import { AppLink } from '../AppLink';
-import { CardText, ListCard } from '../CardList';
+import { Group, type MantineSpacing, Text, type TitleOrder } from '@mantine/core';
+import { CardLink, CardText, ListCard } from '../CardList';
 import { StatusTag } from '../StatusTag';
 
 export interface ApplicationCardProps {
@@ -51,9 +50,9 @@ export function ApplicationCard({
         </CardText>
       )}
       <Group>
-        <Button component={AppLink} to={to} size="compact-sm" variant="default" aria-label={linkAriaLabel}>
+        <CardLink to={to} aria-label={linkAriaLabel}>
           {linkLabel}
-        </Button>
+        </CardLink>
       </Group>
     </ListCard>
   );

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { expect, fn } from 'storybook/test';
 import preview from '../../.storybook/preview';
-import { CardList, CardText, ListCard } from './CardList';
+import { CardLink, CardList, CardText, ListCard } from './CardList';
 
 const open = fn();
 
@@ -93,5 +93,37 @@ export const TitleOnly = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('listitem', { name: 'Kitchen staff' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Kitchen staff', level: 3 })).toBeVisible();
+  },
+});
+
+export const WithLink = meta.story({
+  args: {
+    children: (
+      <ListCard headingId="card-4" title="Kitchen staff" headingLevel={2}>
+        <CardText size="sm" c="dimmed">
+          Cooks the orders.
+        </CardText>
+        <Group>
+          <CardLink to="/recruitment/kitchen" aria-label="Apply for Kitchen staff">
+            Apply
+          </CardLink>
+        </Group>
+      </ListCard>
+    ),
+  },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'A `CardLink` to the record’s page: a small button under the text. Its accessible name says which ' +
+          'record, since every card shows the same words.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Apply for Kitchen staff' })).toHaveAttribute(
+      'href',
+      '/recruitment/kitchen',
+    );
   },
 });

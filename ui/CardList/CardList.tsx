@@ -1,4 +1,5 @@
 import {
+  Button,
   Group,
   type MantineSpacing,
   Paper,
@@ -9,6 +10,7 @@ import {
   type TitleOrder,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { AppLink } from '../AppLink';
 import classes from './CardList.module.css';
 
 export interface CardListProps {
@@ -85,4 +87,22 @@ export function ListCard({
 /** Text someone typed (a reason, a description): kept as written, long words wrap. */
 export function CardText({ className, ...props }: TextProps & { children?: ReactNode }) {
   return <Text {...props} className={className ? `${classes.text} ${className}` : classes.text} />;
+}
+
+export interface CardLinkProps {
+  /** The app path of the record's page. */
+  to: string;
+  /** The accessible name, when cards repeat the same words: it says which record, e.g. “View appeal: Discord ban”. */
+  'aria-label'?: string;
+  /** The words on it: what the page does with the record (“View appeal”, “Review application”). */
+  children: ReactNode;
+}
+
+/** A card's link to its record's page, as a small button under the card's text. */
+export function CardLink({ to, 'aria-label': ariaLabel, children }: CardLinkProps) {
+  return (
+    <Button component={AppLink} to={to} size="compact-sm" variant="default" aria-label={ariaLabel}>
+      {children}
+    </Button>
+  );
 }

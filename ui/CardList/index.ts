@@ -1,2 +1,2 @@
-export type { CardListProps, ListCardProps } from './CardList';
-export { CardList, CardText, ListCard } from './CardList';
+export type { CardLinkProps, CardListProps, ListCardProps } from './CardList';
+export { CardLink, CardList, CardText, ListCard } from './CardList';

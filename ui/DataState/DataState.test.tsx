@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { EmptyState } from '../EmptyState';
 import { theme } from '../theme';
 import {
   bothReads,
@@ -163,6 +164,60 @@ describe('DataState with select (a detail page)', () => {
   it('shows the not-found state when the record is missing, as for a 404', () => {
     expect(detail({ data: { item: null } })).toBe('<h1>No such item</h1>');
     expect(detail({ data: undefined, error: missing })).toBe('<h1>Report not found</h1>');
+  });
+});
+
+describe('DataState notFound shorthand', () => {
+  type Detail = { item: List | null };
+  const detail = (source: DataSource<Detail>, headingLevel?: 1) =>
+    render(
+      <DataState
+        source={source}
+        loadingLabel="Loading the item"
+        errorMessage="The item could not be loaded."
+        headingLevel={headingLevel}
+        select={(data) => data.item}
+        notFound={{
+          title: 'This item does not exist',
+          message: 'Check the link.',
+          icon: <i data-icon="search" />,
+          action: <a href="/items">All items</a>,
+        }}
+      >
+        {(item) => <p>{item.items.join(', ')}</p>}
+      </DataState>,
+    );
+  const spelledOut = (headingLevel?: 1) =>
+    render(
+      <EmptyState
+        headingLevel={headingLevel}
+        icon={<i data-icon="search" />}
+        title="This item does not exist"
+        description="Check the link."
+        action={<a href="/items">All items</a>}
+      />,
+    );
+
+  it('shows the EmptyState it stands for, at the heading level of the page', () => {
+    expect(detail({ data: { item: null } }, 1)).toBe(spelledOut(1));
+    expect(detail({ data: undefined, error: missing }, 1)).toBe(spelledOut(1));
+    expect(detail({ data: { item: null } })).toBe(spelledOut());
+    expect(detail({ data: { item: null } }, 1)).toContain('<h1');
+  });
+
+  it('still renders a given element as it is', () => {
+    const html = render(
+      <DataState
+        source={{ data: { item: null } as Detail }}
+        loadingLabel="Loading the item"
+        errorMessage="The item could not be loaded."
+        select={(data) => data.item}
+        notFound={<h1 title="an element, not the shorthand">No such item</h1>}
+      >
+        {() => null}
+      </DataState>,
+    );
+    expect(html).toBe('<h1 title="an element, not the shorthand">No such item</h1>');
   });
 });
 

@@ -12,7 +12,8 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconFileAlert, IconLock, IconLogout, IconRefresh } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { isValidElement, type ReactNode, useEffect, useState } from 'react';
+import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
 import classes from './DataState.module.css';
 
@@ -92,6 +93,20 @@ export function bothReads<A, B, T>(
   };
 }
 
+/**
+ * The usual not-found state in short: an `EmptyState` at the primitive's `headingLevel` with this title, message,
+ * icon and action (e.g. the way back), instead of spelling the `EmptyState` out.
+ */
+export interface NotFoundContent {
+  title: ReactNode;
+  message?: ReactNode;
+  icon?: ReactNode;
+  action?: ReactNode;
+}
+
+const isNotFoundContent = (value: unknown): value is NotFoundContent =>
+  typeof value === 'object' && value !== null && !isValidElement(value) && 'title' in value;
+
 export interface DataStateProps<T, S = T> {
   /** The read, e.g. `useEndpoint(ordersEndpoint, undefined)`; two reads: `bothReads(first, second)`. */
   source: DataSource<T>;
@@ -119,9 +134,10 @@ export interface DataStateProps<T, S = T> {
   refusedTitle?: string;
   /**
    * The not-found state (a 404, or a record `select` finds missing), given the server's message ('' without
-   * one); without it a 404 is an error with retry.
+   * one); `{ title, message, icon, action }` is short for the usual `EmptyState`. Without it a 404 is an error
+   * with retry.
    */
-  notFound?: ReactNode | ((serverMessage: string) => ReactNode);
+  notFound?: NotFoundContent | ReactNode | ((serverMessage: string) => ReactNode);
   /** Heading level of the error states' titles: 1 when the state is the whole page. 2 by default. */
   headingLevel?: TitleOrder;
   /** A piece of a line (a badge, a count) instead of a page area: a one-line skeleton and a one-line failure. */
@@ -177,7 +193,17 @@ export function DataState<T, S = T>({
 
   const serverMessage = errorMessage(error);
   if (kind === 'not-found' && notFound !== undefined) {
-    return typeof notFound === 'function' ? notFound(errorMessage(error, '')) : notFound;
+    if (typeof notFound === 'function') return notFound(errorMessage(error, ''));
+    if (!isNotFoundContent(notFound)) return notFound;
+    return (
+      <EmptyState
+        headingLevel={headingLevel}
+        icon={notFound.icon}
+        title={notFound.title}
+        description={notFound.message}
+        action={notFound.action}
+      />
+    );
   }
   const retry = mutate ? () => void mutate() : undefined;
   const message = typeof failedMessage === 'function' ? failedMessage(serverMessage) : failedMessage;

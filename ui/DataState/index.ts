@@ -1,4 +1,4 @@
-export type { DataSource, DataStateKind, DataStateProps, SkeletonShape } from './DataState';
+export type { DataSource, DataStateKind, DataStateProps, NotFoundContent, SkeletonShape } from './DataState';
 export {
   bothReads,
   DataState,

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { expect } from 'storybook/test';
 import preview from '../../.storybook/preview';
+import { BackButton } from './BackButton';
 import { PageHeader } from './PageHeader';
 
 const meta = preview.meta({
@@ -55,5 +56,25 @@ export const OnPhone = meta.story({
     const title = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
     const action = canvas.getByRole('button', { name: 'Create rank' }).getBoundingClientRect();
     await expect(action.top).toBeGreaterThanOrEqual(title.bottom);
+  },
+});
+
+export const WithBackButton = meta.story({
+  args: {
+    title: 'Appeal: Discord ban',
+    description: 'Sent 3 March 2026, 14:05',
+    actions: <BackButton to="/appeal">My Appeals</BackButton>,
+  },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'A page below another (a record of a list) has a `BackButton` to it, named after where it goes; the ' +
+          'page’s not-found state offers the same button.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'My Appeals' })).toHaveAttribute('href', '/appeal');
   },
 });

@@ -3,12 +3,8 @@
  * punishment being appealed where the server knows it, and what I wrote.
  */
 import type { Appeal } from '@lib/schemas/appeal';
-import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconFileSearch } from '@tabler/icons-react';
-import { AppLink } from '@ui/AppLink';
-import { DataState } from '@ui/DataState';
-import { EmptyState } from '@ui/EmptyState';
-import { PageHeader } from '@ui/PageHeader';
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { DetailPage } from '@ui/DetailPage';
 import { StatusTag } from '@ui/StatusTag';
 import { useAppeal } from '../hooks';
 import { appealTypeLabel, formatDateTime, outcomeOf } from '../model';
@@ -19,45 +15,29 @@ export interface AppealPageProps {
   id: string;
 }
 
-const BACK = (
-  <Button
-    component={AppLink}
-    to="/appeal"
-    variant="default"
-    leftSection={<IconArrowLeft size={16} aria-hidden />}
-  >
-    My Appeals
-  </Button>
-);
-
 const OUTCOME_COLOURS: Record<string, string> = { Accepted: 'green', Denied: 'red', 'On hold': 'yellow' };
 
 export function AppealPage({ id }: AppealPageProps) {
   const appeal = useAppeal(id);
-  const notFound = (
-    <EmptyState
-      headingLevel={1}
-      icon={<IconFileSearch size={28} />}
-      title="This appeal does not exist"
-      description="Check the link, or find it among your appeals."
-      action={BACK}
-    />
-  );
   return (
-    <Container size="sm" py="md">
-      <DataState
-        source={appeal}
-        loadingLabel="Loading the appeal"
-        skeleton="detail"
-        errorMessage="The appeal could not be loaded."
-        refusedTitle="This appeal is not yours to see"
-        headingLevel={1}
-        select={(data) => data.appeal}
-        notFound={notFound}
-      >
-        {(appeal) => <AppealView appeal={appeal} />}
-      </DataState>
-    </Container>
+    <DetailPage
+      source={appeal}
+      select={(data) => data.appeal}
+      loadingLabel="Loading the appeal"
+      errorMessage="The appeal could not be loaded."
+      refusedTitle="This appeal is not yours to see"
+      back={{ to: '/appeal', label: 'My Appeals' }}
+      notFound={{
+        title: 'This appeal does not exist',
+        message: 'Check the link, or find it among your appeals.',
+      }}
+      header={(appeal) => ({
+        title: `Appeal: ${appealTypeLabel(appeal.type)}`,
+        description: `Sent ${formatDateTime(appeal.sentAt) ?? 'at an unknown time'}`,
+      })}
+    >
+      {(appeal) => <AppealView appeal={appeal} />}
+    </DetailPage>
   );
 }
 
@@ -65,12 +45,7 @@ function AppealView({ appeal }: { appeal: Appeal }) {
   const outcome = outcomeOf(appeal);
   const punishment = appeal.punishmentInfo;
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={`Appeal: ${appealTypeLabel(appeal.type)}`}
-        description={`Sent ${formatDateTime(appeal.sentAt) ?? 'at an unknown time'}`}
-        actions={BACK}
-      />
+    <>
       <Alert
         color={OUTCOME_COLOURS[outcome.title] ?? 'blue'}
         variant="light"
@@ -113,6 +88,6 @@ function AppealView({ appeal }: { appeal: Appeal }) {
         </Title>
         <Text className={classes.text}>{appeal.userAppeal || 'No text.'}</Text>
       </Stack>
-    </Stack>
+    </>
   );
 }

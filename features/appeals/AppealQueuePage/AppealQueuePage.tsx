@@ -4,10 +4,9 @@
  */
 import { pathTo } from '@lib/access';
 import type { Appeal } from '@lib/schemas/appeal';
-import { Button, Container, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Container, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconGavel } from '@tabler/icons-react';
-import { AppLink } from '@ui/AppLink';
-import { CardList, CardText, ListCard } from '@ui/CardList';
+import { CardLink, CardList, CardText, ListCard } from '@ui/CardList';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
@@ -123,15 +122,12 @@ function QueueRow({ appeal }: { appeal: Appeal }) {
         {appeal.userAppeal}
       </CardText>
       <Group>
-        <Button
-          component={AppLink}
+        <CardLink
           to={pathTo('/staff/admin/appeals/$id', { id: appeal.id })}
-          size="compact-sm"
-          variant="default"
           aria-label={`Open appeal: ${name}, ${appealTypeLabel(appeal.type)}`}
         >
           Open appeal
-        </Button>
+        </CardLink>
       </Group>
     </ListCard>
   );

@@ -8,9 +8,8 @@ import { readDraft, writeDraft } from '@lib/draft';
 import { useCurrentUser } from '@lib/session';
 import { Alert, Button, Container, Group, Paper, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
-import { AppLink } from '@ui/AppLink';
-import { PageHeader } from '@ui/PageHeader';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { BackButton, PageHeader } from '@ui/PageHeader';
 import { useCreateAppeal } from '../hooks';
 import {
   APPEAL_MAX_LENGTH,
@@ -35,16 +34,7 @@ export function CreateAppealPage({ onNavigate }: CreateAppealPageProps) {
         <PageHeader
           title="New appeal"
           description="Tell staff what to lift and why. Staff vote on every appeal; you will see the outcome on its page."
-          actions={
-            <Button
-              component={AppLink}
-              to="/appeal"
-              variant="default"
-              leftSection={<IconArrowLeft size={16} aria-hidden />}
-            >
-              My Appeals
-            </Button>
-          }
+          actions={<BackButton to="/appeal">My Appeals</BackButton>}
         />
         {user && <AppealForm userId={user.id} onNavigate={onNavigate} />}
       </Stack>

@@ -11,7 +11,6 @@ import { useCurrentUser } from '@lib/session';
 import {
   Alert,
   Button,
-  Container,
   Group,
   Paper,
   SegmentedControl,
@@ -22,12 +21,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowLeft, IconFileSearch } from '@tabler/icons-react';
-import { AppLink } from '@ui/AppLink';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
-import { DataState } from '@ui/DataState';
-import { EmptyState } from '@ui/EmptyState';
-import { PageHeader } from '@ui/PageHeader';
+import { DetailPage } from '@ui/DetailPage';
 import { StatusTag } from '@ui/StatusTag';
 import { useAppeal, useUserName, useVoteAppeal } from '../hooks';
 import {
@@ -47,60 +42,44 @@ export interface ManageAppealPageProps {
 }
 
 const QUEUE = pathTo('/staff/admin/appeals');
-const BACK = (
-  <Button
-    component={AppLink}
-    to={QUEUE}
-    variant="default"
-    leftSection={<IconArrowLeft size={16} aria-hidden />}
-  >
-    Appeal Manager
-  </Button>
-);
 
 export function ManageAppealPage({ id, onNavigate }: ManageAppealPageProps) {
   const appeal = useAppeal(id);
-  const notFound = (
-    <EmptyState
-      headingLevel={1}
-      icon={<IconFileSearch size={28} />}
-      title="This appeal does not exist"
-      description="It may have been deleted. The appeals waiting for a decision are in the Appeal Manager."
-      action={BACK}
-    />
-  );
   return (
-    <Container size="md" py="lg">
-      <DataState
-        source={appeal}
-        loadingLabel="Loading the appeal"
-        skeleton="detail"
-        errorMessage="The appeal could not be loaded."
-        refusedTitle="This appeal is not open to you"
-        headingLevel={1}
-        select={(data) => data.appeal}
-        notFound={notFound}
-      >
-        {(appeal) => <AppealReview appeal={appeal} onDecided={() => onNavigate(QUEUE)} />}
-      </DataState>
-    </Container>
+    <DetailPage
+      size="md"
+      py="lg"
+      source={appeal}
+      select={(data) => data.appeal}
+      loadingLabel="Loading the appeal"
+      errorMessage="The appeal could not be loaded."
+      refusedTitle="This appeal is not open to you"
+      back={{ to: QUEUE, label: 'Appeal Manager' }}
+      notFound={{
+        title: 'This appeal does not exist',
+        message: 'It may have been deleted. The appeals waiting for a decision are in the Appeal Manager.',
+      }}
+      header={(found) => ({
+        title: <span className={classes.text}>{`${nameOf(found)}: ${appealTypeLabel(found.type)}`}</span>,
+        description: `Sent ${formatDateTime(found.sentAt) ?? 'at an unknown time'} · User ${found.userID}`,
+      })}
+    >
+      {(found) => <AppealReview appeal={found} onDecided={() => onNavigate(QUEUE)} />}
+    </DetailPage>
   );
 }
+
+/** Who sent the appeal: their display name, else their username, else their id. */
+const nameOf = (appeal: Appeal) => appeal.user?.displayName || appeal.user?.username || appeal.userID;
 
 function AppealReview({ appeal, onDecided }: { appeal: Appeal; onDecided: () => void }) {
   const user = useCurrentUser();
   const mayForce = hasAllPermissions(user, ['MANAGE_APPEALS_ADMIN']);
   const tally = tallyOf(appeal.votes);
   const mine = appeal.votes.find((v) => v.userID === user?.id);
-  const name = appeal.user?.displayName || appeal.user?.username || appeal.userID;
   const open = appeal.status === 0;
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={<span className={classes.text}>{`${name}: ${appealTypeLabel(appeal.type)}`}</span>}
-        description={`Sent ${formatDateTime(appeal.sentAt) ?? 'at an unknown time'} · User ${appeal.userID}`}
-        actions={BACK}
-      />
+    <>
       <Group gap="sm">
         <StatusTag status={appeal.status} />
         <Text size="sm">
@@ -163,7 +142,7 @@ function AppealReview({ appeal, onDecided }: { appeal: Appeal; onDecided: () => 
           Only pending appeals take votes; this one is {appeal.status === 1 ? 'on hold' : 'decided'}.
         </Alert>
       )}
-    </Stack>
+    </>
   );
 }
 

@@ -6,7 +6,7 @@ import type { Appeal } from '@lib/schemas/appeal';
 import { Button, Container, Group, Stack, Text } from '@mantine/core';
 import { IconGavel, IconPlus } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
-import { CardList, CardText, ListCard } from '@ui/CardList';
+import { CardLink, CardList, CardText, ListCard } from '@ui/CardList';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
@@ -76,15 +76,12 @@ function AppealRow({ appeal }: { appeal: Appeal }) {
         {appeal.userAppeal}
       </CardText>
       <Group>
-        <Button
-          component={AppLink}
+        <CardLink
           to={`/appeal/${encodeURIComponent(appeal.id)}`}
-          variant="default"
-          size="compact-sm"
           aria-label={`View appeal: ${label}, sent ${formatDateTime(appeal.sentAt) ?? 'at an unknown time'}`}
         >
           View appeal
-        </Button>
+        </CardLink>
       </Group>
     </ListCard>
   );

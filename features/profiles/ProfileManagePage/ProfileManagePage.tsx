@@ -8,15 +8,14 @@ import { useCurrentUser } from '@lib/session';
 import { SECOND, useNow } from '@lib/time';
 import { useUser } from '@lib/users';
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconLock, IconRefresh, IconUserQuestion } from '@tabler/icons-react';
+import { IconLock, IconRefresh } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { Avatar } from '@ui/Avatar';
-import { DataState } from '@ui/DataState';
-import { EmptyState } from '@ui/EmptyState';
 import { ErrorState } from '@ui/ErrorState';
 import { PageHeader } from '@ui/PageHeader';
+import { ProfileState } from '../components/ProfileState';
 import { useSyncProfile } from '../hooks';
-import { canSeePrivate, formatWait, ME, type Profile, profileIdOf, readProfile, syncWaitMs } from '../model';
+import { canSeePrivate, formatWait, ME, type Profile, profileIdOf, syncWaitMs } from '../model';
 import { ProfileForm } from './ProfileForm';
 
 export interface ProfileManagePageProps {
@@ -43,28 +42,15 @@ export function ProfileManagePage({ id }: ProfileManagePageProps) {
     );
   }
 
-  const notFound = (
-    <EmptyState
-      headingLevel={1}
-      icon={<IconUserQuestion size={28} />}
-      title="This user could not be found"
-      description={`Nobody here goes by “${id}”. Check the address.`}
-    />
-  );
-
   return (
     <Container size="md" py="lg">
-      <DataState
+      <ProfileState
         source={user}
-        loadingLabel="Loading the profile"
         skeleton="detail"
-        errorMessage="The profile could not be loaded."
-        headingLevel={1}
-        select={(data) => data.user}
-        notFound={notFound}
+        notFoundMessage={`Nobody here goes by “${id}”. Check the address.`}
       >
-        {(user) => <ManageView key={user.id} profile={readProfile(user)} self={user.id === viewer?.id} />}
-      </DataState>
+        {(profile, self) => <ManageView key={profile.id} profile={profile} self={self} />}
+      </ProfileState>
     </Container>
   );
 }

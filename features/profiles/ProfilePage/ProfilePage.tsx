@@ -9,14 +9,14 @@ import { useCurrentUser } from '@lib/session';
 import { teamsEnabled, useRanks, useSettings, useTeams } from '@lib/site-data';
 import { useUser } from '@lib/users';
 import { Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconEdit, IconLogin, IconUserQuestion } from '@tabler/icons-react';
+import { IconEdit, IconLogin } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { Avatar } from '@ui/Avatar';
-import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { RankBadge } from '@ui/RankBadge';
 import { Section } from '@ui/Section';
 import type { ReactNode } from 'react';
+import { ProfileState } from '../components/ProfileState';
 import {
   accountCreatedAt,
   canSeePrivate,
@@ -26,7 +26,6 @@ import {
   perkNames,
   profileIdOf,
   ranksOf,
-  readProfile,
 } from '../model';
 import { PrivateSections } from './PrivateSections';
 import classes from './ProfilePage.module.css';
@@ -59,33 +58,20 @@ export function ProfilePage({ id }: ProfilePageProps) {
     );
   }
 
-  const notFound = (
-    <EmptyState
-      headingLevel={1}
-      icon={<IconUserQuestion size={28} />}
-      title="This user could not be found"
-      description={`Nobody here goes by “${id}”, or their profile is hidden. Check the address, or look for them on the team page.`}
-      action={
-        <Button component={AppLink} to="/team" variant="default">
-          See the team
-        </Button>
-      }
-    />
-  );
-
   return (
     <Container size="lg" py="lg">
-      <DataState
+      <ProfileState
         source={user}
-        loadingLabel="Loading the profile"
         skeleton="profile"
-        errorMessage="The profile could not be loaded."
-        headingLevel={1}
-        select={(data) => data.user}
-        notFound={notFound}
+        notFoundMessage={`Nobody here goes by “${id}”, or their profile is hidden. Check the address, or look for them on the team page.`}
+        notFoundAction={
+          <Button component={AppLink} to="/team" variant="default">
+            See the team
+          </Button>
+        }
       >
-        {(user) => <ProfileView profile={readProfile(user)} self={user.id === viewer?.id} />}
-      </DataState>
+        {(profile, self) => <ProfileView profile={profile} self={self} />}
+      </ProfileState>
     </Container>
   );
 }

@@ -5,20 +5,17 @@
 import { pathTo } from '@lib/access';
 import type { RecruitmentForm } from '@lib/schemas/recruitment';
 import { useCurrentUser } from '@lib/session';
-import { Button, Container, Group, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconInbox } from '@tabler/icons-react';
-import { AppLink } from '@ui/AppLink';
-import { ApplicationCard } from '@ui/ApplicationCard';
-import { CardList } from '@ui/CardList';
+import { Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { IconInbox } from '@tabler/icons-react';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
-import { PageHeader } from '@ui/PageHeader';
+import { BackButton, PageHeader } from '@ui/PageHeader';
+import { ApplicationViewControl, ReviewCards } from '../components/Applications';
 import { useFormApplications, useReviewForms } from '../hooks';
 import {
   type AllApplicationsSearch,
   APPLICATION_VIEW_LABELS,
   type ApplicationView,
-  applicantOf,
   formsToList,
   mayReview,
   statusFilterOf,
@@ -48,16 +45,7 @@ export function AllApplicationsPage({ search, onSearchChange }: AllApplicationsP
         <PageHeader
           title="All applications"
           description="Applications to every form you review, oldest first. A decided application leaves the open list; one put on hold stays."
-          actions={
-            <Button
-              component={AppLink}
-              to={pathTo('/staff/admin/recruitment')}
-              variant="default"
-              leftSection={<IconArrowLeft size={16} aria-hidden />}
-            >
-              Recruitment
-            </Button>
-          }
+          actions={<BackButton to={pathTo('/staff/admin/recruitment')}>Recruitment</BackButton>}
         />
         <Group align="flex-end" gap="md" wrap="wrap">
           <NativeSelect
@@ -73,16 +61,7 @@ export function AllApplicationsPage({ search, onSearchChange }: AllApplicationsP
             ]}
             className={classes.select}
           />
-          <SegmentedControl
-            aria-label="Which applications"
-            classNames={{ root: classes.statuses, label: classes.status }}
-            value={view}
-            onChange={(value) => change({ ...search, status: value as ApplicationView })}
-            data={(Object.keys(APPLICATION_VIEW_LABELS) as ApplicationView[]).map((value) => ({
-              value,
-              label: APPLICATION_VIEW_LABELS[value],
-            }))}
-          />
+          <ApplicationViewControl value={view} onChange={(next) => change({ ...search, status: next })} />
         </Group>
         <DataState
           source={forms}
@@ -144,22 +123,7 @@ function FormSection({ form, view }: { form: RecruitmentForm; view: ApplicationV
         }
       >
         {({ responses }) => (
-          <CardList>
-            {responses.map((application) => (
-              <ApplicationCard
-                key={application.id}
-                application={application}
-                title={applicantOf(application)}
-                headingLevel={3}
-                to={pathTo('/staff/admin/recruitment/$id/applications/$applicationID', {
-                  id: form.id,
-                  applicationID: application.id,
-                })}
-                linkLabel="Review application"
-                linkAriaLabel={`Review application from ${applicantOf(application)} to ${form.name}`}
-              />
-            ))}
-          </CardList>
+          <ReviewCards formId={form.id} formName={form.name} applications={responses} headingLevel={3} />
         )}
       </DataState>
     </Stack>

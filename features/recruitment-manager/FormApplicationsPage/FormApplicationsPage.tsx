@@ -3,16 +3,14 @@
  * docs/product/recruitment-and-appeals.md#recruitment-for-staff-built.
  */
 import { pathTo } from '@lib/access';
-import { Button, Container, SegmentedControl, Stack } from '@mantine/core';
-import { IconArrowLeft, IconInbox } from '@tabler/icons-react';
-import { AppLink } from '@ui/AppLink';
-import { ApplicationCard } from '@ui/ApplicationCard';
-import { CardList } from '@ui/CardList';
+import { Container, Stack } from '@mantine/core';
+import { IconInbox } from '@tabler/icons-react';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
-import { PageHeader } from '@ui/PageHeader';
+import { BackButton, PageHeader } from '@ui/PageHeader';
+import { ApplicationViewControl, ReviewCards } from '../components/Applications';
 import { useFormApplications } from '../hooks';
-import { type ApplicationView, applicantOf, type FormApplicationsSearch, statusFilterOf } from '../model';
+import { APPLICATION_VIEW_LABELS, type FormApplicationsSearch, statusFilterOf } from '../model';
 import classes from './FormApplicationsPage.module.css';
 
 export interface FormApplicationsPageProps {
@@ -20,14 +18,6 @@ export interface FormApplicationsPageProps {
   search: FormApplicationsSearch;
   onSearchChange: (search: FormApplicationsSearch) => void;
 }
-
-const VIEW_LABELS: Record<ApplicationView, string> = {
-  open: 'Open',
-  pending: 'Pending',
-  hold: 'On Hold',
-  accepted: 'Accepted',
-  denied: 'Denied',
-};
 
 export function FormApplicationsPage({ formId, search, onSearchChange }: FormApplicationsPageProps) {
   const list = useFormApplications(formId, statusFilterOf(search));
@@ -38,26 +28,12 @@ export function FormApplicationsPage({ formId, search, onSearchChange }: FormApp
         <PageHeader
           title={list.data?.form ? `Applications: ${list.data.form.name}` : 'Applications'}
           description="Oldest first. A decided application leaves the open list; one put on hold stays."
-          actions={
-            <Button
-              component={AppLink}
-              to={pathTo('/staff/admin/recruitment')}
-              variant="default"
-              leftSection={<IconArrowLeft size={16} aria-hidden />}
-            >
-              Recruitment
-            </Button>
-          }
+          actions={<BackButton to={pathTo('/staff/admin/recruitment')}>Recruitment</BackButton>}
         />
-        <SegmentedControl
-          aria-label="Which applications"
+        <ApplicationViewControl
           value={view}
-          onChange={(value) => onSearchChange(value === 'open' ? {} : { view: value as ApplicationView })}
-          data={(Object.keys(VIEW_LABELS) as ApplicationView[]).map((value) => ({
-            value,
-            label: VIEW_LABELS[value],
-          }))}
-          classNames={{ root: classes.statuses, label: classes.status }}
+          onChange={(next) => onSearchChange(next === 'open' ? {} : { view: next })}
+          className={classes.statuses}
         />
         <DataState
           source={list}
@@ -71,30 +47,13 @@ export function FormApplicationsPage({ formId, search, onSearchChange }: FormApp
               title={
                 view === 'open'
                   ? 'No applications are waiting'
-                  : `No ${VIEW_LABELS[view].toLowerCase()} applications`
+                  : `No ${APPLICATION_VIEW_LABELS[view].toLowerCase()} applications`
               }
               description="New applications to this form show here."
             />
           }
         >
-          {({ responses }) => (
-            <CardList>
-              {responses.map((application) => (
-                <ApplicationCard
-                  key={application.id}
-                  application={application}
-                  title={applicantOf(application)}
-                  headingLevel={2}
-                  to={pathTo('/staff/admin/recruitment/$id/applications/$applicationID', {
-                    id: formId,
-                    applicationID: application.id,
-                  })}
-                  linkLabel="Review application"
-                  linkAriaLabel={`Review application from ${applicantOf(application)}`}
-                />
-              ))}
-            </CardList>
-          )}
+          {({ responses }) => <ReviewCards formId={formId} applications={responses} headingLevel={2} />}
         </DataState>
       </Stack>
     </Container>

@@ -10,7 +10,7 @@ import { useCurrentUser } from '@lib/session';
 import { Button, Container, Group, Stack, Text } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
-import { CardList, CardText, ListCard } from '@ui/CardList';
+import { CardLink, CardList, CardText, ListCard } from '@ui/CardList';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
@@ -101,24 +101,18 @@ function FormRow({ form, manager }: { form: RecruitmentForm; manager: boolean })
         ))}
       </Group>
       <Group>
-        <Button
-          component={AppLink}
+        <CardLink
           to={pathTo('/staff/admin/recruitment/$id/applications', { id: form.id })}
-          size="compact-sm"
-          variant="default"
           aria-label={`Applications for ${form.name}`}
         >
           Applications
-        </Button>
-        <Button
-          component={AppLink}
+        </CardLink>
+        <CardLink
           to={pathTo('/staff/admin/recruitment/$id', { id: form.id })}
-          size="compact-sm"
-          variant="default"
           aria-label={`${manager ? 'Edit' : 'View'} form ${form.name}`}
         >
           {manager ? 'Edit form' : 'View form'}
-        </Button>
+        </CardLink>
       </Group>
     </ListCard>
   );

@@ -4,26 +4,11 @@
  */
 import { pathTo } from '@lib/access';
 import type { RecruitmentApplication } from '@lib/schemas/recruitment';
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowLeft, IconFileSearch } from '@tabler/icons-react';
-import { AppLink } from '@ui/AppLink';
-import { DataState } from '@ui/DataState';
-import { EmptyState } from '@ui/EmptyState';
-import { PageHeader } from '@ui/PageHeader';
+import { AnswerList } from '@ui/AnswerList';
+import { DetailPage } from '@ui/DetailPage';
 import { StatusTag } from '@ui/StatusTag';
-import type { ReactNode } from 'react';
 import { useDecideApplication, useReviewApplication } from '../hooks';
 import { applicantOf, type DecisionValues, decisionOf, decisionRules, formatDateTime } from '../model';
 import classes from './ReviewApplicationPage.module.css';
@@ -37,85 +22,60 @@ export interface ReviewApplicationPageProps {
 export function ReviewApplicationPage({ formId, applicationId, onNavigate }: ReviewApplicationPageProps) {
   const application = useReviewApplication(applicationId);
   const listPath = pathTo('/staff/admin/recruitment/$id/applications', { id: formId });
-  const back = (
-    <Button
-      component={AppLink}
-      to={listPath}
-      variant="default"
-      leftSection={<IconArrowLeft size={16} aria-hidden />}
-    >
-      Applications
-    </Button>
-  );
-  const notFound = (
-    <EmptyState
-      headingLevel={1}
-      icon={<IconFileSearch size={28} />}
-      title="This application does not exist"
-      description="It may have gone with its form."
-      action={back}
-    />
-  );
   return (
-    <Container size="lg" py="lg">
-      <DataState
-        source={application}
-        loadingLabel="Loading the application"
-        skeleton="detail"
-        errorMessage="The application could not be loaded."
-        refusedTitle="This application is not open to you (the server wants VIEW_RECRUITMENT_RESPONSE and a rank that reviews its form)"
-        headingLevel={1}
-        select={(data) => data.application}
-        notFound={notFound}
-      >
-        {(found) => (
-          <Review formId={formId} application={found} back={back} onLeft={() => onNavigate(listPath)} />
-        )}
-      </DataState>
-    </Container>
+    <DetailPage
+      size="lg"
+      py="lg"
+      source={application}
+      select={(data) => data.application}
+      loadingLabel="Loading the application"
+      errorMessage="The application could not be loaded."
+      refusedTitle="This application is not open to you (the server wants VIEW_RECRUITMENT_RESPONSE and a rank that reviews its form)"
+      back={{ to: listPath, label: 'Applications' }}
+      notFound={{ title: 'This application does not exist', message: 'It may have gone with its form.' }}
+      header={(found) => ({
+        title: (
+          <span
+            className={classes.text}
+          >{`${applicantOf(found)}: ${found.form?.name ?? 'Application'}`}</span>
+        ),
+        description: `Sent ${formatDateTime(found.sentAt) ?? 'at an unknown time'} · User ${found.userID}`,
+      })}
+    >
+      {(found) => <Review formId={formId} application={found} onLeft={() => onNavigate(listPath)} />}
+    </DetailPage>
   );
 }
 
 function Review({
   formId,
   application,
-  back,
   onLeft,
 }: {
   formId: string;
   application: RecruitmentApplication;
-  back: ReactNode;
   onLeft: () => void;
 }) {
   const questions = application.form?.questions ?? [];
-  const name = applicantOf(application);
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={<span className={classes.text}>{`${name}: ${application.form?.name ?? 'Application'}`}</span>}
-        description={`Sent ${formatDateTime(application.sentAt) ?? 'at an unknown time'} · User ${application.userID}`}
-        actions={back}
-      />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Stack gap="sm">
-          <Group gap="sm">
-            <Title order={2} size="h4">
-              Answers
-            </Title>
-            <StatusTag status={application.status} />
-          </Group>
-          <dl className={classes.answers}>
-            {application.responses.map(({ key, value }) => (
-              <div key={key}>
-                <dt className={classes.text}>{questions.find((q) => q.key === key)?.label || key}</dt>
-                <dd className={classes.text}>{value || 'No answer'}</dd>
-              </div>
-            ))}
-          </dl>
-        </Stack>
-        <DecisionForm formId={formId} application={application} onLeft={onLeft} />
-      </SimpleGrid>
-    </Stack>
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Stack gap="sm">
+        <Group gap="sm">
+          <Title order={2} size="h4">
+            Answers
+          </Title>
+          <StatusTag status={application.status} />
+        </Group>
+        <AnswerList
+          answers={application.responses.map(({ key, value }) => ({
+            key,
+            label: questions.find((q) => q.key === key)?.label || key,
+            value: value || 'No answer',
+          }))}
+        />
+      </Stack>
+      <DecisionForm formId={formId} application={application} onLeft={onLeft} />
+    </SimpleGrid>
   );
 }
 

@@ -4,12 +4,10 @@
  */
 import type { RecruitmentForm } from '@lib/schemas/recruitment';
 import { useCurrentUser } from '@lib/session';
-import { Alert, Button, Container, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconArrowLeft, IconDeviceFloppy, IconFileSearch } from '@tabler/icons-react';
-import { AppLink } from '@ui/AppLink';
-import { bothReads, DataState } from '@ui/DataState';
-import { EmptyState } from '@ui/EmptyState';
-import { PageHeader } from '@ui/PageHeader';
+import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { bothReads } from '@ui/DataState';
+import { DetailPage } from '@ui/DetailPage';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { ApplyClosedNotice } from '../components/ApplyClosedNotice';
 import { useAnswersDraft, useMyApplications, useRecruitmentForm, useSendApplication } from '../hooks';
@@ -25,47 +23,31 @@ export interface ApplicationFormPageProps {
   now?: () => number;
 }
 
-const BACK = (
-  <Button
-    component={AppLink}
-    to="/recruitment"
-    variant="default"
-    leftSection={<IconArrowLeft size={16} aria-hidden />}
-  >
-    Back to recruitment
-  </Button>
-);
-
 export function ApplicationFormPage({ id, onNavigate, now = Date.now }: ApplicationFormPageProps) {
   const form = useRecruitmentForm(id);
   const applications = useMyApplications();
   const source = bothReads(form, applications, (f, a) => ({ form: f.form, applications: a.applications }));
-  const notFound = (
-    <EmptyState
-      headingLevel={1}
-      icon={<IconFileSearch size={28} />}
-      title="This recruitment form does not exist"
-      description="It may have been removed. The forms that are published are on the recruitment page."
-      action={BACK}
-    />
-  );
   return (
-    <Container size="sm" py="md">
-      <DataState
-        source={source}
-        loadingLabel="Loading the recruitment form"
-        skeleton="detail"
-        errorMessage="The recruitment form could not be loaded."
-        refusedTitle="This form is not open to you"
-        headingLevel={1}
-        select={({ form: found, applications: mine }) => found && { form: found, applications: mine }}
-        notFound={notFound}
-      >
-        {(data) => (
-          <FormView form={data.form} applications={data.applications} onNavigate={onNavigate} now={now} />
-        )}
-      </DataState>
-    </Container>
+    <DetailPage
+      source={source}
+      select={({ form: found, applications: mine }) => found && { form: found, applications: mine }}
+      loadingLabel="Loading the recruitment form"
+      errorMessage="The recruitment form could not be loaded."
+      refusedTitle="This form is not open to you"
+      back={{ to: '/recruitment', label: 'Back to recruitment' }}
+      notFound={{
+        title: 'This recruitment form does not exist',
+        message: 'It may have been removed. The forms that are published are on the recruitment page.',
+      }}
+      header={(data) => ({
+        title: <span className={classes.text}>{data.form.name}</span>,
+        description: data.form.descriptions.short,
+      })}
+    >
+      {(data) => (
+        <FormView form={data.form} applications={data.applications} onNavigate={onNavigate} now={now} />
+      )}
+    </DetailPage>
   );
 }
 
@@ -83,12 +65,7 @@ function FormView({ form, applications, onNavigate, now }: FormViewProps) {
     [form, user, applications, now],
   );
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={<span className={classes.text}>{form.name}</span>}
-        description={form.descriptions.short}
-        actions={BACK}
-      />
+    <>
       {form.descriptions.detailed && <Text className={classes.text}>{form.descriptions.detailed}</Text>}
       {form.requirements && (
         <Text size="sm" className={classes.text}>
@@ -101,7 +78,7 @@ function FormView({ form, applications, onNavigate, now }: FormViewProps) {
       ) : (
         <ApplyClosedNotice message={state.message} />
       )}
-    </Stack>
+    </>
   );
 }
 

@@ -3,12 +3,9 @@
  * decision's reason once there is one, and my answers with their questions.
  */
 import type { RecruitmentApplication } from '@lib/schemas/recruitment';
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconFileSearch } from '@tabler/icons-react';
-import { AppLink } from '@ui/AppLink';
-import { DataState } from '@ui/DataState';
-import { EmptyState } from '@ui/EmptyState';
-import { PageHeader } from '@ui/PageHeader';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { AnswerList } from '@ui/AnswerList';
+import { DetailPage } from '@ui/DetailPage';
 import { StatusTag, statusTagFor } from '@ui/StatusTag';
 import { useApplication } from '../hooks';
 import { answeredQuestions, formatDateTime, formNameOf } from '../model';
@@ -19,43 +16,27 @@ export interface MyApplicationPageProps {
   id: string;
 }
 
-const BACK = (
-  <Button
-    component={AppLink}
-    to="/recruitment/applications"
-    variant="default"
-    leftSection={<IconArrowLeft size={16} aria-hidden />}
-  >
-    My applications
-  </Button>
-);
-
 export function MyApplicationPage({ id }: MyApplicationPageProps) {
   const application = useApplication(id);
-  const notFound = (
-    <EmptyState
-      headingLevel={1}
-      icon={<IconFileSearch size={28} />}
-      title="This application does not exist"
-      description="Check the link, or find it among your applications."
-      action={BACK}
-    />
-  );
   return (
-    <Container size="sm" py="md">
-      <DataState
-        source={application}
-        loadingLabel="Loading the application"
-        skeleton="detail"
-        errorMessage="The application could not be loaded."
-        refusedTitle="This application is not yours to see"
-        headingLevel={1}
-        select={(data) => data.application}
-        notFound={notFound}
-      >
-        {(application) => <ApplicationView application={application} />}
-      </DataState>
-    </Container>
+    <DetailPage
+      source={application}
+      select={(data) => data.application}
+      loadingLabel="Loading the application"
+      errorMessage="The application could not be loaded."
+      refusedTitle="This application is not yours to see"
+      back={{ to: '/recruitment/applications', label: 'My applications' }}
+      notFound={{
+        title: 'This application does not exist',
+        message: 'Check the link, or find it among your applications.',
+      }}
+      header={(found) => ({
+        title: <span className={classes.text}>Application for {formNameOf(found)}</span>,
+        description: `Sent ${formatDateTime(found.sentAt) ?? 'at an unknown time'}`,
+      })}
+    >
+      {(found) => <ApplicationView application={found} />}
+    </DetailPage>
   );
 }
 
@@ -69,16 +50,10 @@ const STATUS_WORDS: Record<string, string> = {
 };
 
 function ApplicationView({ application }: { application: RecruitmentApplication }) {
-  const name = formNameOf(application);
   const { label } = statusTagFor(application.status);
   const answers = answeredQuestions(application, application.form?.questions ?? []);
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={<span className={classes.text}>Application for {name}</span>}
-        description={`Sent ${formatDateTime(application.sentAt) ?? 'at an unknown time'}`}
-        actions={BACK}
-      />
+    <>
       <Paper withBorder p="md">
         <Stack gap="xs">
           <Group gap="sm">
@@ -101,22 +76,18 @@ function ApplicationView({ application }: { application: RecruitmentApplication 
         {answers.length === 0 ? (
           <Text c="dimmed">This application has no answers.</Text>
         ) : (
-          <dl className={classes.answers}>
-            {answers.map((answer) => (
-              <div key={answer.key}>
-                <dt className={classes.text}>{answer.label}</dt>
-                <dd className={classes.text}>
-                  {answer.value || (
-                    <Text span c="dimmed">
-                      No answer
-                    </Text>
-                  )}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <AnswerList
+            answers={answers.map((answer) => ({
+              ...answer,
+              value: answer.value || (
+                <Text span c="dimmed">
+                  No answer
+                </Text>
+              ),
+            }))}
+          />
         )}
       </Stack>
-    </Stack>
+    </>
   );
 }

@@ -1,0 +1,2 @@
+export type { Answer, AnswerListProps } from './AnswerList';
+export { AnswerList } from './AnswerList';

@@ -1,0 +1,2 @@
+export type { DetailPageProps } from './DetailPage';
+export { DetailPage } from './DetailPage';
