@@ -1,2 +1,4 @@
+export type { PageProps } from './Page';
+export { Page } from './Page';
 export type { PageHeaderProps } from './PageHeader';
 export { PageHeader } from './PageHeader';
