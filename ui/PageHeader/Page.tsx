@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { PageHeader, type PageHeaderProps } from './PageHeader';
 
 export interface PageProps extends PageHeaderProps {
-  /** The column's widest: `lg` for reading and forms, `xl` for lists, tables and boards. */
-  size?: Extract<MantineSize, 'lg' | 'xl'>;
+  /** The column's widest: `lg` for most pages, `xl` for lists, tables and boards, narrower for one small panel. */
+  size?: MantineSize;
+  /** Space above and below the column. */
+  py?: MantineSpacing;
   /** Space between the header and the page's parts. */
   gap?: MantineSpacing | 0;
   /** The page's parts, one under the other. */
@@ -17,9 +19,9 @@ export interface PageProps extends PageHeaderProps {
  * A whole page: the centred column with its `PageHeader` on top and the page's parts under it, spaced by `gap`.
  * Every page starts this way (docs/adding-a-page.md).
  */
-export function Page({ size = 'lg', gap = 'lg', children, overlays, ...header }: PageProps) {
+export function Page({ size = 'lg', py = 'lg', gap = 'lg', children, overlays, ...header }: PageProps) {
   return (
-    <Container size={size} py="lg">
+    <Container size={size} py={py}>
       <Stack gap={gap}>
         <PageHeader {...header} />
         {children}
