@@ -1,3 +1,5 @@
+export type { CreateLinkProps } from './CreateLink';
+export { CreateLink } from './CreateLink';
 export type { PageProps } from './Page';
 export { Page } from './Page';
 export type { PageHeaderProps } from './PageHeader';

@@ -11,13 +11,12 @@ import type { Objective } from '@lib/schemas/objective';
 import { useCurrentUser } from '@lib/session';
 import { useRanks } from '@lib/site-data';
 import { isSnowflake } from '@lib/snowflake';
-import { Button, Stack, Text, Title } from '@mantine/core';
-import { IconPlus, IconTrophy } from '@tabler/icons-react';
-import { AppLink } from '@ui/AppLink';
+import { Stack, Text, Title } from '@mantine/core';
+import { IconTrophy } from '@tabler/icons-react';
 import { bothReads, DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { ErrorState } from '@ui/ErrorState';
-import { Page } from '@ui/PageHeader';
+import { CreateLink, Page } from '@ui/PageHeader';
 import {
   useClaimedObjectives,
   useClaimObjective,
@@ -68,11 +67,7 @@ export function AchievementsPage() {
     />
   );
 
-  const newButton = canManage && (
-    <Button component={AppLink} to={CREATE_PATH} leftSection={<IconPlus size={16} aria-hidden />}>
-      New objective
-    </Button>
-  );
+  const newButton = canManage && <CreateLink to={CREATE_PATH}>New objective</CreateLink>;
 
   return (
     <Page

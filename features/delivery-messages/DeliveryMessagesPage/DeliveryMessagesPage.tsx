@@ -14,7 +14,7 @@ import { IconCheck, IconMessagePlus, IconMessages } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { DataState, dataStateOf } from '@ui/DataState';
 import { EmptyState, NoMatches } from '@ui/EmptyState';
-import { Page } from '@ui/PageHeader';
+import { CreateLink, Page } from '@ui/PageHeader';
 import { SearchInput } from '@ui/SearchInput';
 import { useMemo } from 'react';
 import { CreatorLine } from '../components/CreatorLine/CreatorLine';
@@ -58,9 +58,9 @@ export function DeliveryMessagesPage({ search, onSearchChange }: DeliveryMessage
   const refused = dataStateOf(list) === 'refused';
   const ctx = useMemo(() => previewContext(user), [user]);
   const createButton = (
-    <Button component={AppLink} to={CREATE_PATH} leftSection={<IconMessagePlus size={16} aria-hidden />}>
+    <CreateLink to={CREATE_PATH} icon={<IconMessagePlus size={16} aria-hidden />}>
       Create message
-    </Button>
+    </CreateLink>
   );
 
   return (

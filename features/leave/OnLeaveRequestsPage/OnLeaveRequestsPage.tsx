@@ -10,12 +10,11 @@ import type { LeaveRequest } from '@lib/schemas/leave';
 import { useSearchInput } from '@lib/use-search-input';
 import { Button, Group, Paper, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconBeach, IconPlus } from '@tabler/icons-react';
-import { AppLink } from '@ui/AppLink';
+import { IconBeach } from '@tabler/icons-react';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { DataState } from '@ui/DataState';
 import { EmptyState, NoMatches } from '@ui/EmptyState';
-import { Page } from '@ui/PageHeader';
+import { CreateLink, Page } from '@ui/PageHeader';
 import { SearchInput } from '@ui/SearchInput';
 import { useMemo } from 'react';
 import { LeaveList } from '../components/LeaveList/LeaveList';
@@ -68,15 +67,7 @@ export function OnLeaveRequestsPage({ search, onSearchChange, now = Date.now }: 
   const deny = useDecideLeave('inline', denying.close);
   const remove = useDeleteLeave(deleting.close);
 
-  const fileButton = (
-    <Button
-      component={AppLink}
-      to={pathTo('/staff/admin/on-leave-requests/create')}
-      leftSection={<IconPlus size={16} aria-hidden />}
-    >
-      File leave
-    </Button>
-  );
+  const fileButton = <CreateLink to={pathTo('/staff/admin/on-leave-requests/create')}>File leave</CreateLink>;
 
   return (
     <Page

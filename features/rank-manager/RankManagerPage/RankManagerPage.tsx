@@ -7,10 +7,10 @@ import type { Rank } from '@lib/schemas/rank';
 import { useCurrentUser } from '@lib/session';
 import { useRanks } from '@lib/site-data';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconLock, IconPlus } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { DataState } from '@ui/DataState';
-import { Page } from '@ui/PageHeader';
+import { CreateLink, Page } from '@ui/PageHeader';
 import { RankBadge } from '@ui/RankBadge';
 import { DragHandle, MoveButtons, SortableList, useSortableItem } from '@ui/SortableList';
 import { useReorderRanks } from '../hooks';
@@ -33,15 +33,7 @@ export function RankManagerPage() {
     <Page
       title="Rank Manager"
       description="Ranks from most to least senior. Drag a rank, or use the move buttons, to change the order."
-      actions={
-        <Button
-          component={AppLink}
-          to={pathTo('/staff/admin/rank-manager/create')}
-          leftSection={<IconPlus size={16} aria-hidden />}
-        >
-          New rank
-        </Button>
-      }
+      actions={<CreateLink to={pathTo('/staff/admin/rank-manager/create')}>New rank</CreateLink>}
     >
       <DataState
         source={ranks}

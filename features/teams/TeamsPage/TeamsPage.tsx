@@ -7,13 +7,12 @@ import { useDialogState } from '@lib/dialog-state';
 import type { Team } from '@lib/schemas/team';
 import { teamsEnabled, useSettings } from '@lib/site-data';
 import { Alert, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
-import { AppLink } from '@ui/AppLink';
+import { IconUsersGroup } from '@tabler/icons-react';
 import { BarChart } from '@ui/BarChart';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
-import { Page } from '@ui/PageHeader';
+import { CreateLink, Page } from '@ui/PageHeader';
 import { ResponsiveTable } from '@ui/ResponsiveTable';
 import { useBulkAssign, useDeleteTeam, useResetTeamOrders, useTeamList, useUpdateTeam } from '../hooks';
 import { CREATE_TEAM_PATH, orderCount, standings } from '../model';
@@ -37,11 +36,7 @@ export function TeamsPage() {
   const shownFor = (kind: Open['kind']) => dialog.opened && dialog.item?.kind === kind;
   const last = dialog.item && 'team' in dialog.item ? dialog.item.team : null;
 
-  const newButton = (
-    <Button component={AppLink} to={CREATE_TEAM_PATH} leftSection={<IconPlus size={16} aria-hidden />}>
-      New team
-    </Button>
-  );
+  const newButton = <CreateLink to={CREATE_TEAM_PATH}>New team</CreateLink>;
 
   return (
     <Page
