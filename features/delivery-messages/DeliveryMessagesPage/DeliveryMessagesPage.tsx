@@ -76,9 +76,7 @@ export function DeliveryMessagesPage({ search, onSearchChange }: DeliveryMessage
         <SearchInput
           label="Search messages"
           placeholder="Title or words in the message"
-          value={searchBox.value}
-          onChange={searchBox.onChange}
-          onClear={searchBox.clear}
+          box={searchBox}
           busy={list.isValidating && searching}
           maw={520}
         />

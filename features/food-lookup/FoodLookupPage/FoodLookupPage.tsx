@@ -126,9 +126,7 @@ export function FoodLookupPage({ search, onSearchChange }: FoodLookupPageProps) 
             <SearchInput
               label="Search the food lookup"
               placeholder="Food or description, e.g. pizza"
-              value={searchBox.value}
-              onChange={searchBox.onChange}
-              onClear={searchBox.clear}
+              box={searchBox}
               maw={520}
             />
             <Text size="sm" c="dimmed" role="status">

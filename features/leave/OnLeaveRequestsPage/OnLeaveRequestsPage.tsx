@@ -149,9 +149,7 @@ export function OnLeaveRequestsPage({ search, onSearchChange, now = Date.now }: 
                 <SearchInput
                   label="Person"
                   placeholder="Name or user ID"
-                  value={userBox.value}
-                  onChange={userBox.onChange}
-                  onClear={userBox.clear}
+                  box={userBox}
                   clearLabel="Clear person"
                   w={260}
                 />

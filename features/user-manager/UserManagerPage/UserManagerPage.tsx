@@ -68,9 +68,7 @@ export function UserManagerPage({ search, onSearchChange }: UserManagerPageProps
         <SearchInput
           label="Search users"
           placeholder="Name or user id"
-          value={searchBox.value}
-          onChange={searchBox.onChange}
-          onClear={searchBox.clear}
+          box={searchBox}
           className={classes.search}
         />
         <Select
