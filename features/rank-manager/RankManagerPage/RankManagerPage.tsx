@@ -6,7 +6,7 @@ import { pathTo } from '@lib/access';
 import type { Rank } from '@lib/schemas/rank';
 import { useCurrentUser } from '@lib/session';
 import { useRanks } from '@lib/site-data';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { DataState } from '@ui/DataState';
@@ -149,7 +149,7 @@ function RankRow({ rank, editable, busy, onMoveUp, onMoveDown }: RankRowProps) {
                 size="xs"
                 variant="default"
               >
-                Edit <span className={classes.hidden}>{rank.name}</span>
+                Edit <VisuallyHidden>{rank.name}</VisuallyHidden>
               </Button>
             </>
           )}
