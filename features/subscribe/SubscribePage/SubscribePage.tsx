@@ -7,11 +7,12 @@ import { formatUsd } from '@lib/format';
 import type { SubscriptionPlan, UserSubscription } from '@lib/schemas/store';
 import { useCurrentUser } from '@lib/session';
 import { useRanks } from '@lib/site-data';
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard, IconReceipt } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
+import { ActionError } from '@ui/ErrorState';
 import { Page } from '@ui/PageHeader';
 import { RankBadge } from '@ui/RankBadge';
 import { type ReactNode, useState } from 'react';
@@ -49,11 +50,7 @@ export function SubscribePage({ onLeave }: SubscribePageProps) {
         </Button>
       }
     >
-      {checkout.error && (
-        <Alert color="red" title="The checkout could not be opened" role="alert">
-          {checkout.error}
-        </Alert>
-      )}
+      <ActionError error={checkout.error} title="The checkout could not be opened" />
 
       <DataState
         source={plans}
@@ -128,11 +125,7 @@ export function SubscribePage({ onLeave }: SubscribePageProps) {
               Manage billing
             </Button>
           </Group>
-          {portal.error && (
-            <Alert color="red" title="The billing portal could not be opened" role="alert">
-              {portal.error}
-            </Alert>
-          )}
+          <ActionError error={portal.error} title="The billing portal could not be opened" />
           <DataState
             source={mine}
             loadingLabel="Loading your subscriptions"
