@@ -15,7 +15,7 @@ import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { Page } from '@ui/PageHeader';
-import { ResponsiveTable } from '@ui/ResponsiveTable';
+import { ActionsHead, ResponsiveTable } from '@ui/ResponsiveTable';
 import { useState } from 'react';
 import { useAllStatistics, useDeleteStatistics } from '../hooks';
 import {
@@ -155,9 +155,7 @@ export function ManagementStatisticsPage({
                         </UnstyledButton>
                       </Table.Th>
                     ))}
-                    <Table.Th scope="col">
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
+                    <ActionsHead />
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

@@ -6,14 +6,14 @@ import { bindAction } from '@lib/action';
 import { useDialogState } from '@lib/dialog-state';
 import type { Team } from '@lib/schemas/team';
 import { teamsEnabled, useSettings } from '@lib/site-data';
-import { Alert, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { BarChart } from '@ui/BarChart';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { CreateLink, Page } from '@ui/PageHeader';
-import { ResponsiveTable } from '@ui/ResponsiveTable';
+import { ActionsHead, ResponsiveTable } from '@ui/ResponsiveTable';
 import { useBulkAssign, useDeleteTeam, useResetTeamOrders, useTeamList, useUpdateTeam } from '../hooks';
 import { CREATE_TEAM_PATH, orderCount, standings } from '../model';
 import { MoveUserCard } from './MoveUserCard';
@@ -146,9 +146,7 @@ export function TeamsPage() {
                         <Table.Th scope="col">Orders</Table.Th>
                         <Table.Th scope="col">Chat role</Table.Th>
                         <Table.Th scope="col">Created by</Table.Th>
-                        <Table.Th scope="col">
-                          <VisuallyHidden>Actions</VisuallyHidden>
-                        </Table.Th>
+                        <ActionsHead />
                       </Table.Tr>
                     </Table.Thead>
                     <Table.Tbody>

@@ -13,7 +13,7 @@ import { DataState } from '@ui/DataState';
 import { NoMatches } from '@ui/EmptyState';
 import { Page } from '@ui/PageHeader';
 import { RankBadge } from '@ui/RankBadge';
-import { ResponsiveTable } from '@ui/ResponsiveTable';
+import { ActionsHead, ResponsiveTable } from '@ui/ResponsiveTable';
 import { SearchInput } from '@ui/SearchInput';
 import { useAdminUsers } from '../hooks';
 import { byPosition, PAGE_SIZE, pageCount, type UserManagerSearch } from '../model';
@@ -112,9 +112,7 @@ export function UserManagerPage({ search, onSearchChange }: UserManagerPageProps
                     <Table.Th>User</Table.Th>
                     <Table.Th>User id</Table.Th>
                     <Table.Th>Ranks</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
+                    <ActionsHead />
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
