@@ -100,23 +100,8 @@ export class SessionStore {
     const token = state.token;
     this.pending = currentUserEndpoint
       .call(undefined, { token })
-      .then(({ user, nitroPayToken }) => {
-        if (this.state.token === token)
-          this.set({ status: 'authenticated', token, user, nitroPayToken: nitroPayToken ?? null });
-        return user;
-      })
-      .catch((error: unknown) => {
-        if (error instanceof ApiError && error.statusCode === 401) {
-          this.clear();
-          return null;
-        }
-        const banMessage = banRefusal(error);
-        if (banMessage !== null && this.state.token === token) {
-          this.set({ status: 'banned', token, user: null, nitroPayToken: null, banMessage });
-          return null;
-        }
-        throw error;
-      })
+      .then((answer) => this.loaded(token, answer))
+      .catch((error: unknown) => this.refused(error, token, () => this.clear()))
       .finally(() => {
         this.pending = null;
       });
@@ -133,22 +118,36 @@ export class SessionStore {
     if (state.status !== 'authenticated') return this.ensureUser();
     const token = state.token;
     try {
-      const { user, nitroPayToken } = await currentUserEndpoint.call(undefined, { token });
-      if (this.state.token === token)
-        this.set({ status: 'authenticated', token, user, nitroPayToken: nitroPayToken ?? null });
-      return user;
+      return this.loaded(token, await currentUserEndpoint.call(undefined, { token }));
     } catch (error) {
-      if (error instanceof ApiError && error.statusCode === 401) {
+      return this.refused(error, token, () => {
         if (this.state.token === token) this.clear();
-        return null;
-      }
-      const banMessage = banRefusal(error);
-      if (banMessage !== null && this.state.token === token) {
-        this.set({ status: 'banned', token, user: null, nitroPayToken: null, banMessage });
-        return null;
-      }
-      throw error;
+      });
     }
+  }
+
+  /** The user call of `token` answered: its user becomes the session's, unless another token has come since. */
+  private loaded(token: string, { user, nitroPayToken }: { user: User; nitroPayToken?: string | null }) {
+    if (this.state.token === token)
+      this.set({ status: 'authenticated', token, user, nitroPayToken: nitroPayToken ?? null });
+    return user;
+  }
+
+  /**
+   * The user call of `token` failed: a 401 runs `ended` (the token is dead) and a 403 with the ban message makes
+   * the session `banned`, both resolving to no user; any other failure is thrown again.
+   */
+  private refused(error: unknown, token: string, ended: () => void): null {
+    if (error instanceof ApiError && error.statusCode === 401) {
+      ended();
+      return null;
+    }
+    const banMessage = banRefusal(error);
+    if (banMessage !== null && this.state.token === token) {
+      this.set({ status: 'banned', token, user: null, nitroPayToken: null, banMessage });
+      return null;
+    }
+    throw error;
   }
 
   /**

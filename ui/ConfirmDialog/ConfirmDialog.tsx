@@ -1,7 +1,8 @@
 import type { Action } from '@lib/action';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { Dialog, DialogActions } from '../Dialog';
+import { ActionError } from '../ErrorState';
 
 export interface ConfirmDialogProps {
   /** Whether the dialog is open. Every opening starts without a failure. */
@@ -63,11 +64,7 @@ export function ConfirmDialog({
   return (
     <Dialog opened={opened} onClose={close} title={title} busy={action.pending} dirty={dirty}>
       <Stack gap="md">
-        {action.error !== null && (
-          <Alert color="red" title={failureTitle} role="alert">
-            {action.error}
-          </Alert>
-        )}
+        <ActionError error={action.error} title={failureTitle} />
         <Text size="sm">{children}</Text>
         {extra}
         <DialogActions>

@@ -1,2 +1,4 @@
 export type { EmptyStateProps } from './EmptyState';
 export { EmptyState } from './EmptyState';
+export type { NoMatchesProps } from './NoMatches';
+export { NoMatches } from './NoMatches';

@@ -1,4 +1,4 @@
-import { Button, Group, Table, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Table } from '@mantine/core';
 import { expect, fn } from 'storybook/test';
 import {
   drawnLabel,
@@ -6,7 +6,7 @@ import {
   expectWithinViewportWidth,
 } from '../../.storybook/expect-in-view';
 import preview from '../../.storybook/preview';
-import { ResponsiveTable } from './ResponsiveTable';
+import { ActionsHead, ResponsiveTable } from './ResponsiveTable';
 
 const edit = fn();
 const remove = fn();
@@ -25,9 +25,7 @@ const rows = (
         <Table.Th scope="col">Orders</Table.Th>
         <Table.Th scope="col">Chat role</Table.Th>
         <Table.Th scope="col">Created by</Table.Th>
-        <Table.Th scope="col">
-          <VisuallyHidden>Actions</VisuallyHidden>
-        </Table.Th>
+        <ActionsHead />
       </Table.Tr>
     </Table.Thead>
     <Table.Tbody>
@@ -87,6 +85,8 @@ export const Desktop = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('columnheader', { name: 'Orders' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Delete Team Zest' })).toBeVisible();
+    // The buttons' column is named for screen readers (ActionsHead), with no words on screen.
+    await expect(canvas.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
     // Labels are drawn on phones only.
     await expect(drawnLabel(canvas.getByRole('cell', { name: '1,284' }))).toBe('none');
   },

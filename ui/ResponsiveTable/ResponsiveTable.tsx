@@ -1,4 +1,4 @@
-import { Table, type TableProps } from '@mantine/core';
+import { Table, type TableProps, VisuallyHidden } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import classes from './ResponsiveTable.module.css';
 
@@ -41,3 +41,15 @@ export function ResponsiveTable({
 }
 
 const toCss = (value: string | number) => (typeof value === 'number' ? `${value}px` : value);
+
+/**
+ * The head cell over the rows' buttons (their `data-actions` cells): the column is named “Actions” for screen
+ * readers and has no words on screen.
+ */
+export function ActionsHead() {
+  return (
+    <Table.Th scope="col">
+      <VisuallyHidden>Actions</VisuallyHidden>
+    </Table.Th>
+  );
+}

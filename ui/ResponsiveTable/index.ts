@@ -1,2 +1,2 @@
 export type { ResponsiveTableProps } from './ResponsiveTable';
-export { ResponsiveTable } from './ResponsiveTable';
+export { ActionsHead, ResponsiveTable } from './ResponsiveTable';

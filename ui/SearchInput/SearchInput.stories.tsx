@@ -4,10 +4,10 @@ import preview from '../../.storybook/preview';
 import { SearchInput, type SearchInputProps } from './SearchInput';
 
 /** The box with its own state, as a page gives it (a page keeps it in the URL through `useSearchInput`). */
-function Controlled(props: Omit<SearchInputProps, 'value' | 'onChange' | 'onClear'> & { initial?: string }) {
+function Controlled(props: Omit<SearchInputProps, 'box'> & { initial?: string }) {
   const { initial = '', ...rest } = props;
   const [value, setValue] = useState(initial);
-  return <SearchInput {...rest} value={value} onChange={setValue} onClear={() => setValue('')} />;
+  return <SearchInput {...rest} box={{ value, onChange: setValue, clear: () => setValue('') }} />;
 }
 
 const meta = preview.meta({

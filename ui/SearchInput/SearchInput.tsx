@@ -1,14 +1,20 @@
 import { CloseButton, Loader, TextInput, type TextInputProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 
-export interface SearchInputProps
-  extends Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'leftSection' | 'rightSection'> {
-  /** What the box shows (with `@lib/use-search-input`, its `value`). */
+/** The box's text and what changes it: what `useSearchInput` (`@lib/use-search-input`) returns. */
+export interface SearchBox {
+  /** What the box shows. */
   value: string;
   /** Every keystroke, as text. */
   onChange: (value: string) => void;
-  /** Empties the search (with `@lib/use-search-input`, its `clear`). */
-  onClear: () => void;
+  /** Empties the search. */
+  clear: () => void;
+}
+
+export interface SearchInputProps
+  extends Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'leftSection' | 'rightSection'> {
+  /** The text and its changes, e.g. `useSearchInput(…)` as it is. */
+  box: SearchBox;
   /** Accessible name of the clear button: what it clears. */
   clearLabel?: string;
   /** A search is on its way: a spinner named `busyLabel` instead of the clear button. */
@@ -21,9 +27,7 @@ export interface SearchInputProps
  * the results load). The label says what it searches.
  */
 export function SearchInput({
-  value,
-  onChange,
-  onClear,
+  box: { value, onChange, clear },
   clearLabel = 'Clear search',
   busy = false,
   busyLabel = 'Searching',
@@ -38,7 +42,7 @@ export function SearchInput({
         busy ? (
           <Loader size="xs" role="status" aria-label={busyLabel} />
         ) : value ? (
-          <CloseButton aria-label={clearLabel} onClick={onClear} />
+          <CloseButton aria-label={clearLabel} onClick={clear} />
         ) : undefined
       }
       value={value}

@@ -1,2 +1,2 @@
-export type { SearchInputProps } from './SearchInput';
+export type { SearchBox, SearchInputProps } from './SearchInput';
 export { SearchInput } from './SearchInput';

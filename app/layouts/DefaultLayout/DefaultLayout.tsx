@@ -13,7 +13,6 @@ import { AppShell, Burger, Container, Group, UnstyledButton } from '@mantine/cor
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { AdSlot } from '@ui/AdSlot';
-import { AppLink } from '@ui/AppLink';
 import { Countdown } from '@ui/Countdown';
 import { Footer } from '@ui/Footer';
 import { Snowfall } from '@ui/Snowfall';
@@ -28,6 +27,7 @@ import {
   useHeaderOverlays,
   useHeaderOverlaysWhenIdle,
 } from '../parts/header-overlays';
+import { NavLinks } from '../parts/NavLinks';
 import { PreferencesMenu } from '../parts/PreferencesMenu';
 import classes from '../parts/parts.module.css';
 import { UserMenu } from '../parts/UserMenu';
@@ -99,16 +99,7 @@ export function DefaultLayout({ children, showAds = true, now = Date.now, pathna
               />
               <Brand />
               <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
-                {items.map((item) => (
-                  <AppLink
-                    key={item.label}
-                    to={item.to}
-                    className={classes.navLink}
-                    aria-current={item.to === current ? 'page' : undefined}
-                  >
-                    {item.label}
-                  </AppLink>
-                ))}
+                <NavLinks items={items} current={current} className={classes.navLink} />
                 {feedback.length > 0 && (
                   <DeferredOverlay trigger={feedbackTrigger} popup="menu">
                     {(loaded) => <loaded.FeedbackMenu trigger={feedbackTrigger} items={feedback} />}

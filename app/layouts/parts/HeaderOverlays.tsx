@@ -12,6 +12,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { type ReactElement, useEffect, useState } from 'react';
 import { useLogoutAction } from '../../useHomeNavigation';
+import { NavLinks } from './NavLinks';
 import classes from './parts.module.css';
 
 interface OverlayProps {
@@ -116,16 +117,7 @@ export function NavDrawer({
   return (
     <Drawer opened={opened && mounted} onClose={onClose} title="Menu" size="xs" hiddenFrom="md">
       <Stack component="nav" aria-label="Main" gap={2} onClick={onClose}>
-        {items.map((item) => (
-          <AppLink
-            key={item.label}
-            to={item.to}
-            className={classes.drawerLink}
-            aria-current={item.to === current ? 'page' : undefined}
-          >
-            {item.label}
-          </AppLink>
-        ))}
+        <NavLinks items={items} current={current} className={classes.drawerLink} />
       </Stack>
     </Drawer>
   );

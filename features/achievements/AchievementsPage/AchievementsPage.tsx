@@ -11,13 +11,12 @@ import type { Objective } from '@lib/schemas/objective';
 import { useCurrentUser } from '@lib/session';
 import { useRanks } from '@lib/site-data';
 import { isSnowflake } from '@lib/snowflake';
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { IconPlus, IconTrophy } from '@tabler/icons-react';
-import { AppLink } from '@ui/AppLink';
+import { Stack, Text, Title } from '@mantine/core';
+import { IconTrophy } from '@tabler/icons-react';
 import { bothReads, DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { ErrorState } from '@ui/ErrorState';
-import { PageHeader } from '@ui/PageHeader';
+import { CreateLink, Page } from '@ui/PageHeader';
 import {
   useClaimedObjectives,
   useClaimObjective,
@@ -68,92 +67,89 @@ export function AchievementsPage() {
     />
   );
 
-  const newButton = canManage && (
-    <Button component={AppLink} to={CREATE_PATH} leftSection={<IconPlus size={16} aria-hidden />}>
-      New objective
-    </Button>
-  );
+  const newButton = canManage && <CreateLink to={CREATE_PATH}>New objective</CreateLink>;
 
   return (
-    <Container size="xl" py="lg">
-      <Stack gap="xl">
-        <PageHeader
-          title="My Achievements"
-          description="Objectives to reach and what they give. Every objective counts your orders: prepared, delivered and deleted alike."
-          actions={newButton}
-        />
-        <Text role="status">
-          You have handled <strong>{plural(achiever.orders, 'order')}</strong>
-          {achiever.money !== null && (
-            <>
-              {' '}
-              and hold <strong>{formatMoney(achiever.money)}</strong>
-            </>
-          )}
-          .
-        </Text>
+    <Page
+      size="xl"
+      gap="xl"
+      title="My Achievements"
+      description="Objectives to reach and what they give. Every objective counts your orders: prepared, delivered and deleted alike."
+      actions={newButton}
+      overlays={
+        canManage && (
+          <DeleteObjectiveDialog
+            opened={deletion.opened}
+            objective={deletion.item}
+            onClose={deletion.close}
+            remove={remove}
+          />
+        )
+      }
+    >
+      <Text role="status">
+        You have handled <strong>{plural(achiever.orders, 'order')}</strong>
+        {achiever.money !== null && (
+          <>
+            {' '}
+            and hold <strong>{formatMoney(achiever.money)}</strong>
+          </>
+        )}
+        .
+      </Text>
 
-        <Stack gap="sm" component="section" aria-labelledby="objectives-global">
-          <Title order={2} size="h3" id="objectives-global">
-            For everyone
-          </Title>
+      <Stack gap="sm" component="section" aria-labelledby="objectives-global">
+        <Title order={2} size="h3" id="objectives-global">
+          For everyone
+        </Title>
+        <DataState
+          source={source}
+          loadingLabel="Loading the objectives"
+          skeleton="cards"
+          errorMessage="The objectives could not be loaded."
+          refusedTitle="The objectives are not open to you"
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <EmptyState
+              icon={<IconTrophy size={28} />}
+              title="No objectives yet"
+              description={
+                canManage
+                  ? 'Set the first one for the staff to reach.'
+                  : 'The management has not set any yet.'
+              }
+              action={newButton}
+            />
+          }
+        >
+          {(list) => <ul className={classes.grid}>{list.map(card)}</ul>}
+        </DataState>
+      </Stack>
+
+      <Stack gap="sm" component="section" aria-labelledby="objectives-mine">
+        <Title order={2} size="h3" id="objectives-mine">
+          Just for you
+        </Title>
+        <Text size="sm" c="dimmed">
+          Set for you alone. They are marked when reached; only objectives for everyone are claimed.
+        </Text>
+        {userId && !isSnowflake(userId) ? (
+          <ErrorState title="Your objectives could not be loaded" message={NOT_A_SNOWFLAKE_MESSAGE} />
+        ) : (
           <DataState
-            source={source}
-            loadingLabel="Loading the objectives"
+            source={personal}
+            loadingLabel="Loading your objectives"
             skeleton="cards"
-            errorMessage="The objectives could not be loaded."
-            refusedTitle="The objectives are not open to you"
+            skeletonCount={1}
+            errorMessage="Your objectives could not be loaded."
+            refusedTitle="Your objectives are not open to you"
             isEmpty={(list) => list.length === 0}
-            empty={
-              <EmptyState
-                icon={<IconTrophy size={28} />}
-                title="No objectives yet"
-                description={
-                  canManage
-                    ? 'Set the first one for the staff to reach.'
-                    : 'The management has not set any yet.'
-                }
-                action={newButton}
-              />
-            }
+            empty={<Text size="sm">Nothing set just for you.</Text>}
           >
             {(list) => <ul className={classes.grid}>{list.map(card)}</ul>}
           </DataState>
-        </Stack>
-
-        <Stack gap="sm" component="section" aria-labelledby="objectives-mine">
-          <Title order={2} size="h3" id="objectives-mine">
-            Just for you
-          </Title>
-          <Text size="sm" c="dimmed">
-            Set for you alone. They are marked when reached; only objectives for everyone are claimed.
-          </Text>
-          {userId && !isSnowflake(userId) ? (
-            <ErrorState title="Your objectives could not be loaded" message={NOT_A_SNOWFLAKE_MESSAGE} />
-          ) : (
-            <DataState
-              source={personal}
-              loadingLabel="Loading your objectives"
-              skeleton="cards"
-              skeletonCount={1}
-              errorMessage="Your objectives could not be loaded."
-              refusedTitle="Your objectives are not open to you"
-              isEmpty={(list) => list.length === 0}
-              empty={<Text size="sm">Nothing set just for you.</Text>}
-            >
-              {(list) => <ul className={classes.grid}>{list.map(card)}</ul>}
-            </DataState>
-          )}
-        </Stack>
+        )}
       </Stack>
-      {canManage && (
-        <DeleteObjectiveDialog
-          opened={deletion.opened}
-          objective={deletion.item}
-          onClose={deletion.close}
-          remove={remove}
-        />
-      )}
-    </Container>
+    </Page>
   );
 }

@@ -1,9 +1,10 @@
 import type { Action } from '@lib/action';
 import { useCurrentUser } from '@lib/session';
 import { useUnsavedChanges } from '@lib/unsaved';
-import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AppLink } from '@ui/AppLink';
+import { ActionError } from '@ui/ErrorState';
 import { type ReactNode, useMemo, useRef } from 'react';
 import type { DeliveryMessageFields } from '../api';
 import { LengthCounter, MessagePreview } from '../components/MessagePreview/MessagePreview';
@@ -79,11 +80,7 @@ export function MessageEditor({
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
       <form onSubmit={form.onSubmit((values) => void save.run(toMessageFields(values)))} noValidate>
         <Stack gap="md">
-          {save.error && (
-            <Alert color="red" title="The message was not saved" role="alert">
-              {save.error}
-            </Alert>
-          )}
+          <ActionError error={save.error} title="The message was not saved" />
           {withTitle && (
             <TextInput
               label="Title"

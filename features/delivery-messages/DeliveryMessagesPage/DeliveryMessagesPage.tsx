@@ -9,24 +9,12 @@ import { plural } from '@lib/format';
 import type { DeliveryMessage } from '@lib/schemas/catalogue';
 import { useCurrentUser } from '@lib/session';
 import { useSearchInput } from '@lib/use-search-input';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconCheck, IconMessagePlus, IconMessages, IconSearch } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconMessagePlus, IconMessages } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { DataState, dataStateOf } from '@ui/DataState';
-import { EmptyState } from '@ui/EmptyState';
-import { PageHeader } from '@ui/PageHeader';
+import { EmptyState, NoMatches } from '@ui/EmptyState';
+import { CreateLink, Page } from '@ui/PageHeader';
 import { SearchInput } from '@ui/SearchInput';
 import { useMemo } from 'react';
 import { CreatorLine } from '../components/CreatorLine/CreatorLine';
@@ -70,80 +58,71 @@ export function DeliveryMessagesPage({ search, onSearchChange }: DeliveryMessage
   const refused = dataStateOf(list) === 'refused';
   const ctx = useMemo(() => previewContext(user), [user]);
   const createButton = (
-    <Button component={AppLink} to={CREATE_PATH} leftSection={<IconMessagePlus size={16} aria-hidden />}>
+    <CreateLink to={CREATE_PATH} icon={<IconMessagePlus size={16} aria-hidden />}>
       Create message
-    </Button>
+    </CreateLink>
   );
 
   return (
-    <Container size="xl" py="lg">
-      <Stack gap="lg">
-        <PageHeader
-          title="Premade Message Directory"
-          description="Delivery messages written by the team. Pick one as your own, or share a new one."
-          actions={accessOf(DIRECTORY_PATH, user) === 'open' ? createButton : undefined}
+    <Page
+      size="xl"
+      title="Premade Message Directory"
+      description="Delivery messages written by the team. Pick one as your own, or share a new one."
+      actions={accessOf(DIRECTORY_PATH, user) === 'open' ? createButton : undefined}
+    >
+      {!refused && <MyMessagePanel messages={messages} />}
+
+      {!refused && (
+        <SearchInput
+          label="Search messages"
+          placeholder="Title or words in the message"
+          box={searchBox}
+          busy={list.isValidating && searching}
+          maw={520}
         />
+      )}
 
-        {!refused && <MyMessagePanel messages={messages} />}
-
-        {!refused && (
-          <SearchInput
-            label="Search messages"
-            placeholder="Title or words in the message"
-            value={searchBox.value}
-            onChange={searchBox.onChange}
-            onClear={searchBox.clear}
-            busy={list.isValidating && searching}
-            maw={520}
-          />
+      <DataState
+        source={list}
+        loadingLabel="Loading delivery messages"
+        skeleton="cards"
+        errorMessage={(reason) => `The delivery messages could not be loaded: ${reason}`}
+        // The guard lets MANAGE_ORDERS in without the beta perk; the server may still say no.
+        refusedTitle={DIRECTORY_CLOSED_TITLE}
+        isEmpty={(data) => data.deliveryMessages.length === 0}
+        empty={
+          searching ? (
+            <NoMatches
+              title="No messages match your search"
+              description={`Nothing in the directory matches “${query.trim()}”.`}
+              showAllLabel="Show all messages"
+              onShowAll={searchBox.clear}
+            />
+          ) : (
+            <EmptyState
+              icon={<IconMessages size={28} />}
+              title="No premade messages yet"
+              description="Write the first one: customers see it when you deliver their order."
+              action={createButton}
+            />
+          )
+        }
+      >
+        {({ deliveryMessages }) => (
+          <Stack gap="xs">
+            <Text size="sm" c="dimmed" role="status">
+              {plural(deliveryMessages.length, 'message')}
+              {searching && ` matching “${query.trim()}”`}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+              {deliveryMessages.map((message) => (
+                <MessageCard key={message.id} message={message} inUse={isInUse(user, message)} ctx={ctx} />
+              ))}
+            </SimpleGrid>
+          </Stack>
         )}
-
-        <DataState
-          source={list}
-          loadingLabel="Loading delivery messages"
-          skeleton="cards"
-          errorMessage={(reason) => `The delivery messages could not be loaded: ${reason}`}
-          // The guard lets MANAGE_ORDERS in without the beta perk; the server may still say no.
-          refusedTitle={DIRECTORY_CLOSED_TITLE}
-          isEmpty={(data) => data.deliveryMessages.length === 0}
-          empty={
-            searching ? (
-              <EmptyState
-                icon={<IconSearch size={28} />}
-                title="No messages match your search"
-                description={`Nothing in the directory matches “${query.trim()}”.`}
-                action={
-                  <Button variant="default" onClick={searchBox.clear}>
-                    Show all messages
-                  </Button>
-                }
-              />
-            ) : (
-              <EmptyState
-                icon={<IconMessages size={28} />}
-                title="No premade messages yet"
-                description="Write the first one: customers see it when you deliver their order."
-                action={createButton}
-              />
-            )
-          }
-        >
-          {({ deliveryMessages }) => (
-            <Stack gap="xs">
-              <Text size="sm" c="dimmed" role="status">
-                {plural(deliveryMessages.length, 'message')}
-                {searching && ` matching “${query.trim()}”`}
-              </Text>
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-                {deliveryMessages.map((message) => (
-                  <MessageCard key={message.id} message={message} inUse={isInUse(user, message)} ctx={ctx} />
-                ))}
-              </SimpleGrid>
-            </Stack>
-          )}
-        </DataState>
-      </Stack>
-    </Container>
+      </DataState>
+    </Page>
   );
 }
 

@@ -9,11 +9,11 @@ import { hasAllPermissions } from '@lib/permissions';
 import { FOOD_LOOKUP_LIMIT, type FoodLookupItem } from '@lib/schemas/catalogue';
 import { useCurrentUser } from '@lib/session';
 import { useSearchInput } from '@lib/use-search-input';
-import { Button, Container, Stack, Text } from '@mantine/core';
-import { IconPlus, IconSearch, IconToolsKitchen2 } from '@tabler/icons-react';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconPlus, IconToolsKitchen2 } from '@tabler/icons-react';
 import { DataState } from '@ui/DataState';
-import { EmptyState } from '@ui/EmptyState';
-import { PageHeader } from '@ui/PageHeader';
+import { EmptyState, NoMatches } from '@ui/EmptyState';
+import { Page } from '@ui/PageHeader';
 import { SearchInput } from '@ui/SearchInput';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useDeleteFoodLookup, useFoodLookupList, useSaveFoodLookup } from '../hooks';
@@ -76,91 +76,83 @@ export function FoodLookupPage({ search, onSearchChange }: FoodLookupPageProps) 
   );
 
   return (
-    <Container size="xl" py="lg">
-      <Stack gap="lg">
-        <PageHeader
-          title="Food Lookup"
-          description="What the kitchen may prepare, and what is left to the chef's discretion."
-          actions={items && items.length > 0 && addButton}
-        />
-
-        <DataState
-          source={list}
-          loadingLabel="Loading the food lookup"
-          errorMessage="The food lookup could not be loaded."
-          refusedTitle="The food lookup is not open to you"
-          isEmpty={(data) => data.lookup.length === 0}
-          empty={
-            <EmptyState
-              icon={<IconToolsKitchen2 size={28} />}
-              title="The food lookup is empty"
-              description={
-                canManage
-                  ? 'Add the first item so the kitchen knows what it may prepare.'
-                  : 'Nothing has been added yet. Ask a kitchen manager to fill it in.'
-              }
-              action={addButton}
+    <Page
+      size="xl"
+      title="Food Lookup"
+      description="What the kitchen may prepare, and what is left to the chef's discretion."
+      actions={items && items.length > 0 && addButton}
+      overlays={
+        canManage && (
+          <>
+            <FoodLookupFormDialog
+              key={`form-${form.key}`}
+              opened={form.opened}
+              item={form.item}
+              onClose={form.close}
+              save={save}
             />
-          }
-        >
-          {({ lookup }) => (
-            <Stack gap="sm">
-              <SearchInput
-                label="Search the food lookup"
-                placeholder="Food or description, e.g. pizza"
-                value={searchBox.value}
-                onChange={searchBox.onChange}
-                onClear={searchBox.clear}
-                maw={520}
+            <DeleteFoodLookupDialog
+              key={`delete-${deletion.key}`}
+              opened={deletion.opened}
+              item={deletion.item}
+              onClose={deletion.close}
+              remove={remove}
+            />
+          </>
+        )
+      }
+    >
+      <DataState
+        source={list}
+        loadingLabel="Loading the food lookup"
+        errorMessage="The food lookup could not be loaded."
+        refusedTitle="The food lookup is not open to you"
+        isEmpty={(data) => data.lookup.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconToolsKitchen2 size={28} />}
+            title="The food lookup is empty"
+            description={
+              canManage
+                ? 'Add the first item so the kitchen knows what it may prepare.'
+                : 'Nothing has been added yet. Ask a kitchen manager to fill it in.'
+            }
+            action={addButton}
+          />
+        }
+      >
+        {({ lookup }) => (
+          <Stack gap="sm">
+            <SearchInput
+              label="Search the food lookup"
+              placeholder="Food or description, e.g. pizza"
+              box={searchBox}
+              maw={520}
+            />
+            <Text size="sm" c="dimmed" role="status">
+              {query.trim()
+                ? `${results.length} of ${plural(lookup.length, 'item')} match`
+                : plural(lookup.length, 'item')}
+              {lookup.length >= FOOD_LOOKUP_LIMIT && ` (the server sends at most ${FOOD_LOOKUP_LIMIT})`}
+            </Text>
+            {results.length === 0 ? (
+              <NoMatches
+                title="No items match your search"
+                description={`Nothing in the food lookup mentions “${query.trim()}”. Check the spelling or try fewer words.`}
+                showAllLabel="Show all items"
+                onShowAll={searchBox.clear}
               />
-              <Text size="sm" c="dimmed" role="status">
-                {query.trim()
-                  ? `${results.length} of ${plural(lookup.length, 'item')} match`
-                  : plural(lookup.length, 'item')}
-                {lookup.length >= FOOD_LOOKUP_LIMIT && ` (the server sends at most ${FOOD_LOOKUP_LIMIT})`}
-              </Text>
-              {results.length === 0 ? (
-                <EmptyState
-                  icon={<IconSearch size={28} />}
-                  title="No items match your search"
-                  description={`Nothing in the food lookup mentions “${query.trim()}”. Check the spelling or try fewer words.`}
-                  action={
-                    <Button variant="default" onClick={searchBox.clear}>
-                      Show all items
-                    </Button>
-                  }
-                />
-              ) : (
-                <FoodLookupList
-                  items={results}
-                  highlight={highlight}
-                  onEdit={canManage ? openEdit : undefined}
-                  onDelete={canManage ? openDelete : undefined}
-                />
-              )}
-            </Stack>
-          )}
-        </DataState>
-      </Stack>
-
-      {canManage && (
-        <>
-          <FoodLookupFormDialog
-            key={`form-${form.key}`}
-            opened={form.opened}
-            item={form.item}
-            onClose={form.close}
-            save={save}
-          />
-          <DeleteFoodLookupDialog
-            key={`delete-${deletion.key}`}
-            opened={deletion.opened}
-            item={deletion.item}
-            onClose={deletion.close}
-            remove={remove}
-          />
-        </>
-      )}
-    </Container>
+            ) : (
+              <FoodLookupList
+                items={results}
+                highlight={highlight}
+                onEdit={canManage ? openEdit : undefined}
+                onDelete={canManage ? openDelete : undefined}
+              />
+            )}
+          </Stack>
+        )}
+      </DataState>
+    </Page>
   );
 }

@@ -5,10 +5,10 @@
 
 import { formatClock, formatDuration, formatMoney } from '@lib/format';
 import { SECOND, useNow } from '@lib/time';
-import { Alert, Button, Container, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { DataState } from '@ui/DataState';
-import { PageHeader } from '@ui/PageHeader';
+import { Page } from '@ui/PageHeader';
 import { useState } from 'react';
 import { useClaimHourly, useHourlyStatus } from '../hooks';
 import { claimedMessage, type HourlyClaim, type HourlyStatus, secondsLeft } from '../model';
@@ -22,8 +22,7 @@ export interface HourlyPageProps {
 export function HourlyPage({ now = Date.now }: HourlyPageProps) {
   const status = useHourlyStatus();
   return (
-    <Container size="sm" py="md">
-      <PageHeader title="Hourly reward" description="Free VD, once every hour." />
+    <Page size="sm" py="md" gap={0} title="Hourly reward" description="Free VD, once every hour.">
       <DataState
         source={status}
         loadingLabel="Loading your hourly reward"
@@ -32,7 +31,7 @@ export function HourlyPage({ now = Date.now }: HourlyPageProps) {
       >
         {(data) => <HourlyReward status={data} now={now} />}
       </DataState>
-    </Container>
+    </Page>
   );
 }
 

@@ -8,24 +8,13 @@ import { useDialogState } from '@lib/dialog-state';
 import { plural } from '@lib/format';
 import type { LeaveRequest } from '@lib/schemas/leave';
 import { useSearchInput } from '@lib/use-search-input';
-import {
-  Button,
-  Container,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconBeach, IconPlus, IconSearch } from '@tabler/icons-react';
-import { AppLink } from '@ui/AppLink';
+import { IconBeach } from '@tabler/icons-react';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { DataState } from '@ui/DataState';
-import { EmptyState } from '@ui/EmptyState';
-import { PageHeader } from '@ui/PageHeader';
+import { EmptyState, NoMatches } from '@ui/EmptyState';
+import { CreateLink, Page } from '@ui/PageHeader';
 import { SearchInput } from '@ui/SearchInput';
 import { useMemo } from 'react';
 import { LeaveList } from '../components/LeaveList/LeaveList';
@@ -78,171 +67,155 @@ export function OnLeaveRequestsPage({ search, onSearchChange, now = Date.now }: 
   const deny = useDecideLeave('inline', denying.close);
   const remove = useDeleteLeave(deleting.close);
 
-  const fileButton = (
-    <Button
-      component={AppLink}
-      to={pathTo('/staff/admin/on-leave-requests/create')}
-      leftSection={<IconPlus size={16} aria-hidden />}
-    >
-      File leave
-    </Button>
-  );
+  const fileButton = <CreateLink to={pathTo('/staff/admin/on-leave-requests/create')}>File leave</CreateLink>;
 
   return (
-    <Container size="xl" py="lg">
-      <Stack gap="lg">
-        <PageHeader
-          title="On Leave Requests"
-          description="Who is away when, and the requests waiting for a decision."
-          actions={fileButton}
-        />
-        <DataState
-          source={list}
-          loadingLabel="Loading the leave requests"
-          errorMessage="The leave requests could not be loaded."
-          refusedTitle="Leave requests are not open to you"
-          isEmpty={(data) => data.requests.length === 0}
-          empty={
-            <EmptyState
-              icon={<IconBeach size={28} />}
-              title="No leave requests"
-              description="Nobody has asked for leave. Requests from staff and those you file show here."
-              action={fileButton}
+    <Page
+      size="xl"
+      title="On Leave Requests"
+      description="Who is away when, and the requests waiting for a decision."
+      actions={fileButton}
+      overlays={
+        <>
+          {denying.item && (
+            <DenyDialog
+              key={denying.key}
+              opened={denying.opened}
+              request={denying.item}
+              onClose={denying.close}
+              deny={deny}
             />
-          }
-        >
-          {({ requests }) => (
-            <Stack gap="lg">
-              <Paper withBorder p="md">
-                <Stack gap="xs">
-                  <Title order={2} size="h4">
-                    Who is away
-                  </Title>
-                  <LeaveTimeline requests={requests} from={weekStart(at)} days={TIMELINE_DAYS} now={at} />
-                </Stack>
-              </Paper>
-              <Stack gap="sm">
+          )}
+          {deleting.item && (
+            <ConfirmDialog
+              opened={deleting.opened}
+              title={`Delete ${personOf(deleting.item)}’s leave request?`}
+              confirmLabel="Delete"
+              failureTitle="The request was not deleted"
+              onClose={deleting.close}
+              action={bindAction(remove, deleting.item)}
+            >
+              {formatRange(deleting.item)}. The request is removed for good, whatever its status. This cannot
+              be undone.
+            </ConfirmDialog>
+          )}
+        </>
+      }
+    >
+      <DataState
+        source={list}
+        loadingLabel="Loading the leave requests"
+        errorMessage="The leave requests could not be loaded."
+        refusedTitle="Leave requests are not open to you"
+        isEmpty={(data) => data.requests.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconBeach size={28} />}
+            title="No leave requests"
+            description="Nobody has asked for leave. Requests from staff and those you file show here."
+            action={fileButton}
+          />
+        }
+      >
+        {({ requests }) => (
+          <Stack gap="lg">
+            <Paper withBorder p="md">
+              <Stack gap="xs">
                 <Title order={2} size="h4">
-                  Requests
+                  Who is away
                 </Title>
-                <Group gap="md" align="flex-end" wrap="wrap">
-                  <SegmentedControl
-                    aria-label="Status"
-                    value={search.status ?? 'all'}
-                    onChange={(value) =>
-                      onSearchChange({
-                        ...search,
-                        status: value === 'all' ? undefined : (value as LeaveStatusFilter),
-                      })
-                    }
-                    data={(['all', ...LEAVE_STATUS_FILTERS] as const).map((value) => ({
-                      value,
-                      label: STATUS_LABELS[value],
-                    }))}
-                  />
-                  <SearchInput
-                    label="Person"
-                    placeholder="Name or user ID"
-                    value={userBox.value}
-                    onChange={userBox.onChange}
-                    onClear={userBox.clear}
-                    clearLabel="Clear person"
-                    w={260}
-                  />
-                </Group>
-                <Text size="sm" c="dimmed" role="status">
-                  {shown.length === requests.length
-                    ? plural(requests.length, 'request')
-                    : `${shown.length} of ${requests.length} requests match`}
-                </Text>
-                {shown.length === 0 ? (
-                  <EmptyState
-                    icon={<IconSearch size={28} />}
-                    title="No requests match"
-                    description="Try another status or person."
-                    action={
-                      <Button
-                        variant="default"
-                        onClick={() => {
-                          userBox.clear();
-                          onSearchChange({});
-                        }}
-                      >
-                        Show all requests
-                      </Button>
-                    }
-                  />
-                ) : (
-                  <LeaveList
-                    requests={shown}
-                    now={at}
-                    withPerson
-                    actions={(request) => (
-                      <>
-                        {request.status !== 1 && (
-                          <Button
-                            size="compact-sm"
-                            color="green"
-                            onClick={() => void approve.run(request, 1, undefined)}
-                            loading={approve.pending}
-                            aria-label={`Approve ${personOf(request)}’s leave, ${formatRange(request)}`}
-                          >
-                            Approve
-                          </Button>
-                        )}
-                        {request.status !== 2 && (
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            color="red"
-                            onClick={() => denying.open(request, deny)}
-                            aria-label={`Deny ${personOf(request)}’s leave, ${formatRange(request)}`}
-                          >
-                            Deny
-                          </Button>
-                        )}
+                <LeaveTimeline requests={requests} from={weekStart(at)} days={TIMELINE_DAYS} now={at} />
+              </Stack>
+            </Paper>
+            <Stack gap="sm">
+              <Title order={2} size="h4">
+                Requests
+              </Title>
+              <Group gap="md" align="flex-end" wrap="wrap">
+                <SegmentedControl
+                  aria-label="Status"
+                  value={search.status ?? 'all'}
+                  onChange={(value) =>
+                    onSearchChange({
+                      ...search,
+                      status: value === 'all' ? undefined : (value as LeaveStatusFilter),
+                    })
+                  }
+                  data={(['all', ...LEAVE_STATUS_FILTERS] as const).map((value) => ({
+                    value,
+                    label: STATUS_LABELS[value],
+                  }))}
+                />
+                <SearchInput
+                  label="Person"
+                  placeholder="Name or user ID"
+                  box={userBox}
+                  clearLabel="Clear person"
+                  w={260}
+                />
+              </Group>
+              <Text size="sm" c="dimmed" role="status">
+                {shown.length === requests.length
+                  ? plural(requests.length, 'request')
+                  : `${shown.length} of ${requests.length} requests match`}
+              </Text>
+              {shown.length === 0 ? (
+                <NoMatches
+                  title="No requests match"
+                  description="Try another status or person."
+                  showAllLabel="Show all requests"
+                  onShowAll={() => {
+                    userBox.clear();
+                    onSearchChange({});
+                  }}
+                />
+              ) : (
+                <LeaveList
+                  requests={shown}
+                  now={at}
+                  withPerson
+                  actions={(request) => (
+                    <>
+                      {request.status !== 1 && (
                         <Button
                           size="compact-sm"
-                          variant="subtle"
-                          color="gray"
-                          onClick={() => deleting.open(request, remove)}
-                          aria-label={`Delete ${personOf(request)}’s leave request, ${formatRange(request)}`}
+                          color="green"
+                          onClick={() => void approve.run(request, 1, undefined)}
+                          loading={approve.pending}
+                          aria-label={`Approve ${personOf(request)}’s leave, ${formatRange(request)}`}
                         >
-                          Delete
+                          Approve
                         </Button>
-                      </>
-                    )}
-                  />
-                )}
-              </Stack>
+                      )}
+                      {request.status !== 2 && (
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          color="red"
+                          onClick={() => denying.open(request, deny)}
+                          aria-label={`Deny ${personOf(request)}’s leave, ${formatRange(request)}`}
+                        >
+                          Deny
+                        </Button>
+                      )}
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="gray"
+                        onClick={() => deleting.open(request, remove)}
+                        aria-label={`Delete ${personOf(request)}’s leave request, ${formatRange(request)}`}
+                      >
+                        Delete
+                      </Button>
+                    </>
+                  )}
+                />
+              )}
             </Stack>
-          )}
-        </DataState>
-      </Stack>
-
-      {denying.item && (
-        <DenyDialog
-          key={denying.key}
-          opened={denying.opened}
-          request={denying.item}
-          onClose={denying.close}
-          deny={deny}
-        />
-      )}
-      {deleting.item && (
-        <ConfirmDialog
-          opened={deleting.opened}
-          title={`Delete ${personOf(deleting.item)}’s leave request?`}
-          confirmLabel="Delete"
-          failureTitle="The request was not deleted"
-          onClose={deleting.close}
-          action={bindAction(remove, deleting.item)}
-        >
-          {formatRange(deleting.item)}. The request is removed for good, whatever its status. This cannot be
-          undone.
-        </ConfirmDialog>
-      )}
-    </Container>
+          </Stack>
+        )}
+      </DataState>
+    </Page>
   );
 }
 

@@ -8,24 +8,14 @@ import { useDialogState } from '@lib/dialog-state';
 import { formatNumber } from '@lib/format';
 import type { ManagementStatistics } from '@lib/schemas/statistics';
 import { STATISTIC_KEYS } from '@lib/schemas/statistics';
-import {
-  Button,
-  Card,
-  Container,
-  Stack,
-  Table,
-  Title,
-  Tooltip,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Card, Stack, Table, Title, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconDownload } from '@tabler/icons-react';
 import { BarChart } from '@ui/BarChart';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
-import { PageHeader } from '@ui/PageHeader';
-import { ResponsiveTable } from '@ui/ResponsiveTable';
+import { Page } from '@ui/PageHeader';
+import { ActionsHead, ResponsiveTable } from '@ui/ResponsiveTable';
 import { useState } from 'react';
 import { useAllStatistics, useDeleteStatistics } from '../hooks';
 import {
@@ -73,144 +63,139 @@ export function ManagementStatisticsPage({
   const remove = useDeleteStatistics(deletion.close);
 
   return (
-    <Container size="xl" py="lg">
-      <Stack gap="lg">
-        <PageHeader
-          title="Management"
-          description="Every manager’s activity, all time. Sort by any column; export it as a spreadsheet."
-          actions={
-            source.data &&
-            source.data.statistics.length > 0 && (
-              <Button
-                variant="default"
-                leftSection={<IconDownload size={16} aria-hidden />}
-                onClick={() =>
-                  onExport(
-                    csvFileName(now()),
-                    statisticsCsv(sortStatistics(source.data?.statistics ?? [], sort)),
-                  )
-                }
-              >
-                Export CSV
-              </Button>
-            )
-          }
-        />
-        <DataState
-          source={source}
-          loadingLabel="Loading the statistics"
-          errorMessage="The statistics could not be loaded."
-          refusedTitle="The statistics are not open to you"
-          isEmpty={(data) => data.statistics.length === 0}
-          empty={
-            <EmptyState
-              title="No statistics yet"
-              description="Managers’ actions show up here as they happen."
-            />
-          }
-        >
-          {({ statistics }) => {
-            const sorted = sortStatistics(statistics, sort);
-            return (
-              <Stack gap="lg">
-                <Card withBorder radius="md" padding="lg">
-                  <Stack gap="md">
-                    <Title order={2} size="h4">
-                      Actions per manager
-                    </Title>
-                    <BarChart
-                      title="Actions per manager, all time"
-                      unit="actions"
-                      items={sortStatistics(statistics, DEFAULT_SORT).map((s) => ({
-                        id: s._id,
-                        label: managerName(s),
-                        value: totalActions(s),
-                      }))}
-                    />
-                  </Stack>
-                </Card>
-                <ResponsiveTable striped minWidth="48rem" phoneHead="sort" aria-label="Actions per manager">
-                  <Table.Thead>
-                    <Table.Tr>
-                      {COLUMNS.map((column) => (
-                        <Table.Th
-                          key={column.key}
-                          scope="col"
-                          aria-sort={sort.key === column.key ? sort.direction : undefined}
+    <Page
+      size="xl"
+      title="Management"
+      description="Every manager’s activity, all time. Sort by any column; export it as a spreadsheet."
+      actions={
+        source.data &&
+        source.data.statistics.length > 0 && (
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={() =>
+              onExport(csvFileName(now()), statisticsCsv(sortStatistics(source.data?.statistics ?? [], sort)))
+            }
+          >
+            Export CSV
+          </Button>
+        )
+      }
+      overlays={
+        deletion.item && (
+          <ConfirmDialog
+            opened={deletion.opened}
+            title={`Delete the statistics of ${managerName(deletion.item)}?`}
+            confirmLabel="Delete statistics"
+            failureTitle="The statistics were not deleted"
+            onClose={deletion.close}
+            action={bindAction(remove, deletion.item)}
+          >
+            Their {formatNumber(totalActions(deletion.item))} recorded actions (applications reviewed, appeals
+            voted, warnings, blacklists and order history entries) are erased from these statistics, and
+            counting starts again from their next action. The actions themselves and their account are not
+            touched. This cannot be undone.
+          </ConfirmDialog>
+        )
+      }
+    >
+      <DataState
+        source={source}
+        loadingLabel="Loading the statistics"
+        errorMessage="The statistics could not be loaded."
+        refusedTitle="The statistics are not open to you"
+        isEmpty={(data) => data.statistics.length === 0}
+        empty={
+          <EmptyState
+            title="No statistics yet"
+            description="Managers’ actions show up here as they happen."
+          />
+        }
+      >
+        {({ statistics }) => {
+          const sorted = sortStatistics(statistics, sort);
+          return (
+            <Stack gap="lg">
+              <Card withBorder radius="md" padding="lg">
+                <Stack gap="md">
+                  <Title order={2} size="h4">
+                    Actions per manager
+                  </Title>
+                  <BarChart
+                    title="Actions per manager, all time"
+                    unit="actions"
+                    items={sortStatistics(statistics, DEFAULT_SORT).map((s) => ({
+                      id: s._id,
+                      label: managerName(s),
+                      value: totalActions(s),
+                    }))}
+                  />
+                </Stack>
+              </Card>
+              <ResponsiveTable striped minWidth="48rem" phoneHead="sort" aria-label="Actions per manager">
+                <Table.Thead>
+                  <Table.Tr>
+                    {COLUMNS.map((column) => (
+                      <Table.Th
+                        key={column.key}
+                        scope="col"
+                        aria-sort={sort.key === column.key ? sort.direction : undefined}
+                      >
+                        <UnstyledButton
+                          className={classes.sort}
+                          onClick={() => setSort(nextSort(sort, column.key))}
                         >
-                          <UnstyledButton
-                            className={classes.sort}
-                            onClick={() => setSort(nextSort(sort, column.key))}
-                          >
-                            {column.label}
-                            {sort.key === column.key &&
-                              (sort.direction === 'ascending' ? (
-                                <IconArrowUp size={14} aria-hidden />
-                              ) : (
-                                <IconArrowDown size={14} aria-hidden />
-                              ))}
-                          </UnstyledButton>
-                        </Table.Th>
-                      ))}
-                      <Table.Th scope="col">
-                        <VisuallyHidden>Actions</VisuallyHidden>
+                          {column.label}
+                          {sort.key === column.key &&
+                            (sort.direction === 'ascending' ? (
+                              <IconArrowUp size={14} aria-hidden />
+                            ) : (
+                              <IconArrowDown size={14} aria-hidden />
+                            ))}
+                        </UnstyledButton>
                       </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {sorted.map((stats) => (
-                      <Table.Tr key={stats._id}>
-                        <Table.Th scope="row" className={classes.name}>
-                          {managerName(stats)}
-                        </Table.Th>
-                        {STATISTIC_KEYS.map((key) => (
-                          <Table.Td key={key} data-label={STATISTIC_LABELS[key]} className={classes.number}>
-                            {formatNumber(stats[key].length)}
-                          </Table.Td>
-                        ))}
-                        <Table.Td data-label="Total" className={classes.number}>
-                          {formatNumber(totalActions(stats))}
-                        </Table.Td>
-                        <Table.Td data-actions>
-                          <Tooltip
-                            label={`Erases ${managerName(stats)}’s recorded actions from these statistics; their counts start again from 0`}
-                            multiline
-                            w={260}
-                          >
-                            <Button
-                              variant="subtle"
-                              color="red"
-                              size="compact-sm"
-                              onClick={() => deletion.open(stats, remove)}
-                            >
-                              Delete statistics<VisuallyHidden> of {managerName(stats)}</VisuallyHidden>
-                            </Button>
-                          </Tooltip>
-                        </Table.Td>
-                      </Table.Tr>
                     ))}
-                  </Table.Tbody>
-                </ResponsiveTable>
-              </Stack>
-            );
-          }}
-        </DataState>
-      </Stack>
-      {deletion.item && (
-        <ConfirmDialog
-          opened={deletion.opened}
-          title={`Delete the statistics of ${managerName(deletion.item)}?`}
-          confirmLabel="Delete statistics"
-          failureTitle="The statistics were not deleted"
-          onClose={deletion.close}
-          action={bindAction(remove, deletion.item)}
-        >
-          Their {formatNumber(totalActions(deletion.item))} recorded actions (applications reviewed, appeals
-          voted, warnings, blacklists and order history entries) are erased from these statistics, and
-          counting starts again from their next action. The actions themselves and their account are not
-          touched. This cannot be undone.
-        </ConfirmDialog>
-      )}
-    </Container>
+                    <ActionsHead />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {sorted.map((stats) => (
+                    <Table.Tr key={stats._id}>
+                      <Table.Th scope="row" className={classes.name}>
+                        {managerName(stats)}
+                      </Table.Th>
+                      {STATISTIC_KEYS.map((key) => (
+                        <Table.Td key={key} data-label={STATISTIC_LABELS[key]} className={classes.number}>
+                          {formatNumber(stats[key].length)}
+                        </Table.Td>
+                      ))}
+                      <Table.Td data-label="Total" className={classes.number}>
+                        {formatNumber(totalActions(stats))}
+                      </Table.Td>
+                      <Table.Td data-actions>
+                        <Tooltip
+                          label={`Erases ${managerName(stats)}’s recorded actions from these statistics; their counts start again from 0`}
+                          multiline
+                          w={260}
+                        >
+                          <Button
+                            variant="subtle"
+                            color="red"
+                            size="compact-sm"
+                            onClick={() => deletion.open(stats, remove)}
+                          >
+                            Delete statistics<VisuallyHidden> of {managerName(stats)}</VisuallyHidden>
+                          </Button>
+                        </Tooltip>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </ResponsiveTable>
+            </Stack>
+          );
+        }}
+      </DataState>
+    </Page>
   );
 }

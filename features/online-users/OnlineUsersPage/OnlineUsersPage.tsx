@@ -3,13 +3,13 @@
  * docs/product/profiles-and-users.md#online-users.
  */
 import { useNow } from '@lib/time';
-import { Alert, Anchor, Badge, Container, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlugConnectedX, IconWifiOff } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { Avatar } from '@ui/Avatar';
 import { EmptyState } from '@ui/EmptyState';
 import { ErrorState } from '@ui/ErrorState';
-import { PageHeader } from '@ui/PageHeader';
+import { Page } from '@ui/PageHeader';
 import { PageLoader } from '@ui/PageLoader';
 import { CLOCK_PERIOD_MS, useOnlineUsers } from '../hooks';
 import { connectedFor, connectionsLabel, type OnlineUserRow, onlineCount } from '../model';
@@ -22,46 +22,41 @@ export function OnlineUsersPage() {
   const { rows, status } = useOnlineUsers();
   const live = status === 'ready';
   return (
-    <Container size="md" py="lg">
-      <Stack gap="lg">
-        <PageHeader
-          title="Online Users"
-          description="Everyone connected to the live gateway now, the longest connected first."
-          actions={
-            <Badge color={live ? 'green' : 'gray'} variant="light" size="lg">
-              {live ? 'Live' : 'Not live'}
-            </Badge>
-          }
-        />
-        {rows === undefined ? (
-          ON_ITS_WAY.has(status) ? (
-            <PageLoader label="Waiting for the list of online users" />
-          ) : (
-            <ErrorState
-              title="Not connected"
-              message="The live connection is down, so nobody can be listed. The list comes back on its own when the connection does."
-              icon={<IconPlugConnectedX size={28} aria-hidden />}
-            />
-          )
+    <Page
+      size="md"
+      title="Online Users"
+      description="Everyone connected to the live gateway now, the longest connected first."
+      actions={
+        <Badge color={live ? 'green' : 'gray'} variant="light" size="lg">
+          {live ? 'Live' : 'Not live'}
+        </Badge>
+      }
+    >
+      {rows === undefined ? (
+        ON_ITS_WAY.has(status) ? (
+          <PageLoader label="Waiting for the list of online users" />
         ) : (
-          <>
-            {!live && (
-              <Alert color="yellow" icon={<IconWifiOff size={18} aria-hidden />} title="Not live">
-                The live connection is down: this list may be out of date.
-              </Alert>
-            )}
-            {rows.length === 0 ? (
-              <EmptyState
-                title="Nobody is online"
-                description="Nobody is connected to the live gateway now."
-              />
-            ) : (
-              <OnlineUserList rows={rows} />
-            )}
-          </>
-        )}
-      </Stack>
-    </Container>
+          <ErrorState
+            title="Not connected"
+            message="The live connection is down, so nobody can be listed. The list comes back on its own when the connection does."
+            icon={<IconPlugConnectedX size={28} aria-hidden />}
+          />
+        )
+      ) : (
+        <>
+          {!live && (
+            <Alert color="yellow" icon={<IconWifiOff size={18} aria-hidden />} title="Not live">
+              The live connection is down: this list may be out of date.
+            </Alert>
+          )}
+          {rows.length === 0 ? (
+            <EmptyState title="Nobody is online" description="Nobody is connected to the live gateway now." />
+          ) : (
+            <OnlineUserList rows={rows} />
+          )}
+        </>
+      )}
+    </Page>
   );
 }
 

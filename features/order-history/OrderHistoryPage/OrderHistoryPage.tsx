@@ -5,24 +5,14 @@
 import { userDisplayName } from '@lib/schemas/user';
 import { isSnowflake } from '@lib/snowflake';
 import { useUser } from '@lib/users';
-import {
-  Button,
-  Container,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-  useMatches,
-} from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Stack, Text, Title, useMatches } from '@mantine/core';
 import { IconHistory, IconUserQuestion } from '@tabler/icons-react';
 import { Avatar } from '@ui/Avatar';
 import { BacklogEntry } from '@ui/BacklogEntry';
 import { DataState } from '@ui/DataState';
-import { EmptyState } from '@ui/EmptyState';
+import { EmptyState, NoMatches } from '@ui/EmptyState';
 import { ErrorState } from '@ui/ErrorState';
-import { PageHeader } from '@ui/PageHeader';
+import { Page } from '@ui/PageHeader';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useOrderHistory } from '../hooks';
 import {
@@ -52,14 +42,13 @@ export function OrderHistoryPage({ id, search, onSearchChange }: OrderHistoryPag
   const valid = isSnowflake(id);
 
   return (
-    <Container size="lg" py="lg">
-      <PageHeader title="Order history" description="Every order this user has placed, newest first." />
+    <Page title="Order history" description="Every order this user has placed, newest first." gap={0}>
       {valid ? (
         <History id={id} search={search} onSearchChange={onSearchChange} />
       ) : (
         <ErrorState title="Invalid user ID" message={NOT_A_SNOWFLAKE_MESSAGE} />
       )}
-    </Container>
+    </Page>
   );
 }
 
@@ -118,16 +107,13 @@ function History({ id, search, onSearchChange }: OrderHistoryPageProps) {
         >
           {() =>
             visible.length === 0 ? (
-              <EmptyState
+              <NoMatches
                 icon={<IconHistory size={28} />}
                 title={`No ${FILTER_LABELS[filter].toLowerCase()} orders`}
                 description="None of this user's orders are of that type."
                 headingLevel={3}
-                action={
-                  <Button variant="default" onClick={() => changeFilter('all')}>
-                    Show all orders
-                  </Button>
-                }
+                showAllLabel="Show all orders"
+                onShowAll={() => changeFilter('all')}
               />
             ) : (
               <>

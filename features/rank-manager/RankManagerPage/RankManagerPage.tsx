@@ -6,11 +6,11 @@ import { pathTo } from '@lib/access';
 import type { Rank } from '@lib/schemas/rank';
 import { useCurrentUser } from '@lib/session';
 import { useRanks } from '@lib/site-data';
-import { Badge, Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconLock, IconPlus } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { DataState } from '@ui/DataState';
-import { PageHeader } from '@ui/PageHeader';
+import { CreateLink, Page } from '@ui/PageHeader';
 import { RankBadge } from '@ui/RankBadge';
 import { DragHandle, MoveButtons, SortableList, useSortableItem } from '@ui/SortableList';
 import { useReorderRanks } from '../hooks';
@@ -30,32 +30,21 @@ const FLAGS: readonly {
 export function RankManagerPage() {
   const ranks = useRanks();
   return (
-    <Container size="lg" py="lg">
-      <Stack gap="lg">
-        <PageHeader
-          title="Rank Manager"
-          description="Ranks from most to least senior. Drag a rank, or use the move buttons, to change the order."
-          actions={
-            <Button
-              component={AppLink}
-              to={pathTo('/staff/admin/rank-manager/create')}
-              leftSection={<IconPlus size={16} aria-hidden />}
-            >
-              New rank
-            </Button>
-          }
-        />
-        <DataState
-          source={ranks}
-          loadingLabel="Loading the ranks"
-          errorMessage="The ranks could not be loaded."
-          isEmpty={(data) => data.ranks.length === 0}
-          empty={<Text c="dimmed">No ranks yet. Create the first one.</Text>}
-        >
-          {(data) => <RankList ranks={byPosition(data.ranks)} />}
-        </DataState>
-      </Stack>
-    </Container>
+    <Page
+      title="Rank Manager"
+      description="Ranks from most to least senior. Drag a rank, or use the move buttons, to change the order."
+      actions={<CreateLink to={pathTo('/staff/admin/rank-manager/create')}>New rank</CreateLink>}
+    >
+      <DataState
+        source={ranks}
+        loadingLabel="Loading the ranks"
+        errorMessage="The ranks could not be loaded."
+        isEmpty={(data) => data.ranks.length === 0}
+        empty={<Text c="dimmed">No ranks yet. Create the first one.</Text>}
+      >
+        {(data) => <RankList ranks={byPosition(data.ranks)} />}
+      </DataState>
+    </Page>
   );
 }
 
@@ -160,7 +149,7 @@ function RankRow({ rank, editable, busy, onMoveUp, onMoveDown }: RankRowProps) {
                 size="xs"
                 variant="default"
               >
-                Edit <span className={classes.hidden}>{rank.name}</span>
+                Edit <VisuallyHidden>{rank.name}</VisuallyHidden>
               </Button>
             </>
           )}

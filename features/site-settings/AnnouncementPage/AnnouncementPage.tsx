@@ -1,10 +1,5 @@
-/**
- * `/staff/admin/site-management/announcement` (MANAGE_SETTINGS or MANAGE_ANNOUNCEMENT): the announcement editor. What
- * it does: docs/product/administration.md#announce.
- */
-import { Container, Stack } from '@mantine/core';
 import { DataState } from '@ui/DataState';
-import { PageHeader } from '@ui/PageHeader';
+import { Page } from '@ui/PageHeader';
 import { useMemo } from 'react';
 import { useStoredSetting } from '../hooks';
 import { ANNOUNCEMENT_KEY } from '../model';
@@ -22,23 +17,21 @@ export function AnnouncementPage() {
   // Read by its key when the page opens: the form starts from the server's current announcement.
   const announcement = useStoredSetting(ANNOUNCEMENT_KEY);
   return (
-    <Container size="xl" py="lg">
-      <Stack gap="lg">
-        <PageHeader
-          title="Announce"
-          description="The banner at the top of every public page. Write it in markdown and check the preview before you publish."
-        />
-        <DataState
-          source={announcement}
-          loadingLabel="Loading the announcement"
-          skeleton="detail"
-          errorMessage="The announcement could not be loaded."
-          refusedTitle="The announcement is not open to you"
-          notFound={<AnnouncementEditor settings={NOTHING_STORED} />}
-        >
-          {({ value }) => <StoredAnnouncement value={value} />}
-        </DataState>
-      </Stack>
-    </Container>
+    <Page
+      size="xl"
+      title="Announce"
+      description="The banner at the top of every public page. Write it in markdown and check the preview before you publish."
+    >
+      <DataState
+        source={announcement}
+        loadingLabel="Loading the announcement"
+        skeleton="detail"
+        errorMessage="The announcement could not be loaded."
+        refusedTitle="The announcement is not open to you"
+        notFound={<AnnouncementEditor settings={NOTHING_STORED} />}
+      >
+        {({ value }) => <StoredAnnouncement value={value} />}
+      </DataState>
+    </Page>
   );
 }

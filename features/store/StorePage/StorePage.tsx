@@ -8,12 +8,12 @@ import { formatMoney } from '@lib/format';
 import type { StoreItem } from '@lib/schemas/store';
 import type { User } from '@lib/schemas/user';
 import { useCurrentUser } from '@lib/session';
-import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
-import { PageHeader } from '@ui/PageHeader';
+import { Page } from '@ui/PageHeader';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePurchase, useStoreItems } from '../hooks';
 import { balanceOf, isOwned, priceOf, type StoreSearch, THANK_YOU_MESSAGE, THANK_YOU_TITLE } from '../model';
@@ -63,104 +63,102 @@ export function StorePage({ search, onSearchChange, now = Date.now }: StorePageP
   const at = now();
 
   return (
-    <Container size="lg" py="lg">
-      <Stack gap="lg">
-        <PageHeader
-          title="Store"
-          description="Perks for your orders, paid with the VD you earn. Buy them for yourself or give them to a friend."
-          actions={
-            <Button component={AppLink} to="/subscribe" variant="default">
-              Subscriptions
-            </Button>
-          }
-        />
-
-        {thanks && (
-          <Alert
-            color="green"
-            title={THANK_YOU_TITLE}
-            withCloseButton
-            closeButtonLabel="Dismiss"
-            onClose={() => setThanks(false)}
-          >
-            {THANK_YOU_MESSAGE}
-          </Alert>
-        )}
-
-        {user && (
-          <Paper withBorder p="md" radius="md">
-            <Group justify="space-between">
-              <Text c="dimmed">Your balance</Text>
-              <Text fw={700} size="xl" aria-label="Your balance" role="status">
-                {balance === null ? 'Unknown' : formatMoney(balance)}
-              </Text>
-            </Group>
-          </Paper>
-        )}
-
-        <DataState
-          source={items}
-          loadingLabel="Loading the store"
-          skeleton="cards"
-          skeletonCount={6}
-          errorMessage="The store could not be loaded."
-          refusedTitle="The store is not open to you"
-          isEmpty={(data) => data.items.length === 0}
-          empty={
-            <EmptyState
-              icon={<IconBuildingStore size={28} />}
-              title="The store is empty"
-              description="There is nothing to buy right now. Come back later."
+    <Page
+      title="Store"
+      description="Perks for your orders, paid with the VD you earn. Buy them for yourself or give them to a friend."
+      actions={
+        <Button component={AppLink} to="/subscribe" variant="default">
+          Subscriptions
+        </Button>
+      }
+      overlays={
+        user &&
+        last && (
+          <Suspense fallback={null}>
+            <GiftDialog
+              key={`gift-${dialog.key}`}
+              opened={shownFor('gift')}
+              item={last?.item ?? null}
+              onClose={close}
+              onContinue={(recipient) => {
+                if (!last) return;
+                open({ kind: 'confirm', item: last.item, recipient });
+              }}
             />
-          }
+            <PurchaseDialog
+              opened={shownFor('confirm')}
+              item={last?.item ?? null}
+              recipient={last?.kind === 'confirm' ? last.recipient : null}
+              price={last ? priceOf(last.item, at).price : 0}
+              balance={balance}
+              onClose={close}
+              purchase={purchase}
+            />
+          </Suspense>
+        )
+      }
+    >
+      {thanks && (
+        <Alert
+          color="green"
+          title={THANK_YOU_TITLE}
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setThanks(false)}
         >
-          {(data) => (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-              {data.items.map((item) => {
-                const price = priceOf(item, at);
-                return (
-                  <StoreItemCard
-                    key={item.id}
-                    item={item}
-                    price={price}
-                    owned={user ? isOwned(item, user.perks) : null}
-                    tooExpensive={balance !== null && balance < price.price}
-                    onBuy={(chosen) => {
-                      purchase.reset();
-                      open({ kind: 'confirm', item: chosen, recipient: null });
-                    }}
-                    onGift={(chosen) => open({ kind: 'gift', item: chosen })}
-                  />
-                );
-              })}
-            </SimpleGrid>
-          )}
-        </DataState>
-      </Stack>
-
-      {user && last && (
-        <Suspense fallback={null}>
-          <GiftDialog
-            key={`gift-${dialog.key}`}
-            opened={shownFor('gift')}
-            item={last?.item ?? null}
-            onClose={close}
-            onContinue={(recipient) => {
-              if (!last) return;
-              open({ kind: 'confirm', item: last.item, recipient });
-            }}
-          />
-          <PurchaseDialog
-            opened={shownFor('confirm')}
-            item={last?.item ?? null}
-            recipient={last?.kind === 'confirm' ? last.recipient : null}
-            price={last ? priceOf(last.item, at).price : 0}
-            balance={balance}
-            onClose={close}
-            purchase={purchase}
-          />
-        </Suspense>
+          {THANK_YOU_MESSAGE}
+        </Alert>
       )}
-    </Container>
+
+      {user && (
+        <Paper withBorder p="md" radius="md">
+          <Group justify="space-between">
+            <Text c="dimmed">Your balance</Text>
+            <Text fw={700} size="xl" aria-label="Your balance" role="status">
+              {balance === null ? 'Unknown' : formatMoney(balance)}
+            </Text>
+          </Group>
+        </Paper>
+      )}
+
+      <DataState
+        source={items}
+        loadingLabel="Loading the store"
+        skeleton="cards"
+        skeletonCount={6}
+        errorMessage="The store could not be loaded."
+        refusedTitle="The store is not open to you"
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconBuildingStore size={28} />}
+            title="The store is empty"
+            description="There is nothing to buy right now. Come back later."
+          />
+        }
+      >
+        {(data) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {data.items.map((item) => {
+              const price = priceOf(item, at);
+              return (
+                <StoreItemCard
+                  key={item.id}
+                  item={item}
+                  price={price}
+                  owned={user ? isOwned(item, user.perks) : null}
+                  tooExpensive={balance !== null && balance < price.price}
+                  onBuy={(chosen) => {
+                    purchase.reset();
+                    open({ kind: 'confirm', item: chosen, recipient: null });
+                  }}
+                  onGift={(chosen) => open({ kind: 'gift', item: chosen })}
+                />
+              );
+            })}
+          </SimpleGrid>
+        )}
+      </DataState>
+    </Page>
   );
 }

@@ -7,12 +7,13 @@ import { formatUsd } from '@lib/format';
 import type { SubscriptionPlan, UserSubscription } from '@lib/schemas/store';
 import { useCurrentUser } from '@lib/session';
 import { useRanks } from '@lib/site-data';
-import { Alert, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard, IconReceipt } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
-import { PageHeader } from '@ui/PageHeader';
+import { ActionError } from '@ui/ErrorState';
+import { Page } from '@ui/PageHeader';
 import { RankBadge } from '@ui/RankBadge';
 import { type ReactNode, useState } from 'react';
 import { useBillingPortal, useCheckout, useMySubscriptions, usePlans } from '../hooks';
@@ -39,134 +40,123 @@ export function SubscribePage({ onLeave }: SubscribePageProps) {
   );
 
   return (
-    <Container size="lg" py="lg">
-      <Stack gap="xl">
-        <PageHeader
-          title="Subscriptions"
-          description="Support Virtual Diner every month or year, or once. Payment is by card through our payment provider."
-          actions={
-            <Button component={AppLink} to="/store" variant="default">
-              Back to the store
-            </Button>
-          }
-        />
+    <Page
+      gap="xl"
+      title="Subscriptions"
+      description="Support Virtual Diner every month or year, or once. Payment is by card through our payment provider."
+      actions={
+        <Button component={AppLink} to="/store" variant="default">
+          Back to the store
+        </Button>
+      }
+    >
+      <ActionError error={checkout.error} title="The checkout could not be opened" />
 
-        {checkout.error && (
-          <Alert color="red" title="The checkout could not be opened" role="alert">
-            {checkout.error}
-          </Alert>
+      <DataState
+        source={plans}
+        loadingLabel="Loading the plans"
+        skeleton="cards"
+        skeletonCount={3}
+        errorMessage="The plans could not be loaded."
+        refusedTitle="The plans are not open to you"
+        isEmpty={(data) => data.subscriptions.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconCreditCard size={28} />}
+            title="No plans on offer"
+            description="There is no subscription to take right now. Come back later."
+          />
+        }
+      >
+        {(data) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {data.subscriptions.map((plan) => (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                current={current.has(plan.id)}
+                action={
+                  user && current.has(plan.id) ? (
+                    <Button
+                      variant="default"
+                      leftSection={<IconReceipt size={16} aria-hidden />}
+                      onClick={() => void portal.run()}
+                      loading={portal.pending}
+                      aria-label={`Manage billing of ${plan.name}`}
+                    >
+                      Manage billing
+                    </Button>
+                  ) : user ? (
+                    <Button
+                      onClick={() => {
+                        setChosen(plan.id);
+                        void checkout.run(plan);
+                      }}
+                      loading={checkout.pending && chosen === plan.id}
+                      disabled={checkout.pending && chosen !== plan.id}
+                      aria-label={`Subscribe to ${plan.name}`}
+                    >
+                      Subscribe
+                    </Button>
+                  ) : (
+                    <Button component={AppLink} to={SIGN_IN_TO_SUBSCRIBE} variant="default">
+                      Log in to subscribe
+                    </Button>
+                  )
+                }
+              />
+            ))}
+          </SimpleGrid>
         )}
+      </DataState>
 
-        <DataState
-          source={plans}
-          loadingLabel="Loading the plans"
-          skeleton="cards"
-          skeletonCount={3}
-          errorMessage="The plans could not be loaded."
-          refusedTitle="The plans are not open to you"
-          isEmpty={(data) => data.subscriptions.length === 0}
-          empty={
-            <EmptyState
-              icon={<IconCreditCard size={28} />}
-              title="No plans on offer"
-              description="There is no subscription to take right now. Come back later."
-            />
-          }
-        >
-          {(data) => (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-              {data.subscriptions.map((plan) => (
-                <PlanCard
-                  key={plan.id}
-                  plan={plan}
-                  current={current.has(plan.id)}
-                  action={
-                    user && current.has(plan.id) ? (
-                      <Button
-                        variant="default"
-                        leftSection={<IconReceipt size={16} aria-hidden />}
-                        onClick={() => void portal.run()}
-                        loading={portal.pending}
-                        aria-label={`Manage billing of ${plan.name}`}
-                      >
-                        Manage billing
-                      </Button>
-                    ) : user ? (
-                      <Button
-                        onClick={() => {
-                          setChosen(plan.id);
-                          void checkout.run(plan);
-                        }}
-                        loading={checkout.pending && chosen === plan.id}
-                        disabled={checkout.pending && chosen !== plan.id}
-                        aria-label={`Subscribe to ${plan.name}`}
-                      >
-                        Subscribe
-                      </Button>
-                    ) : (
-                      <Button component={AppLink} to={SIGN_IN_TO_SUBSCRIBE} variant="default">
-                        Log in to subscribe
-                      </Button>
-                    )
-                  }
-                />
-              ))}
-            </SimpleGrid>
-          )}
-        </DataState>
-
-        {user && (
-          <Stack gap="md" component="section" aria-labelledby="my-subscriptions">
-            <Group justify="space-between">
-              <Title order={2} size="h3" id="my-subscriptions">
-                Your subscriptions
-              </Title>
-              <Button
-                variant="default"
-                leftSection={<IconReceipt size={16} aria-hidden />}
-                onClick={() => void portal.run()}
-                loading={portal.pending}
-              >
-                Manage billing
-              </Button>
-            </Group>
-            {portal.error && (
-              <Alert color="red" title="The billing portal could not be opened" role="alert">
-                {portal.error}
-              </Alert>
-            )}
-            <DataState
-              source={mine}
-              loadingLabel="Loading your subscriptions"
-              errorMessage="Your subscriptions could not be loaded."
-              isEmpty={(data) => data.subscriptions.length === 0}
-              empty={
-                <EmptyState
-                  icon={<IconReceipt size={28} />}
-                  title="No subscriptions yet"
-                  description="When you subscribe to a plan, it shows here with its status and payments."
-                />
-              }
+      {user && (
+        <Stack gap="md" component="section" aria-labelledby="my-subscriptions">
+          <Group justify="space-between">
+            <Title order={2} size="h3" id="my-subscriptions">
+              Your subscriptions
+            </Title>
+            <Button
+              variant="default"
+              leftSection={<IconReceipt size={16} aria-hidden />}
+              onClick={() => void portal.run()}
+              loading={portal.pending}
             >
-              {(data) => (
-                <Stack gap="sm" component="ul" className={classes.list} aria-label="Your subscriptions">
-                  {data.subscriptions.map((subscription) => (
-                    <SubscriptionRow
-                      key={subscription._id}
-                      subscription={subscription}
-                      planName={
-                        plans.data?.subscriptions.find((p) => p.id === subscription.planID)?.name ??
-                        subscription.planID
-                      }
-                    />
-                  ))}
-                </Stack>
-              )}
-            </DataState>
-          </Stack>
-        )}
-      </Stack>
-    </Container>
+              Manage billing
+            </Button>
+          </Group>
+          <ActionError error={portal.error} title="The billing portal could not be opened" />
+          <DataState
+            source={mine}
+            loadingLabel="Loading your subscriptions"
+            errorMessage="Your subscriptions could not be loaded."
+            isEmpty={(data) => data.subscriptions.length === 0}
+            empty={
+              <EmptyState
+                icon={<IconReceipt size={28} />}
+                title="No subscriptions yet"
+                description="When you subscribe to a plan, it shows here with its status and payments."
+              />
+            }
+          >
+            {(data) => (
+              <Stack gap="sm" component="ul" className={classes.list} aria-label="Your subscriptions">
+                {data.subscriptions.map((subscription) => (
+                  <SubscriptionRow
+                    key={subscription._id}
+                    subscription={subscription}
+                    planName={
+                      plans.data?.subscriptions.find((p) => p.id === subscription.planID)?.name ??
+                      subscription.planID
+                    }
+                  />
+                ))}
+              </Stack>
+            )}
+          </DataState>
+        </Stack>
+      )}
+    </Page>
   );
 }
 

@@ -6,25 +6,14 @@ import { plural } from '@lib/format';
 import { userDisplayName } from '@lib/schemas/user';
 import { useRanks } from '@lib/site-data';
 import { useSearchInput } from '@lib/use-search-input';
-import {
-  Button,
-  Code,
-  Container,
-  Drawer,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Code, Drawer, Group, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconUsers } from '@tabler/icons-react';
 import { Avatar } from '@ui/Avatar';
 import { DataState } from '@ui/DataState';
-import { EmptyState } from '@ui/EmptyState';
-import { PageHeader } from '@ui/PageHeader';
+import { NoMatches } from '@ui/EmptyState';
+import { Page } from '@ui/PageHeader';
 import { RankBadge } from '@ui/RankBadge';
-import { ResponsiveTable } from '@ui/ResponsiveTable';
+import { ActionsHead, ResponsiveTable } from '@ui/ResponsiveTable';
 import { SearchInput } from '@ui/SearchInput';
 import { useAdminUsers } from '../hooks';
 import { byPosition, PAGE_SIZE, pageCount, type UserManagerSearch } from '../model';
@@ -53,153 +42,149 @@ export function UserManagerPage({ search, onSearchChange }: UserManagerPageProps
   const rankOptions = byPosition(ranks ?? []).map((rank) => ({ value: rank.id, label: rank.name }));
 
   return (
-    <Container size="xl" py="lg">
-      <Stack gap="lg">
-        <PageHeader
-          title="User Manager"
-          description="Find a user by name, id or rank, then manage their ranks, ban, blacklist and staff status."
+    <Page
+      size="xl"
+      title="User Manager"
+      description="Find a user by name, id or rank, then manage their ranks, ban, blacklist and staff status."
+      overlays={
+        <>
+          {/* Composed, so the header is a plain div: Mantine's <header> would be a second banner landmark. */}
+          <Drawer.Root opened={search.user !== undefined} onClose={close} position="right" size="lg">
+            <Drawer.Overlay />
+            <Drawer.Content>
+              <Drawer.Header component="div">
+                <Drawer.Title>Manage user</Drawer.Title>
+                <Drawer.CloseButton aria-label="Close the user panel" />
+              </Drawer.Header>
+              <Drawer.Body>
+                {search.user && <AdminUserPanel key={search.user} id={search.user} />}
+              </Drawer.Body>
+            </Drawer.Content>
+          </Drawer.Root>
+        </>
+      }
+    >
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <SearchInput
+          label="Search users"
+          placeholder="Name or user id"
+          box={searchBox}
+          className={classes.search}
         />
-        <Group align="flex-end" gap="md" wrap="wrap">
-          <SearchInput
-            label="Search users"
-            placeholder="Name or user id"
-            value={searchBox.value}
-            onChange={searchBox.onChange}
-            onClear={searchBox.clear}
-            className={classes.search}
-          />
-          <Select
-            label="Rank"
-            placeholder="Any rank"
-            clearable
-            data={rankOptions}
-            value={search.rank ?? null}
-            onChange={(rank) => onSearchChange({ ...search, rank: rank ?? undefined, page: undefined })}
-            className={classes.rank}
-          />
-        </Group>
+        <Select
+          label="Rank"
+          placeholder="Any rank"
+          clearable
+          data={rankOptions}
+          value={search.rank ?? null}
+          onChange={(rank) => onSearchChange({ ...search, rank: rank ?? undefined, page: undefined })}
+          className={classes.rank}
+        />
+      </Group>
 
-        <DataState
-          source={list}
-          loadingLabel="Loading the users"
-          errorMessage="The users could not be loaded."
-          refusedTitle="The User Manager is not open to you"
-          isEmpty={(data) => data.users.length === 0}
-          empty={
-            <EmptyState
-              icon={<IconUsers size={28} />}
-              title="No users match"
-              description="Nobody matches this name, id or rank. Check the spelling or clear the filters."
-              action={
-                <Button variant="default" onClick={() => onSearchChange({})}>
-                  Clear the filters
+      <DataState
+        source={list}
+        loadingLabel="Loading the users"
+        errorMessage="The users could not be loaded."
+        refusedTitle="The User Manager is not open to you"
+        isEmpty={(data) => data.users.length === 0}
+        empty={
+          <NoMatches
+            icon={<IconUsers size={28} />}
+            title="No users match"
+            description="Nobody matches this name, id or rank. Check the spelling or clear the filters."
+            showAllLabel="Clear the filters"
+            onShowAll={() => onSearchChange({})}
+          />
+        }
+      >
+        {({ users, totalUsers }) => {
+          const pages = pageCount(totalUsers);
+          const first = (page - 1) * PAGE_SIZE + 1;
+          return (
+            <Stack gap="sm">
+              <Text size="sm" c="dimmed" role="status">
+                {plural(totalUsers, 'user')} · showing {first}–{first + users.length - 1}
+              </Text>
+              <ResponsiveTable minWidth={640} highlightOnHover verticalSpacing="sm" aria-label="Users">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>User</Table.Th>
+                    <Table.Th>User id</Table.Th>
+                    <Table.Th>Ranks</Table.Th>
+                    <ActionsHead />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {users.map((user) => {
+                    const name = userDisplayName(user);
+                    const held = byPosition((ranks ?? []).filter((rank) => user.ranks.includes(rank.id)));
+                    return (
+                      <Table.Tr key={user.id} data-open={search.user === user.id || undefined}>
+                        <Table.Td>
+                          <Group gap="sm" wrap="nowrap">
+                            <Avatar userId={user.id} avatar={user.avatar} name={name} size={32} />
+                            <div className={classes.name}>
+                              <Text size="sm" fw={600} className={classes.wrap}>
+                                {name}
+                              </Text>
+                              <Text size="xs" c="dimmed" className={classes.wrap}>
+                                @{user.username}
+                              </Text>
+                            </div>
+                          </Group>
+                        </Table.Td>
+                        <Table.Td data-label="User id">
+                          <Code className={classes.wrap}>{user.id}</Code>
+                        </Table.Td>
+                        <Table.Td data-label="Ranks">
+                          <Group gap={4}>
+                            {held.length === 0 ? (
+                              <Text size="sm" c="dimmed">
+                                None
+                              </Text>
+                            ) : (
+                              held.map((rank) => (
+                                <RankBadge key={rank.id} name={rank.name} colour={rank.colour} size="sm" />
+                              ))
+                            )}
+                          </Group>
+                        </Table.Td>
+                        <Table.Td data-actions>
+                          <Button size="xs" variant="default" onClick={() => open(user.id)}>
+                            Manage <VisuallyHidden>{name}</VisuallyHidden>
+                          </Button>
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </ResponsiveTable>
+              <Group justify="space-between" gap="sm">
+                <Button
+                  variant="default"
+                  leftSection={<IconChevronLeft size={16} aria-hidden />}
+                  disabled={page <= 1}
+                  onClick={() => onSearchChange({ ...search, page: page - 1 === 1 ? undefined : page - 1 })}
+                >
+                  Previous
                 </Button>
-              }
-            />
-          }
-        >
-          {({ users, totalUsers }) => {
-            const pages = pageCount(totalUsers);
-            const first = (page - 1) * PAGE_SIZE + 1;
-            return (
-              <Stack gap="sm">
-                <Text size="sm" c="dimmed" role="status">
-                  {plural(totalUsers, 'user')} · showing {first}–{first + users.length - 1}
+                <Text size="sm">
+                  Page {page} of {pages}
                 </Text>
-                <ResponsiveTable minWidth={640} highlightOnHover verticalSpacing="sm" aria-label="Users">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>User</Table.Th>
-                      <Table.Th>User id</Table.Th>
-                      <Table.Th>Ranks</Table.Th>
-                      <Table.Th>
-                        <VisuallyHidden>Actions</VisuallyHidden>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {users.map((user) => {
-                      const name = userDisplayName(user);
-                      const held = byPosition((ranks ?? []).filter((rank) => user.ranks.includes(rank.id)));
-                      return (
-                        <Table.Tr key={user.id} data-open={search.user === user.id || undefined}>
-                          <Table.Td>
-                            <Group gap="sm" wrap="nowrap">
-                              <Avatar userId={user.id} avatar={user.avatar} name={name} size={32} />
-                              <div className={classes.name}>
-                                <Text size="sm" fw={600} className={classes.wrap}>
-                                  {name}
-                                </Text>
-                                <Text size="xs" c="dimmed" className={classes.wrap}>
-                                  @{user.username}
-                                </Text>
-                              </div>
-                            </Group>
-                          </Table.Td>
-                          <Table.Td data-label="User id">
-                            <Code className={classes.wrap}>{user.id}</Code>
-                          </Table.Td>
-                          <Table.Td data-label="Ranks">
-                            <Group gap={4}>
-                              {held.length === 0 ? (
-                                <Text size="sm" c="dimmed">
-                                  None
-                                </Text>
-                              ) : (
-                                held.map((rank) => (
-                                  <RankBadge key={rank.id} name={rank.name} colour={rank.colour} size="sm" />
-                                ))
-                              )}
-                            </Group>
-                          </Table.Td>
-                          <Table.Td data-actions>
-                            <Button size="xs" variant="default" onClick={() => open(user.id)}>
-                              Manage <VisuallyHidden>{name}</VisuallyHidden>
-                            </Button>
-                          </Table.Td>
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </ResponsiveTable>
-                <Group justify="space-between" gap="sm">
-                  <Button
-                    variant="default"
-                    leftSection={<IconChevronLeft size={16} aria-hidden />}
-                    disabled={page <= 1}
-                    onClick={() => onSearchChange({ ...search, page: page - 1 === 1 ? undefined : page - 1 })}
-                  >
-                    Previous
-                  </Button>
-                  <Text size="sm">
-                    Page {page} of {pages}
-                  </Text>
-                  <Button
-                    variant="default"
-                    rightSection={<IconChevronRight size={16} aria-hidden />}
-                    disabled={page >= pages}
-                    onClick={() => onSearchChange({ ...search, page: page + 1 })}
-                  >
-                    Next
-                  </Button>
-                </Group>
-              </Stack>
-            );
-          }}
-        </DataState>
-      </Stack>
-
-      {/* Composed, so the header is a plain div: Mantine's <header> would be a second banner landmark. */}
-      <Drawer.Root opened={search.user !== undefined} onClose={close} position="right" size="lg">
-        <Drawer.Overlay />
-        <Drawer.Content>
-          <Drawer.Header component="div">
-            <Drawer.Title>Manage user</Drawer.Title>
-            <Drawer.CloseButton aria-label="Close the user panel" />
-          </Drawer.Header>
-          <Drawer.Body>{search.user && <AdminUserPanel key={search.user} id={search.user} />}</Drawer.Body>
-        </Drawer.Content>
-      </Drawer.Root>
-    </Container>
+                <Button
+                  variant="default"
+                  rightSection={<IconChevronRight size={16} aria-hidden />}
+                  disabled={page >= pages}
+                  onClick={() => onSearchChange({ ...search, page: page + 1 })}
+                >
+                  Next
+                </Button>
+              </Group>
+            </Stack>
+          );
+        }}
+      </DataState>
+    </Page>
   );
 }

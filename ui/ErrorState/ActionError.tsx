@@ -1,0 +1,21 @@
+import { Alert } from '@mantine/core';
+
+export interface ActionErrorProps {
+  /** The action's failure (`useAction`'s `error`): the server's message, `null` while there is none. */
+  error: string | null;
+  /** What did not happen, e.g. “The message was not saved”. */
+  title: string;
+}
+
+/**
+ * Why an action failed, in the form or dialog that ran it: what did not happen, then the server's message as it
+ * wrote it (role alert: announced). Nothing while the action has not failed (docs/patterns.md#acting-useaction).
+ */
+export function ActionError({ error, title }: ActionErrorProps) {
+  if (error === null) return null;
+  return (
+    <Alert color="red" title={title} role="alert">
+      {error}
+    </Alert>
+  );
+}
