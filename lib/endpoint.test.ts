@@ -1,7 +1,8 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
+import { createFakeDocument } from './test/fake-document';
 
 const API = 'http://api.test';
 const server = setupServer();
@@ -116,9 +117,23 @@ describe('prefetch', () => {
         return HttpResponse.json({ orders: [`request ${requests}`] });
       }),
     );
+  // A page's loader runs in a browser; the build's prerender (Node, no document) sends nothing.
+  beforeEach(() => {
+    vi.stubGlobal('document', createFakeDocument());
+  });
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
     requests = 0;
+  });
+
+  it('sends nothing where there is no document (the build prerendering a page)', async () => {
+    answer();
+    vi.unstubAllGlobals();
+    const endpoint = orders();
+    lib.prefetch(endpoint, { page: 1 });
+    expect(lib.takePrefetched(endpoint.key({ page: 1 }))).toBeNull();
+    expect(requests).toBe(0);
   });
 
   it('hands the response to the first reader of the same endpoint and input, once', async () => {
