@@ -13,7 +13,6 @@ import { Alert, Button, Checkbox, Group, Paper, Select, Stack, Text, Textarea, T
 import { useForm } from '@mantine/form';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { DataState } from '@ui/DataState';
-import { PageHeader } from '@ui/PageHeader';
 import { AdminUserPage } from '../components/AdminUserPage/AdminUserPage';
 import { TargetUser } from '../components/TargetUser/TargetUser';
 import { useBan, useLiftBan, useLiveAdminUser, useSaveBan } from '../hooks';
@@ -87,16 +86,12 @@ function BanForms({
 
   return (
     <Stack gap="lg">
-      <PageHeader
+      <TargetUser
+        user={user}
         title={exists ? `Change ${name}’s ban` : `Ban ${name}`}
         description="A ban blocks the whole website for the user and signs them out everywhere."
-        actions={
-          <Button variant="default" onClick={back}>
-            Back to the user
-          </Button>
-        }
+        onBack={back}
       />
-      <TargetUser user={user} />
       {ban && (
         <Alert
           color={state === 'active' ? 'red' : 'gray'}

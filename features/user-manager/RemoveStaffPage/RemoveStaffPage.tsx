@@ -9,7 +9,6 @@ import { leaveAfterSave, useUnsavedChanges } from '@lib/unsaved';
 import { Button, Group, Paper, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
-import { PageHeader } from '@ui/PageHeader';
 import { AdminUserPage } from '../components/AdminUserPage/AdminUserPage';
 import { TargetUser } from '../components/TargetUser/TargetUser';
 import { useRemoveStaff } from '../hooks';
@@ -46,16 +45,12 @@ function RemoveStaffForm({ user, onNavigate }: { user: User; onNavigate: (path: 
 
   return (
     <Stack gap="lg">
-      <PageHeader
+      <TargetUser
+        user={user}
         title={`Remove ${name} from staff`}
         description="Every rank is taken away and announced; they may apply again after one week."
-        actions={
-          <Button variant="default" onClick={back}>
-            Back to the user
-          </Button>
-        }
+        onBack={back}
       />
-      <TargetUser user={user} />
       <Paper p="lg">
         <form noValidate onSubmit={form.onSubmit(() => confirm.open(true, remove))}>
           <Stack gap="md">
