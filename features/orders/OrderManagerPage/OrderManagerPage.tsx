@@ -2,7 +2,7 @@
  * `/staff/orders` (MANAGE_ORDERS): the live board of the kitchen and the delivery. What it does:
  * docs/product/orders.md#order-manager.
  */
-import { setPreference, usePreferences } from '@lib/preferences';
+import { type OrderFilter, setPreference, usePreferences } from '@lib/preferences';
 import { ORDER_STATUS_LABELS, type Order } from '@lib/schemas/order';
 import { Chip, Container, Group, Kbd, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
 import {
@@ -115,27 +115,7 @@ export function OrderManagerPage({ onOpenOrder }: OrderManagerPageProps) {
           }
         />
 
-        <Group justify="space-between" gap="sm" align="center">
-          <Group gap="xs" role="group" aria-label="Views">
-            <Chip
-              checked={filter.kitchenQueue}
-              onChange={(checked) => setPreference('orderFilter', { ...filter, kitchenQueue: checked })}
-            >
-              Kitchen
-            </Chip>
-            <Chip
-              checked={filter.deliveryQueue}
-              onChange={(checked) => setPreference('orderFilter', { ...filter, deliveryQueue: checked })}
-            >
-              Delivery
-            </Chip>
-          </Group>
-          <Switch
-            label="Sound for new orders"
-            checked={preferences.soundEffects}
-            onChange={(event) => setPreference('soundEffects', event.currentTarget.checked)}
-          />
-        </Group>
+        <ViewFilters filter={filter} soundEffects={preferences.soundEffects} />
 
         <dl className={classes.counts} aria-label="Orders by status">
           {([0, 1, 2, 3] as const).map((status) => (
@@ -169,6 +149,33 @@ export function OrderManagerPage({ onOpenOrder }: OrderManagerPageProps) {
       <LiveRegion announcer={orders.announcer} />
       <OrderDialogs actions={actions} />
     </Container>
+  );
+}
+
+/** Which views the board shows (kitchen, delivery) and the new-order chime: the viewer's preferences. */
+function ViewFilters({ filter, soundEffects }: { filter: OrderFilter; soundEffects: boolean }) {
+  return (
+    <Group justify="space-between" gap="sm" align="center">
+      <Group gap="xs" role="group" aria-label="Views">
+        <Chip
+          checked={filter.kitchenQueue}
+          onChange={(checked) => setPreference('orderFilter', { ...filter, kitchenQueue: checked })}
+        >
+          Kitchen
+        </Chip>
+        <Chip
+          checked={filter.deliveryQueue}
+          onChange={(checked) => setPreference('orderFilter', { ...filter, deliveryQueue: checked })}
+        >
+          Delivery
+        </Chip>
+      </Group>
+      <Switch
+        label="Sound for new orders"
+        checked={soundEffects}
+        onChange={(event) => setPreference('soundEffects', event.currentTarget.checked)}
+      />
+    </Group>
   );
 }
 
