@@ -96,7 +96,7 @@ export const PERK_OPTIONS: readonly { value: string; label: string }[] = [
   { value: PERKS.FIND_IMAGES_BETA, label: 'Image search beta' },
 ];
 
-type Manager = Holder & { ranks: readonly string[] };
+export type Manager = Holder & { ranks: readonly string[] };
 
 const isSuperAdmin = (manager: Manager) => hasAllPermissions(manager, ['SUPER_ADMIN']);
 

@@ -1,7 +1,8 @@
 import type { Action } from '@lib/action';
 import { Alert, Button, Stack, Switch, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Dialog, DialogActions } from '../Dialog';
 
 /** The exact label of the acknowledgement switch (docs/product/session.md#resign). */
@@ -23,10 +24,13 @@ export interface ResignModalProps {
  * Resign from staff (docs/product/session.md#resign): a warning, an acknowledgement switch, Close and Resign.
  */
 export function ResignModal({ opened, onClose, resign }: ResignModalProps) {
-  const [acknowledged, setAcknowledged] = useState(false);
-
-  // Every opening starts unacknowledged.
-  if (!opened && acknowledged) setAcknowledged(false);
+  const form = useForm({ initialValues: { acknowledged: false } });
+  const { acknowledged } = form.values;
+  const { reset } = form;
+  // Every opening starts unacknowledged (the staff layout keeps it mounted).
+  useEffect(() => {
+    if (!opened) reset();
+  }, [opened, reset]);
 
   const pending = resign.pending;
 
@@ -41,8 +45,7 @@ export function ResignModal({ opened, onClose, resign }: ResignModalProps) {
         </Alert>
         <Switch
           label={RESIGN_ACKNOWLEDGEMENT}
-          checked={acknowledged}
-          onChange={(event) => setAcknowledged(event.currentTarget.checked)}
+          {...form.getInputProps('acknowledged', { type: 'checkbox' })}
           disabled={pending}
         />
         <DialogActions>

@@ -1,3 +1,4 @@
+import { hasUnsavedChanges } from '@lib/unsaved';
 import { loading, respondWith, serverError } from '@mocks/scenarios';
 import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
@@ -76,6 +77,8 @@ export const RequestLeave = meta.story({
     await pickDay(canvas, page, userEvent, 'First day', '25 November 2026');
     await pickDay(canvas, page, userEvent, 'Last day', '27 November 2026');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Reason' }), 'Cousin’s wedding.');
+    // The typed request is protected until it is sent (lib/unsaved.ts).
+    await expect(hasUnsavedChanges()).toBe(true);
     await userEvent.click(canvas.getByRole('button', { name: 'Request leave' }));
     await expectToast(page, 'Your leave request was sent');
     await expect(sent).toEqual([
@@ -84,6 +87,7 @@ export const RequestLeave = meta.story({
     const added = (await canvas.findByRole('heading', { name: '25 Nov 2026 – 27 Nov 2026' })).closest('li');
     await expect(within(added as HTMLElement).getByText('Pending')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Reason' })).toHaveValue(''));
+    await expect(hasUnsavedChanges()).toBe(false);
   },
 });
 

@@ -2,6 +2,7 @@
  * `/staff/take-a-break` ('Take a Vacation', SUBMIT_ON_LEAVE_REQUEST): request leave (first day, optional last
  * day, reason) and see my requests with their status; an approved leave that has started shows 'On leave now'.
  */
+import { useUnsavedChanges } from '@lib/unsaved';
 import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBeach } from '@tabler/icons-react';
@@ -62,6 +63,7 @@ function RequestLeaveForm() {
     validate: leaveRules,
     validateInputOnBlur: true,
   });
+  useUnsavedChanges(form.isDirty());
   const request = useRequestLeave(() => form.reset());
   return (
     <Paper withBorder p="lg">

@@ -2,6 +2,7 @@ import { createGatewayBus, type GatewayBus, GatewayContextProvider } from '@lib/
 import { loading, malformed, serverError } from '@mocks/scenarios';
 import type { Decorator } from '@storybook/react-vite';
 import { MALFORMED_TITLE } from '@ui/DataState';
+import { http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { expectRefusal } from '../../../.storybook/expect-refusal';
 import { expectToast } from '../../../.storybook/expect-toast';
@@ -45,7 +46,19 @@ const meta = preview.meta({
   },
 });
 
+/** Requests for the delivery queue the page sent: the page never shows the queue, so it never reads it. */
+let queueReads = 0;
+
 export const Populated = meta.story({
+  beforeEach: ({ msw }) => {
+    queueReads = 0;
+    // Counts, then lets the usual handler answer.
+    msw.use(
+      http.get('*/api/client/orders/delivery-queue', () => {
+        queueReads += 1;
+      }),
+    );
+  },
   parameters: {
     docs: {
       description: {
@@ -68,6 +81,8 @@ export const Populated = meta.story({
     ]);
     await userEvent.click(canvas.getByRole('button', { name: 'Back to the Order Manager' }));
     await expect(args.onBack).toHaveBeenCalledOnce();
+    // The board reads the queue with the orders, in the same commit: the orders are in, so it would have too.
+    await expect(queueReads).toBe(0);
   },
 });
 

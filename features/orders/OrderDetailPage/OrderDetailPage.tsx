@@ -4,9 +4,10 @@ import { IconArrowLeft, IconReceiptOff } from '@tabler/icons-react';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
+import { OrderDialogs } from '../components/dialogs';
 import { LiveRegion } from '../components/LiveRegion';
 import { OrderTicket } from '../components/OrderTicket';
-import { useBoard } from '../hooks';
+import { useOrderActions, useOrders, useViewer } from '../hooks';
 import { ORDERS_CLOSED_TITLE, shortcutAction } from '../model';
 
 export interface OrderDetailPageProps {
@@ -16,7 +17,10 @@ export interface OrderDetailPageProps {
 }
 
 export function OrderDetailPage({ orderId, onBack }: OrderDetailPageProps) {
-  const { viewer, announcer, orders, actions } = useBoard({ onRemoved: onBack });
+  // The active orders hold this one; the delivery queue is the board's, not read here.
+  const orders = useOrders();
+  const viewer = useViewer(orders.orders);
+  const actions = useOrderActions({ announce: orders.announce, onRemoved: onBack });
   const order = orders.orders?.find((candidate) => candidate.orderID === orderId);
   const notFound = !orders.isLoading && orders.orders !== undefined && !order;
   if (!viewer) return null;
@@ -73,8 +77,8 @@ export function OrderDetailPage({ orderId, onBack }: OrderDetailPageProps) {
           }
         </DataState>
       </Stack>
-      <LiveRegion announcer={announcer} />
-      {actions.dialogs}
+      <LiveRegion announcer={orders.announcer} />
+      <OrderDialogs actions={actions} />
     </Container>
   );
 }

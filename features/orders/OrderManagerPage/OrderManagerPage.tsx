@@ -2,7 +2,7 @@
  * `/staff/orders` (MANAGE_ORDERS): the live board of the kitchen and the delivery. What it does:
  * docs/product/orders.md#order-manager.
  */
-import { setPreference } from '@lib/preferences';
+import { type OrderFilter, setPreference, usePreferences } from '@lib/preferences';
 import { ORDER_STATUS_LABELS, type Order } from '@lib/schemas/order';
 import { Chip, Container, Group, Kbd, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
 import {
@@ -17,9 +17,10 @@ import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import { useCallback, useMemo } from 'react';
 import { DeliveryQueuePanel } from '../components/DeliveryQueuePanel';
+import { OrderDialogs } from '../components/dialogs';
 import { LiveRegion } from '../components/LiveRegion';
 import { OrderBoard } from '../components/OrderBoard';
-import { useBoard } from '../hooks';
+import { useDeliveryQueue, useOrderActions, useOrders, useViewer } from '../hooks';
 import { countByStatus, ORDERS_CLOSED_TITLE, sortOrders, visibleOrders } from '../model';
 import classes from './OrderManagerPage.module.css';
 
@@ -37,7 +38,11 @@ const LIVENESS_LABEL = {
 } as const;
 
 export function OrderManagerPage({ onOpenOrder }: OrderManagerPageProps) {
-  const { viewer, preferences, announcer, orders, queue, actions } = useBoard();
+  const preferences = usePreferences();
+  const orders = useOrders();
+  const queue = useDeliveryQueue();
+  const viewer = useViewer(orders.orders);
+  const actions = useOrderActions({ announce: orders.announce });
   const filter = preferences.orderFilter;
   const all = orders.orders;
   const shown = useMemo(() => (all ? sortOrders(visibleOrders(all, filter)) : []), [all, filter]);
@@ -84,6 +89,7 @@ export function OrderManagerPage({ onOpenOrder }: OrderManagerPageProps) {
           viewer={viewer}
           pending={actions.pending}
           onAction={actions.run}
+          dialogOpened={actions.dialog.opened}
           onOpen={open}
         />
       )}
@@ -109,27 +115,7 @@ export function OrderManagerPage({ onOpenOrder }: OrderManagerPageProps) {
           }
         />
 
-        <Group justify="space-between" gap="sm" align="center">
-          <Group gap="xs" role="group" aria-label="Views">
-            <Chip
-              checked={filter.kitchenQueue}
-              onChange={(checked) => setPreference('orderFilter', { ...filter, kitchenQueue: checked })}
-            >
-              Kitchen
-            </Chip>
-            <Chip
-              checked={filter.deliveryQueue}
-              onChange={(checked) => setPreference('orderFilter', { ...filter, deliveryQueue: checked })}
-            >
-              Delivery
-            </Chip>
-          </Group>
-          <Switch
-            label="Sound for new orders"
-            checked={preferences.soundEffects}
-            onChange={(event) => setPreference('soundEffects', event.currentTarget.checked)}
-          />
-        </Group>
+        <ViewFilters filter={filter} soundEffects={preferences.soundEffects} />
 
         <dl className={classes.counts} aria-label="Orders by status">
           {([0, 1, 2, 3] as const).map((status) => (
@@ -160,9 +146,36 @@ export function OrderManagerPage({ onOpenOrder }: OrderManagerPageProps) {
           <Kbd>P</Kbd> prepare, <Kbd>D</Kbd> deliver, <Kbd>Delete</Kbd> delete, <Kbd>Enter</Kbd> open.
         </Text>
       </Stack>
-      <LiveRegion announcer={announcer} />
-      {actions.dialogs}
+      <LiveRegion announcer={orders.announcer} />
+      <OrderDialogs actions={actions} />
     </Container>
+  );
+}
+
+/** Which views the board shows (kitchen, delivery) and the new-order chime: the viewer's preferences. */
+function ViewFilters({ filter, soundEffects }: { filter: OrderFilter; soundEffects: boolean }) {
+  return (
+    <Group justify="space-between" gap="sm" align="center">
+      <Group gap="xs" role="group" aria-label="Views">
+        <Chip
+          checked={filter.kitchenQueue}
+          onChange={(checked) => setPreference('orderFilter', { ...filter, kitchenQueue: checked })}
+        >
+          Kitchen
+        </Chip>
+        <Chip
+          checked={filter.deliveryQueue}
+          onChange={(checked) => setPreference('orderFilter', { ...filter, deliveryQueue: checked })}
+        >
+          Delivery
+        </Chip>
+      </Group>
+      <Switch
+        label="Sound for new orders"
+        checked={soundEffects}
+        onChange={(event) => setPreference('soundEffects', event.currentTarget.checked)}
+      />
+    </Group>
   );
 }
 

@@ -1,4 +1,4 @@
 export * from './announcer';
 export * from './lists';
-export * from './useBoard';
 export * from './useOrderActions';
+export * from './viewer';

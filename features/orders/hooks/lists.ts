@@ -9,14 +9,24 @@ import { type CacheChange, cached, useAction, useCacheWrite } from '@lib/action'
 import { type Endpoint, useEndpoint } from '@lib/endpoint';
 import { useGatewayEvent, useGatewayStatus } from '@lib/gateway/react';
 import { isApiError } from '@lib/http';
+import { usePreferences } from '@lib/preferences';
 import type { Order, QueueEntry } from '@lib/schemas/order';
 import type { UserSummary } from '@lib/schemas/user';
 import { useCurrentUser } from '@lib/session';
 import { useUser } from '@lib/users';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type * as z from 'zod/mini';
 import { joinQueueEndpoint, leaveQueueEndpoint, ordersEndpoint, queueEndpoint } from '../api';
-import { applyBoardChange, applyQueueJoin, applyQueueLeave, type BoardChange, queuePosition } from '../model';
+import {
+  applyBoardChange,
+  applyQueueJoin,
+  applyQueueLeave,
+  type BoardChange,
+  describeChange,
+  queuePosition,
+} from '../model';
+import { createAnnouncer } from './announcer';
+import { playNewOrderChime } from './sound';
 
 export const POLL_INTERVAL_MS = 10_000;
 
@@ -83,19 +93,30 @@ export const ordersChange = (change: BoardChange): CacheChange =>
 export const queueChange = (change: (queue: QueueEntry[]) => QueueEntry[]): CacheChange =>
   cached.update(queueEndpoint, undefined, (data) => ({ ...data, queue: change(data.queue) }));
 
-export function useOrders(onChange?: (change: BoardChange) => void) {
+/**
+ * The active orders, live. Every change, from the gateway or from this user's action (`announce`), is spoken by
+ * the page's `LiveRegion` through `announcer`; a new order chimes when the sound preference is on.
+ */
+export function useOrders() {
   const { result, liveness } = useLiveList(ordersEndpoint);
   const write = useCacheWrite();
-  const latest = useRef(onChange);
-  latest.current = onChange;
+  const [announcer] = useState(createAnnouncer);
+  const { soundEffects } = usePreferences();
+  const sound = useRef(soundEffects);
+  sound.current = soundEffects;
 
-  const apply = useCallback(
+  const announce = useCallback(
     (change: BoardChange) => {
-      void write(ordersChange(change));
-      latest.current?.(change);
+      const message = describeChange(change);
+      if (message) announcer.say(message);
+      if (change.kind === 'added' && sound.current) playNewOrderChime();
     },
-    [write],
+    [announcer],
   );
+  const apply = (change: BoardChange) => {
+    void write(ordersChange(change));
+    announce(change);
+  };
 
   const removed =
     (reason: Extract<BoardChange, { kind: 'removed' }>['reason']) =>
@@ -107,17 +128,29 @@ export function useOrders(onChange?: (change: BoardChange) => void) {
   useGatewayEvent('orderDeleted', removed('deleted'));
   useGatewayEvent('deliverOrder', removed('delivered'));
 
-  /** Tells the board's listener (announcements) about a change this user made (an action changed the cache). */
-  const announce = useCallback((change: BoardChange) => latest.current?.(change), []);
-
-  return { ...result, orders: result.data?.orders, liveness, apply, announce };
+  return { ...result, orders: result.data?.orders, liveness, announcer, announce };
 }
 
 /**
- * The delivery queue, live like the orders list. `user` is the signed-in user's summary: your own join shows at
- * once with your name and avatar, before the gateway's `{userID, joinedAt}` arrives.
+ * The delivery queue, live like the orders list. Your own join shows at once with your name and avatar (the
+ * session's), before the gateway's `{userID, joinedAt}` arrives.
  */
-export function useDeliveryQueue(userId: string | null, user: QueueEntry['user']) {
+export function useDeliveryQueue() {
+  const me = useCurrentUser();
+  const userId = me?.id ?? null;
+  const user = useMemo<QueueEntry['user']>(
+    () =>
+      me
+        ? {
+            id: me.id,
+            username: me.username,
+            displayName: me.displayName,
+            discriminator: me.discriminator,
+            avatar: me.avatar,
+          }
+        : null,
+    [me],
+  );
   const { result } = useLiveList(queueEndpoint);
   const write = useCacheWrite();
   const update = useCallback(

@@ -4,6 +4,7 @@
  */
 import { pathTo } from '@lib/access';
 import { bindAction } from '@lib/action';
+import { useDialogState } from '@lib/dialog-state';
 import type { Rank } from '@lib/schemas/rank';
 import { useCurrentUser } from '@lib/session';
 import { useRanks } from '@lib/site-data';
@@ -23,7 +24,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
@@ -31,7 +32,7 @@ import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import { RankBadge } from '@ui/RankBadge';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect } from 'react';
 import type { RankFields } from '../api';
 import { isRankNotFound, useDeleteRank, useFreshRank, useSaveRank } from '../hooks';
 import {
@@ -41,6 +42,7 @@ import {
   EMPTY_RANK,
   fieldsOf,
   HEX_COLOUR,
+  type Manager,
   NAME_MAX_LENGTH,
   PERK_OPTIONS,
   PERMISSION_GROUPS,
@@ -144,10 +146,7 @@ function RankEditor({ rank, ranks, onDone }: RankEditorProps) {
   useUnsavedChanges(changed && !locked);
   const save = useSaveRank(onDone);
   const remove = useDeleteRank(onDone);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const colour = HEX_COLOUR.test(form.values.colour.trim()) ? form.values.colour.trim() : null;
-  const setBit = (bit: number, on: boolean) =>
-    form.setFieldValue('permissions', on ? form.values.permissions | bit : form.values.permissions & ~bit);
+  const confirmDelete = useDialogState();
 
   return (
     <Stack gap="lg">
@@ -181,146 +180,13 @@ function RankEditor({ rank, ranks, onDone }: RankEditorProps) {
                 {save.error}
               </Alert>
             )}
-            <Paper component="section" aria-label="Name and colour" p="lg">
-              <Stack gap="md">
-                <Title order={2} size="h4">
-                  Name and colour
-                </Title>
-                <TextInput
-                  label="Name"
-                  withAsterisk
-                  autoComplete="off"
-                  description={`${form.values.name.trim().length} / ${NAME_MAX_LENGTH} characters`}
-                  {...form.getInputProps('name')}
-                />
-                <Textarea
-                  label="Description"
-                  autosize
-                  minRows={2}
-                  description={`${form.values.description.trim().length} / ${DESCRIPTION_MAX_LENGTH} characters`}
-                  {...form.getInputProps('description')}
-                />
-                <Group align="flex-end" gap="md">
-                  <TextInput
-                    label="Colour"
-                    description="A hex colour, e.g. #2888f5"
-                    autoComplete="off"
-                    {...form.getInputProps('colour')}
-                    className={classes.colour}
-                  />
-                  <input
-                    type="color"
-                    aria-label="Pick a colour"
-                    value={colour && colour.length === 7 ? colour : '#2888f5'}
-                    onChange={(event) => form.setFieldValue('colour', event.currentTarget.value)}
-                    className={classes.picker}
-                  />
-                  <Stack gap={4}>
-                    <Text size="sm" fw={500}>
-                      Preview
-                    </Text>
-                    <RankBadge name={form.values.name.trim() || 'Rank'} colour={colour} />
-                  </Stack>
-                </Group>
-              </Stack>
-            </Paper>
-
-            <Paper component="section" aria-label="Permissions" p="lg">
-              <Stack gap="md">
-                <Title order={2} size="h4">
-                  Permissions
-                </Title>
-                <Text size="sm" c="dimmed">
-                  You can switch on only permissions you hold yourself.
-                </Text>
-                <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-                  {PERMISSION_GROUPS.map((group) => (
-                    <fieldset key={group.title} className={classes.group}>
-                      <legend className={classes.legend}>{group.title}</legend>
-                      <Stack gap="xs">
-                        {group.permissions.map((permission) => {
-                          const on = (form.values.permissions & permission.bit) === permission.bit;
-                          const grantable = canGrant(manager, permission.bit);
-                          return (
-                            <Checkbox
-                              key={permission.name}
-                              label={permission.label}
-                              description={
-                                grantable
-                                  ? permission.description
-                                  : `${permission.description} You do not hold it.`
-                              }
-                              checked={on}
-                              disabled={!on && !grantable}
-                              onChange={(event) => setBit(permission.bit, event.currentTarget.checked)}
-                            />
-                          );
-                        })}
-                      </Stack>
-                    </fieldset>
-                  ))}
-                </SimpleGrid>
-              </Stack>
-            </Paper>
-
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-              <Paper component="section" aria-label="Perks" p="lg">
-                <Stack gap="xs">
-                  <Title order={2} size="h4">
-                    Perks
-                  </Title>
-                  <Checkbox.Group
-                    value={form.values.perks}
-                    onChange={(perks) => form.setFieldValue('perks', perks)}
-                    aria-label="Perks"
-                  >
-                    <Stack gap="xs">
-                      {PERK_OPTIONS.map((perk) => (
-                        <Checkbox key={perk.value} value={perk.value} label={perk.label} />
-                      ))}
-                    </Stack>
-                  </Checkbox.Group>
-                </Stack>
-              </Paper>
-              <Paper component="section" aria-label="Flags" p="lg">
-                <Stack gap="sm">
-                  <Title order={2} size="h4">
-                    Flags
-                  </Title>
-                  <Switch
-                    label="Staff rank"
-                    description="Holders count as staff (staff removal, resigning)."
-                    {...form.getInputProps('staffRank', { type: 'checkbox' })}
-                  />
-                  <Switch
-                    label="May resign on the website"
-                    checked={form.values.staff.canResign}
-                    onChange={(event) =>
-                      form.setFieldValue('staff', { canResign: event.currentTarget.checked })
-                    }
-                  />
-                  <Switch
-                    label="Show on the team page"
-                    {...form.getInputProps('displayOnTeam', { type: 'checkbox' })}
-                  />
-                  <Switch
-                    label="Uses teams"
-                    description="Holders are put in a team."
-                    {...form.getInputProps('useTeams', { type: 'checkbox' })}
-                  />
-                  <Switch
-                    label="Log to rank history"
-                    description="Changes to and from this rank are kept in the history."
-                    {...form.getInputProps('logUserRankHistory', { type: 'checkbox' })}
-                  />
-                </Stack>
-              </Paper>
-            </SimpleGrid>
-
+            <NameAndColour form={form} />
+            <Permissions form={form} manager={manager} />
+            <PerksAndFlags form={form} />
             {!locked && (
               <Group justify="space-between">
                 {rank ? (
-                  <Button color="red" variant="light" onClick={() => setConfirmDelete(true)}>
+                  <Button color="red" variant="light" onClick={() => confirmDelete.open(true, remove)}>
                     Delete rank
                   </Button>
                 ) : (
@@ -336,16 +202,168 @@ function RankEditor({ rank, ranks, onDone }: RankEditorProps) {
       </form>
       {rank && (
         <ConfirmDialog
-          opened={confirmDelete}
+          opened={confirmDelete.opened}
           title={`Delete ${rank.name}?`}
           confirmLabel="Delete rank"
           failureTitle="The rank was not deleted"
-          onClose={() => setConfirmDelete(false)}
+          onClose={confirmDelete.close}
           action={bindAction(remove, rank)}
         >
           Everyone holding {rank.name} loses it. This cannot be undone.
         </ConfirmDialog>
       )}
     </Stack>
+  );
+}
+
+type RankForm = UseFormReturnType<RankFields>;
+
+/** The rank's name, description and colour, with a preview of its badge. */
+function NameAndColour({ form }: { form: RankForm }) {
+  const colour = HEX_COLOUR.test(form.values.colour.trim()) ? form.values.colour.trim() : null;
+  return (
+    <Paper component="section" aria-label="Name and colour" p="lg">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          Name and colour
+        </Title>
+        <TextInput
+          label="Name"
+          withAsterisk
+          autoComplete="off"
+          description={`${form.values.name.trim().length} / ${NAME_MAX_LENGTH} characters`}
+          {...form.getInputProps('name')}
+        />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          description={`${form.values.description.trim().length} / ${DESCRIPTION_MAX_LENGTH} characters`}
+          {...form.getInputProps('description')}
+        />
+        <Group align="flex-end" gap="md">
+          <TextInput
+            label="Colour"
+            description="A hex colour, e.g. #2888f5"
+            autoComplete="off"
+            {...form.getInputProps('colour')}
+            className={classes.colour}
+          />
+          <input
+            type="color"
+            aria-label="Pick a colour"
+            value={colour && colour.length === 7 ? colour : '#2888f5'}
+            onChange={(event) => form.setFieldValue('colour', event.currentTarget.value)}
+            className={classes.picker}
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              Preview
+            </Text>
+            <RankBadge name={form.values.name.trim() || 'Rank'} colour={colour} />
+          </Stack>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The permissions by group: only those the manager holds can be switched on. */
+function Permissions({ form, manager }: { form: RankForm; manager: Manager }) {
+  const setBit = (bit: number, on: boolean) =>
+    form.setFieldValue('permissions', on ? form.values.permissions | bit : form.values.permissions & ~bit);
+  return (
+    <Paper component="section" aria-label="Permissions" p="lg">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          Permissions
+        </Title>
+        <Text size="sm" c="dimmed">
+          You can switch on only permissions you hold yourself.
+        </Text>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          {PERMISSION_GROUPS.map((group) => (
+            <fieldset key={group.title} className={classes.group}>
+              <legend className={classes.legend}>{group.title}</legend>
+              <Stack gap="xs">
+                {group.permissions.map((permission) => {
+                  const on = (form.values.permissions & permission.bit) === permission.bit;
+                  const grantable = canGrant(manager, permission.bit);
+                  return (
+                    <Checkbox
+                      key={permission.name}
+                      label={permission.label}
+                      description={
+                        grantable ? permission.description : `${permission.description} You do not hold it.`
+                      }
+                      checked={on}
+                      disabled={!on && !grantable}
+                      onChange={(event) => setBit(permission.bit, event.currentTarget.checked)}
+                    />
+                  );
+                })}
+              </Stack>
+            </fieldset>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The perks holders get, and the rank's flags. */
+function PerksAndFlags({ form }: { form: RankForm }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Paper component="section" aria-label="Perks" p="lg">
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            Perks
+          </Title>
+          <Checkbox.Group
+            value={form.values.perks}
+            onChange={(perks) => form.setFieldValue('perks', perks)}
+            aria-label="Perks"
+          >
+            <Stack gap="xs">
+              {PERK_OPTIONS.map((perk) => (
+                <Checkbox key={perk.value} value={perk.value} label={perk.label} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        </Stack>
+      </Paper>
+      <Paper component="section" aria-label="Flags" p="lg">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Flags
+          </Title>
+          <Switch
+            label="Staff rank"
+            description="Holders count as staff (staff removal, resigning)."
+            {...form.getInputProps('staffRank', { type: 'checkbox' })}
+          />
+          <Switch
+            label="May resign on the website"
+            checked={form.values.staff.canResign}
+            onChange={(event) => form.setFieldValue('staff', { canResign: event.currentTarget.checked })}
+          />
+          <Switch
+            label="Show on the team page"
+            {...form.getInputProps('displayOnTeam', { type: 'checkbox' })}
+          />
+          <Switch
+            label="Uses teams"
+            description="Holders are put in a team."
+            {...form.getInputProps('useTeams', { type: 'checkbox' })}
+          />
+          <Switch
+            label="Log to rank history"
+            description="Changes to and from this rank are kept in the history."
+            {...form.getInputProps('logUserRankHistory', { type: 'checkbox' })}
+          />
+        </Stack>
+      </Paper>
+    </SimpleGrid>
   );
 }

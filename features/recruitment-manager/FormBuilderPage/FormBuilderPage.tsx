@@ -5,6 +5,7 @@
 import { pathTo } from '@lib/access';
 import './builder.css';
 import { bindAction } from '@lib/action';
+import { useDialogState } from '@lib/dialog-state';
 import { DATE_INPUT_FORMAT } from '@lib/format';
 import { hasAnyPermission } from '@lib/permissions';
 import type { Rank } from '@lib/schemas/rank';
@@ -27,15 +28,15 @@ import {
   TextInput,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
-import { DataState } from '@ui/DataState';
+import { bothReads, DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import { Section } from '@ui/Section';
-import { type ReactNode, useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import {
   emptyFormValues,
   type FormBuilderValues,
@@ -64,16 +65,13 @@ export function FormBuilderPage({ id, onNavigate }: FormBuilderPageProps) {
   const done = useCallback(() => leaveAfterSave(() => onNavigate(LIST)), [onNavigate]);
   return (
     <Container size="lg" py="lg">
-      {id === undefined ? (
-        <WithRanks>{(ranks) => <FormBuilder form={null} ranks={ranks} onDone={done} />}</WithRanks>
-      ) : (
-        <EditForm id={id} onDone={done} />
-      )}
+      {id === undefined ? <CreateForm onDone={done} /> : <EditForm id={id} onDone={done} />}
     </Container>
   );
 }
 
-function WithRanks({ children }: { children: (ranks: Rank[]) => ReactNode }) {
+/** A new form: the builder once the ranks (its rank pickers' choices) are there. */
+function CreateForm({ onDone }: { onDone: () => void }) {
   const ranks = useRanks();
   return (
     <DataState
@@ -83,13 +81,17 @@ function WithRanks({ children }: { children: (ranks: Rank[]) => ReactNode }) {
       errorMessage="The ranks could not be loaded."
       headingLevel={1}
     >
-      {(data) => children(data.ranks)}
+      {(data) => <FormBuilder form={null} ranks={data.ranks} onDone={onDone} />}
     </DataState>
   );
 }
 
+/** An existing form: the builder once the form and the ranks are both there (docs/patterns.md#reading-datastate). */
 function EditForm({ id, onDone }: { id: string; onDone: () => void }) {
-  const form = useRecruitmentForm(id);
+  const source = bothReads(useRecruitmentForm(id), useRanks(), (read, { ranks }) => ({
+    form: read.form,
+    ranks,
+  }));
   const notFound = (
     <EmptyState
       headingLevel={1}
@@ -104,20 +106,16 @@ function EditForm({ id, onDone }: { id: string; onDone: () => void }) {
   );
   return (
     <DataState
-      source={form}
+      source={source}
       loadingLabel="Loading the recruitment form"
       skeleton="detail"
       errorMessage="The recruitment form could not be loaded."
       refusedTitle="This form is not open to you"
       headingLevel={1}
-      select={(data) => data.form}
+      select={({ form, ranks }) => form && { form, ranks }}
       notFound={notFound}
     >
-      {(found) => (
-        <WithRanks>
-          {(ranks) => <FormBuilder key={found.id} form={found} ranks={ranks} onDone={onDone} />}
-        </WithRanks>
-      )}
+      {({ form, ranks }) => <FormBuilder key={form.id} form={form} ranks={ranks} onDone={onDone} />}
     </DataState>
   );
 }
@@ -140,7 +138,7 @@ function FormBuilder({ form: stored, ranks, onDone }: FormBuilderProps) {
   useUnsavedChanges(changed && !locked);
   const save = useSaveForm(onDone);
   const remove = useDeleteForm(onDone);
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  const confirmDelete = useDialogState();
   const rankOptions = rankOptionsOf(ranks, [...form.values.ranks, ...form.values.manageableRanks], stored);
   const onInvalid = () => {
     // The first field in error gets the focus (a question far down the page included).
@@ -185,123 +183,13 @@ function FormBuilder({ form: stored, ranks, onDone }: FormBuilderProps) {
                 {save.error}
               </Alert>
             )}
-            <Section title="About the form">
-              <TextInput
-                label="Name"
-                withAsterisk
-                autoComplete="off"
-                description={`${form.values.name.trim().length} / ${NAME_MAX} characters`}
-                {...form.getInputProps('name')}
-              />
-              <TextInput
-                label="Short description"
-                description="One line on the recruitment page."
-                autoComplete="off"
-                {...form.getInputProps('short')}
-              />
-              <Textarea
-                label="Detailed description"
-                autosize
-                minRows={3}
-                maxRows={12}
-                {...form.getInputProps('detailed')}
-              />
-              <Textarea
-                label="Requirements"
-                autosize
-                minRows={2}
-                maxRows={8}
-                {...form.getInputProps('requirements')}
-              />
-            </Section>
-
-            <Section title="Ranks">
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-                <MultiSelect
-                  label="Granted ranks"
-                  description="Accepting an application gives the applicant these ranks."
-                  data={rankOptions}
-                  searchable
-                  clearable
-                  {...form.getInputProps('ranks')}
-                />
-                <MultiSelect
-                  label="Reviewed by"
-                  description="Holders of these ranks review the applications."
-                  data={rankOptions}
-                  searchable
-                  clearable
-                  {...form.getInputProps('manageableRanks')}
-                />
-              </SimpleGrid>
-            </Section>
-
+            <AboutTheForm form={form} />
+            <RankPickers form={form} options={rankOptions} />
             <Section title="Questions">
               <QuestionList form={form} />
             </Section>
 
-            <Section title="Who may apply, and when">
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <NumberInput
-                  label="Minimum age"
-                  description="Years. Empty: no minimum."
-                  min={0}
-                  max={120}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  {...form.getInputProps('minimumAge')}
-                />
-                <NumberInput
-                  label="Chat account age"
-                  description="Days. The server does not check it today."
-                  min={0}
-                  max={3650}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  {...form.getInputProps('discordAccountAge')}
-                />
-                <Select
-                  label="How often one person may apply"
-                  data={[
-                    { value: '', label: 'No limit' },
-                    ...SUBMISSION_FREQUENCIES.map((f) => ({ value: f, label: FREQUENCY_LABELS[f] })),
-                  ]}
-                  allowDeselect={false}
-                  value={form.values.frequency}
-                  onChange={(value) =>
-                    form.setFieldValue('frequency', (value ?? '') as FormBuilderValues['frequency'])
-                  }
-                />
-                <Stack gap="sm" justify="flex-end">
-                  <Switch
-                    label="Only for members of our Discord server"
-                    {...form.getInputProps('requiresDiscordServer', { type: 'checkbox' })}
-                  />
-                  <Switch
-                    label="More than one application per person"
-                    {...form.getInputProps('allowMultipleApplications', { type: 'checkbox' })}
-                  />
-                </Stack>
-                <DatePickerInput
-                  label="Opens on (UTC)"
-                  description="Empty: open now."
-                  valueFormat={DAY_FORMAT}
-                  clearable
-                  clearButtonProps={{ 'aria-label': 'Clear the opening day' }}
-                  {...form.getInputProps('opensOn')}
-                />
-                <DatePickerInput
-                  label="Closes after (UTC)"
-                  description="Empty: no closing day. The site hides the form after this day."
-                  valueFormat={DAY_FORMAT}
-                  clearable
-                  clearButtonProps={{ 'aria-label': 'Clear the closing day' }}
-                  minDate={form.values.opensOn ?? undefined}
-                  {...form.getInputProps('closesOn')}
-                />
-              </SimpleGrid>
-            </Section>
-
+            <WhoMayApply form={form} />
             <Section title="Chat-log messages">
               <MessageFields form={form} />
             </Section>
@@ -309,7 +197,7 @@ function FormBuilder({ form: stored, ranks, onDone }: FormBuilderProps) {
             {!locked && (
               <Group justify="space-between">
                 {stored ? (
-                  <Button color="red" variant="light" onClick={() => setConfirmDelete(true)}>
+                  <Button color="red" variant="light" onClick={() => confirmDelete.open(true, remove)}>
                     Delete form
                   </Button>
                 ) : (
@@ -325,11 +213,11 @@ function FormBuilder({ form: stored, ranks, onDone }: FormBuilderProps) {
       </form>
       {stored && (
         <ConfirmDialog
-          opened={confirmDelete}
+          opened={confirmDelete.opened}
           title={`Delete ${stored.name}?`}
           confirmLabel="Delete form"
           failureTitle="The form was not deleted"
-          onClose={() => setConfirmDelete(false)}
+          onClose={confirmDelete.close}
           action={bindAction(remove, stored)}
         >
           Every application sent to {stored.name} is deleted with it, whatever its status. This cannot be
@@ -352,4 +240,134 @@ function rankOptionsOf(ranks: Rank[], chosen: string[], stored: RecruitmentForm 
       options.push({ value: id, label: `${storedNames.get(id) ?? 'Unknown rank'} (deleted)` });
   }
   return options;
+}
+
+type BuilderForm = UseFormReturnType<FormBuilderValues>;
+
+/** The form's name and the texts applicants read. */
+function AboutTheForm({ form }: { form: BuilderForm }) {
+  return (
+    <Section title="About the form">
+      <TextInput
+        label="Name"
+        withAsterisk
+        autoComplete="off"
+        description={`${form.values.name.trim().length} / ${NAME_MAX} characters`}
+        {...form.getInputProps('name')}
+      />
+      <TextInput
+        label="Short description"
+        description="One line on the recruitment page."
+        autoComplete="off"
+        {...form.getInputProps('short')}
+      />
+      <Textarea
+        label="Detailed description"
+        autosize
+        minRows={3}
+        maxRows={12}
+        {...form.getInputProps('detailed')}
+      />
+      <Textarea
+        label="Requirements"
+        autosize
+        minRows={2}
+        maxRows={8}
+        {...form.getInputProps('requirements')}
+      />
+    </Section>
+  );
+}
+
+/** The ranks an accepted application gives, and the ranks that review the applications. */
+function RankPickers({ form, options }: { form: BuilderForm; options: { value: string; label: string }[] }) {
+  return (
+    <Section title="Ranks">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <MultiSelect
+          label="Granted ranks"
+          description="Accepting an application gives the applicant these ranks."
+          data={options}
+          searchable
+          clearable
+          {...form.getInputProps('ranks')}
+        />
+        <MultiSelect
+          label="Reviewed by"
+          description="Holders of these ranks review the applications."
+          data={options}
+          searchable
+          clearable
+          {...form.getInputProps('manageableRanks')}
+        />
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+/** Who may apply (age, server membership, how often) and the days the form is open. */
+function WhoMayApply({ form }: { form: BuilderForm }) {
+  return (
+    <Section title="Who may apply, and when">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <NumberInput
+          label="Minimum age"
+          description="Years. Empty: no minimum."
+          min={0}
+          max={120}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('minimumAge')}
+        />
+        <NumberInput
+          label="Chat account age"
+          description="Days. The server does not check it today."
+          min={0}
+          max={3650}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('discordAccountAge')}
+        />
+        <Select
+          label="How often one person may apply"
+          data={[
+            { value: '', label: 'No limit' },
+            ...SUBMISSION_FREQUENCIES.map((f) => ({ value: f, label: FREQUENCY_LABELS[f] })),
+          ]}
+          allowDeselect={false}
+          value={form.values.frequency}
+          onChange={(value) =>
+            form.setFieldValue('frequency', (value ?? '') as FormBuilderValues['frequency'])
+          }
+        />
+        <Stack gap="sm" justify="flex-end">
+          <Switch
+            label="Only for members of our Discord server"
+            {...form.getInputProps('requiresDiscordServer', { type: 'checkbox' })}
+          />
+          <Switch
+            label="More than one application per person"
+            {...form.getInputProps('allowMultipleApplications', { type: 'checkbox' })}
+          />
+        </Stack>
+        <DatePickerInput
+          label="Opens on (UTC)"
+          description="Empty: open now."
+          valueFormat={DAY_FORMAT}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Clear the opening day' }}
+          {...form.getInputProps('opensOn')}
+        />
+        <DatePickerInput
+          label="Closes after (UTC)"
+          description="Empty: no closing day. The site hides the form after this day."
+          valueFormat={DAY_FORMAT}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Clear the closing day' }}
+          minDate={form.values.opensOn ?? undefined}
+          {...form.getInputProps('closesOn')}
+        />
+      </SimpleGrid>
+    </Section>
+  );
 }

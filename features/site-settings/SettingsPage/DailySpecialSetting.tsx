@@ -1,7 +1,8 @@
 import { useDialogState } from '@lib/dialog-state';
 import type { Settings } from '@lib/schemas/settings';
+import { useUnsavedChanges } from '@lib/unsaved';
 import { Button, Group, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useSaveSetting } from '../hooks';
 import {
   DAILY_SPECIAL_MAX,
@@ -21,16 +22,16 @@ export interface DailySpecialSettingProps {
 /** `dailySpecial`: today's special dish, stamped with the time it changed. */
 export function DailySpecialSetting({ settings, canManage }: DailySpecialSettingProps) {
   const stored = readDailySpecial(settings);
-  const [item, setItem] = useState(stored.item);
-  const [problem, setProblem] = useState<string | null>(null);
+  // Remounted when the stored special changes (SettingsPage keys it by version): the form starts from it.
+  const form = useForm({ initialValues: { item: stored.item }, validate: { item: validateDailySpecial } });
+  useUnsavedChanges(form.isDirty());
+  const item = form.values.item;
   const asking = useDialogState<unknown>();
   const save = useSaveSetting({ success: 'The daily special is saved', onSuccess: asking.close });
   const changed = item.trim() !== stored.item;
 
   const ask = () => {
-    const error = validateDailySpecial(item);
-    setProblem(error);
-    if (!error) asking.open(dailySpecialValue(settings, item, Date.now()), save);
+    if (!form.validate().hasErrors) asking.open(dailySpecialValue(settings, item, Date.now()), save);
   };
 
   return (
@@ -39,12 +40,7 @@ export function DailySpecialSetting({ settings, canManage }: DailySpecialSetting
         label="Special"
         autoComplete="off"
         disabled={!canManage}
-        value={item}
-        onChange={(event) => {
-          setItem(event.currentTarget.value);
-          setProblem(null);
-        }}
-        error={problem}
+        {...form.getInputProps('item')}
         description={`${item.trim().length} / ${DAILY_SPECIAL_MAX} characters`}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
       />

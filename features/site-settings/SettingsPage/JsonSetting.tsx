@@ -1,6 +1,7 @@
 import { useDialogState } from '@lib/dialog-state';
+import { useUnsavedChanges } from '@lib/unsaved';
 import { Button, Group, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useSaveSetting } from '../hooks';
 import { describeValue, parseJsonText, sameJson, toJsonText } from '../model';
 import { ConfirmSettingDialog } from './ConfirmSettingDialog';
@@ -15,24 +16,18 @@ export interface JsonSettingProps {
 
 /** A setting the site has no control for: its value as JSON, checked before it is offered for saving. */
 export function JsonSetting({ settingKey, value, canManage }: JsonSettingProps) {
-  const [text, setText] = useState(() => toJsonText(value));
-  const [problem, setProblem] = useState<string | null>(null);
+  // Remounted when the stored value changes (SettingsPage keys it by version): the form starts from it.
+  const form = useForm({ initialValues: { text: toJsonText(value) } });
+  const changed = form.isDirty();
+  useUnsavedChanges(changed);
   const asking = useDialogState<unknown>();
   const save = useSaveSetting({ success: `Saved ${settingKey}`, onSuccess: asking.close });
-  const changed = text !== toJsonText(value);
 
   const ask = () => {
-    const parsed = parseJsonText(text);
-    if (!parsed.ok) {
-      setProblem(parsed.error);
-      return;
-    }
-    setProblem(null);
-    if (sameJson(parsed.value, value)) {
-      setText(toJsonText(value));
-      return;
-    }
-    asking.open(parsed.value, save);
+    const parsed = parseJsonText(form.values.text);
+    if (!parsed.ok) form.setFieldError('text', parsed.error);
+    else if (sameJson(parsed.value, value)) form.reset();
+    else asking.open(parsed.value, save);
   };
 
   return (
@@ -44,18 +39,13 @@ export function JsonSetting({ settingKey, value, canManage }: JsonSettingProps) 
         maxRows={14}
         className={classes.json}
         disabled={!canManage}
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          setProblem(null);
-        }}
-        error={problem}
+        {...form.getInputProps('text')}
         spellCheck={false}
         autoComplete="off"
       />
       {canManage && (
         <Group justify="flex-end">
-          <Button variant="default" disabled={!changed} onClick={() => setText(toJsonText(value))}>
+          <Button variant="default" disabled={!changed} onClick={() => form.reset()}>
             Undo
           </Button>
           <Button onClick={ask} disabled={!changed}>
@@ -68,7 +58,7 @@ export function JsonSetting({ settingKey, value, canManage }: JsonSettingProps) 
         change={{ key: settingKey, value: asking.item }}
         question={`Change ${settingKey.length > 40 ? 'this setting' : settingKey}?`}
         confirmLabel="Save"
-        onClose={close}
+        onClose={asking.close}
         save={save}
       >
         {`${settingKey} becomes ${describeValue(asking.item)}. It is saved exactly as written: check it is what the bot expects.`}

@@ -193,6 +193,12 @@ export const SaveJson = meta.story({
     await userEvent.click(value);
     await userEvent.paste('{"newMenu": false, "maxDailyOrders": 50, "beta": ["ramen"]}');
     await userEvent.click(canvas.getByRole('button', { name: 'Save featureFlags' }));
+    // Cancel closes the question and keeps the text; asking again brings it back.
+    const asked = within(await page(canvasElement).findByRole('dialog', { name: 'Change featureFlags?' }));
+    await userEvent.click(asked.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(value).toHaveValue('{"newMenu": false, "maxDailyOrders": 50, "beta": ["ramen"]}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save featureFlags' }));
     const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Change featureFlags?' }));
     await expect(dialog.getByText(/featureFlags becomes an object with 3 fields/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));

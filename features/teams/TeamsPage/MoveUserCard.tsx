@@ -1,6 +1,7 @@
 import type { Team } from '@lib/schemas/team';
+import { useUnsavedChanges } from '@lib/unsaved';
 import { Alert, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useMoveUser } from '../hooks';
 import { validateMove } from '../model';
 
@@ -8,20 +9,19 @@ const NO_TEAM = '__none__';
 
 /** Move one user into a team (or out of any), by their ID. */
 export function MoveUserCard({ teams }: { teams: readonly Team[] }) {
-  const [userID, setUserID] = useState('');
-  const [teamID, setTeamID] = useState<string | null>(teams[0]?.id ?? NO_TEAM);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { userID: '', teamID: teams[0]?.id ?? NO_TEAM },
+    validate: { userID: validateMove },
+  });
+  useUnsavedChanges(form.values.userID.trim() !== '');
   const nameOf = (id: string | null) => teams.find((t) => t.id === id)?.name ?? 'the team';
   const move = useMoveUser(nameOf);
 
-  const submit = () => {
-    const error = validateMove(userID);
-    setProblem(error);
-    if (error) return;
+  const submit = form.onSubmit(({ userID, teamID }) => {
     void move.run(userID.trim(), teamID === NO_TEAM ? null : teamID).then((outcome) => {
-      if (outcome.status === 'done') setUserID('');
+      if (outcome.status === 'done') form.setFieldValue('userID', '');
     });
-  };
+  });
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="move-user">
@@ -38,17 +38,7 @@ export function MoveUserCard({ teams }: { teams: readonly Team[] }) {
           </Alert>
         )}
         <Group align="flex-start" gap="sm" grow preventGrowOverflow={false}>
-          <TextInput
-            label="User ID"
-            autoComplete="off"
-            value={userID}
-            onChange={(event) => {
-              setUserID(event.currentTarget.value);
-              setProblem(null);
-            }}
-            error={problem}
-            miw={200}
-          />
+          <TextInput label="User ID" autoComplete="off" {...form.getInputProps('userID')} miw={200} />
           <Select
             label="Team"
             allowDeselect={false}
@@ -56,13 +46,12 @@ export function MoveUserCard({ teams }: { teams: readonly Team[] }) {
               ...teams.map((t) => ({ value: t.id, label: t.name })),
               { value: NO_TEAM, label: 'No team' },
             ]}
-            value={teamID}
-            onChange={setTeamID}
+            {...form.getInputProps('teamID')}
             miw={180}
           />
         </Group>
         <Group justify="flex-end">
-          <Button onClick={submit} loading={move.pending}>
+          <Button onClick={() => submit()} loading={move.pending}>
             Move
           </Button>
         </Group>

@@ -3,33 +3,19 @@
  * docs/product/profiles-and-users.md#bans.
  */
 import { bindAction } from '@lib/action';
+import { useDialogState } from '@lib/dialog-state';
 import { formatDateTime } from '@lib/format';
 import type { RawBan } from '@lib/schemas/admin-user';
 import { type User, userDisplayName } from '@lib/schemas/user';
 import { isSnowflake } from '@lib/snowflake';
 import { leaveAfterSave, useUnsavedChanges } from '@lib/unsaved';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Container,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { DataState } from '@ui/DataState';
-import { EmptyState } from '@ui/EmptyState';
-import { ErrorState } from '@ui/ErrorState';
-import { PageHeader } from '@ui/PageHeader';
-import { useState } from 'react';
+import { AdminUserPage } from '../components/AdminUserPage/AdminUserPage';
 import { TargetUser } from '../components/TargetUser/TargetUser';
-import { useAdminUser, useBan, useLiftBan, useLiveAdminUser, useSaveBan } from '../hooks';
+import { useBan, useLiftBan, useLiveAdminUser, useSaveBan } from '../hooks';
 import {
   adminViewPath,
   BAN_LENGTHS,
@@ -40,9 +26,6 @@ import {
   reasonError,
 } from '../model';
 
-/** The server's message for a user id that is not one (shown without asking the server). */
-export const NOT_A_SNOWFLAKE_MESSAGE = 'User ID is not a snowflake';
-
 export interface BanUserPageProps {
   id: string;
   /** Back to the user's admin view after a ban is saved or lifted. */
@@ -50,50 +33,22 @@ export interface BanUserPageProps {
 }
 
 export function BanUserPage({ id, onNavigate }: BanUserPageProps) {
-  if (!isSnowflake(id)) {
-    return (
-      <Container size="md" py="lg">
-        <ErrorState headingLevel={1} title="This is not a user id" message={NOT_A_SNOWFLAKE_MESSAGE} />
-      </Container>
-    );
-  }
-  return <BanUser id={id} onNavigate={onNavigate} />;
-}
-
-function BanUser({ id, onNavigate }: BanUserPageProps) {
-  const user = useAdminUser(id);
-  const ban = useBan(id);
+  // Read with the user, not after it.
+  const ban = useBan(isSnowflake(id) ? id : null);
   useLiveAdminUser(id);
-  const notFound = (
-    <EmptyState
-      headingLevel={1}
-      title="This user could not be found"
-      description={`No user has the id ${id}.`}
-    />
-  );
   return (
-    <Container size="md" py="lg">
-      <DataState
-        source={user}
-        loadingLabel="Loading the user"
-        skeleton="profile"
-        errorMessage="The user could not be loaded."
-        headingLevel={1}
-        select={(data) => data.user}
-        notFound={notFound}
-      >
-        {(found) => (
-          <DataState
-            source={ban}
-            loadingLabel="Loading the ban"
-            errorMessage="The ban could not be loaded."
-            headingLevel={1}
-          >
-            {({ ban: current }) => <BanForms user={found} ban={current} onNavigate={onNavigate} />}
-          </DataState>
-        )}
-      </DataState>
-    </Container>
+    <AdminUserPage id={id}>
+      {(found) => (
+        <DataState
+          source={ban}
+          loadingLabel="Loading the ban"
+          errorMessage="The ban could not be loaded."
+          headingLevel={1}
+        >
+          {({ ban: current }) => <BanForms user={found} ban={current} onNavigate={onNavigate} />}
+        </DataState>
+      )}
+    </AdminUserPage>
   );
 }
 
@@ -110,9 +65,9 @@ function BanForms({
   const back = () => onNavigate(adminViewPath(user.id));
   const exists = ban !== null;
   const state = banState(ban, Date.now());
-  const [confirm, setConfirm] = useState<'save' | 'lift' | null>(null);
+  const confirm = useDialogState<'save' | 'lift'>();
   const done = () => {
-    setConfirm(null);
+    confirm.close();
     leaveAfterSave(back);
   };
   const save = useSaveBan(name, exists, done);
@@ -124,22 +79,19 @@ function BanForms({
   });
   useUnsavedChanges(form.isDirty());
   const { reason, length, silent } = form.values;
-  const [liftSilently, setLiftSilently] = useState(false);
+  const liftForm = useForm({ initialValues: { silent: false } });
+  const liftSilently = liftForm.values.silent;
   const lengthLabel = BAN_LENGTHS.find((option) => option.value === length)?.label ?? '';
-  const close = () => setConfirm(null);
+  const shown = (which: 'save' | 'lift') => confirm.opened && confirm.item === which;
 
   return (
     <Stack gap="lg">
-      <PageHeader
+      <TargetUser
+        user={user}
         title={exists ? `Change ${name}’s ban` : `Ban ${name}`}
         description="A ban blocks the whole website for the user and signs them out everywhere."
-        actions={
-          <Button variant="default" onClick={back}>
-            Back to the user
-          </Button>
-        }
+        onBack={back}
       />
-      <TargetUser user={user} />
       {ban && (
         <Alert
           color={state === 'active' ? 'red' : 'gray'}
@@ -157,7 +109,7 @@ function BanForms({
       )}
 
       <Paper component="section" aria-label={exists ? 'Change the ban' : 'Ban the user'} p="lg">
-        <form noValidate onSubmit={form.onSubmit(() => setConfirm('save'))}>
+        <form noValidate onSubmit={form.onSubmit(() => confirm.open('save', save))}>
           <Stack gap="md">
             <Title order={2} size="h4">
               {exists ? 'Change the ban' : 'Ban the user'}
@@ -197,11 +149,10 @@ function BanForms({
             </Title>
             <Checkbox
               label="Silent: no message to the user and no ban log"
-              checked={liftSilently}
-              onChange={(event) => setLiftSilently(event.currentTarget.checked)}
+              {...liftForm.getInputProps('silent', { type: 'checkbox' })}
             />
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConfirm('lift')}>
+              <Button variant="default" onClick={() => confirm.open('lift', lift)}>
                 Lift ban
               </Button>
             </Group>
@@ -210,11 +161,11 @@ function BanForms({
       )}
 
       <ConfirmDialog
-        opened={confirm === 'save'}
+        opened={shown('save')}
         title={exists ? `Update ${name}’s ban?` : `Ban ${name}?`}
         confirmLabel={exists ? 'Update ban' : 'Ban user'}
         failureTitle={exists ? 'The ban was not updated' : 'The user was not banned'}
-        onClose={close}
+        onClose={confirm.close}
         action={bindAction(save, {
           id: user.id,
           reason: reason.trim(),
@@ -226,12 +177,12 @@ function BanForms({
         {silent ? ', silently' : ''}. {name} is signed out everywhere at once.
       </ConfirmDialog>
       <ConfirmDialog
-        opened={confirm === 'lift'}
+        opened={shown('lift')}
         title={`Lift ${name}’s ban?`}
         confirmLabel="Lift ban"
         tone="primary"
         failureTitle="The ban was not lifted"
-        onClose={close}
+        onClose={confirm.close}
         action={bindAction(lift, { id: user.id, silent: liftSilently })}
       >
         {name} can use the website again{liftSilently ? '; nobody is told' : ''}.

@@ -1,3 +1,4 @@
+import { hasUnsavedChanges } from '@lib/unsaved';
 import { PERSONAS } from '@mocks/personas';
 import { serverError } from '@mocks/scenarios';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -33,6 +34,8 @@ export const RemoveAChef = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Remove from staff' }));
     await expect(await canvas.findByText('A reason is required')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: /^Reason/ }), 'Inactive since spring.');
+    // The typed reason is protected: leaving now would ask first (lib/unsaved.ts).
+    await expect(hasUnsavedChanges()).toBe(true);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove from staff' }));
     const dialog = within(await page.findByRole('dialog', { name: 'Remove Sam Sizzle from staff?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Remove from staff' }));
@@ -40,6 +43,8 @@ export const RemoveAChef = meta.story({
     await waitFor(() =>
       expect(args.onNavigate).toHaveBeenCalledWith(`/staff/admin/users?user=%22${PERSONAS.chef.userId}%22`),
     );
+    // Leaving after the removal does not ask.
+    await expect(hasUnsavedChanges()).toBe(false);
   },
 });
 

@@ -7,7 +7,6 @@ import {
 } from '@lib/gateway/react';
 import { ApiError } from '@lib/http';
 import type { QueueEntry } from '@lib/schemas/order';
-import { useCurrentUser } from '@lib/session';
 import { Stack, Text } from '@mantine/core';
 import { CAST } from '@mocks/cast';
 import { now } from '@mocks/clock';
@@ -309,8 +308,7 @@ function LiveQueue({ initialStatus = 'ready' }: { initialStatus?: GatewayStatus 
 }
 
 function LivePanel() {
-  const me = useCurrentUser();
-  const queue = useDeliveryQueue(me?.id ?? null, me);
+  const queue = useDeliveryQueue();
   return (
     <DeliveryQueuePanel
       queue={queue.entries}

@@ -30,6 +30,11 @@ export interface OrderBoardProps {
   pending: Readonly<Record<string, TicketAction>>;
   onAction: (action: TicketAction, order: Order) => void;
   onOpen?: (order: Order) => void;
+  /**
+   * Whether a dialog a ticket opened is open. When it closes and its ticket has gone with it (delivered,
+   * deleted), focus goes to the ticket that took its place instead of the page's body.
+   */
+  dialogOpened?: boolean;
   label?: string;
 }
 
@@ -95,7 +100,15 @@ function useBoardGeometry(node: RefObject<HTMLElement | null>) {
   return geometry;
 }
 
-export function OrderBoard({ orders, viewer, pending, onAction, onOpen, label = 'Orders' }: OrderBoardProps) {
+export function OrderBoard({
+  orders,
+  viewer,
+  pending,
+  onAction,
+  onOpen,
+  dialogOpened = false,
+  label = 'Orders',
+}: OrderBoardProps) {
   const grid = useRef<HTMLDivElement>(null);
   const { width, top } = useBoardGeometry(grid);
   const columns = width > 0 ? columnsFor(width) : 1;
@@ -210,6 +223,24 @@ export function OrderBoard({ orders, viewer, pending, onAction, onOpen, label = 
     if (hadFocus.current && !grid.current?.contains(document.activeElement)) focusTicket(active ?? undefined);
     else setActiveId(active);
   }, [active, activeId, focusTicket]);
+
+  // The element of the board that opened the dialog (a ticket or its button). The dialog gives focus back to it on
+  // closing (ui/Dialog); when it has left the board, focus goes to the current ticket, unless the user has moved on.
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const node = grid.current;
+    if (dialogOpened) {
+      const focused = document.activeElement;
+      opener.current = focused instanceof HTMLElement && node?.contains(focused) ? focused : null;
+      return;
+    }
+    const element = opener.current;
+    opener.current = null;
+    if (!element || element.isConnected) return;
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body || focused.closest('[role="dialog"]'))
+      focusTicket(latest.current.orders[lastIndex.current]?.orderID);
+  }, [dialogOpened, focusTicket]);
 
   const rowStyle = useMemo(() => ({ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }), [columns]);
 

@@ -1,69 +1,44 @@
 /** Delete an order: a reason is required, and the dialog is the confirmation. */
 import type { Action } from '@lib/action';
 import type { Order } from '@lib/schemas/order';
-import { Alert, Button, Stack, Text, Textarea } from '@mantine/core';
-import { Dialog, DialogActions, DialogCancel } from '@ui/Dialog';
-import { useState } from 'react';
-import classes from './dialogs.module.css';
+import { Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { OrderDialog, type OrderDialogProps } from './OrderDialog';
 
-export interface DeleteDialogProps {
-  order: Order | null;
-  onClose: () => void;
+export interface DeleteDialogProps extends OrderDialogProps {
   /** Deletes (the board's action): its failure shows here and the reason stays. */
   remove: Action<[Order, string]>;
 }
 
-export function DeleteDialog({ order, onClose, remove }: DeleteDialogProps) {
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-
-  const missing = reason.trim().length === 0;
-
-  function submit() {
-    setTouched(true);
-    if (!order || missing) return;
-    void remove.run(order, reason.trim());
-  }
-
+export function DeleteDialog({ order, opened, onClose, remove }: DeleteDialogProps) {
+  const form = useForm({
+    initialValues: { reason: '' },
+    validate: { reason: (value) => (value.trim() ? null : 'Give a reason for deleting the order') },
+  });
+  const submit = form.onSubmit(({ reason }) => void remove.run(order, reason.trim()));
   return (
-    <Dialog
-      opened={order !== null}
+    <OrderDialog
+      order={order}
+      opened={opened}
       onClose={onClose}
       busy={remove.pending}
-      dirty={reason.trim() !== ''}
-      title={order ? `Delete order #${order.orderID}?` : 'Delete order?'}
+      dirty={form.values.reason.trim() !== ''}
+      title={`Delete order #${order.orderID}?`}
+      problem={remove.error ? { title: 'Not deleted', message: remove.error } : null}
+      cancel="Keep order"
+      submit={{ label: 'Delete order', color: 'red.4', onClick: () => submit(), loading: remove.pending }}
     >
-      {order && (
-        <Stack gap="md">
-          <Text size="sm" className={classes.orderText}>
-            {order.order}
-          </Text>
-          <Text size="sm">
-            The customer is told their order was deleted, with your reason. This cannot be undone.
-          </Text>
-          <Textarea
-            label="Reason"
-            required
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            error={touched && missing ? 'Give a reason for deleting the order' : undefined}
-            autosize
-            minRows={2}
-            data-autofocus
-          />
-          {remove.error && (
-            <Alert color="red" role="alert" title="Not deleted">
-              {remove.error}
-            </Alert>
-          )}
-          <DialogActions>
-            <DialogCancel>Keep order</DialogCancel>
-            <Button color="red.4" onClick={submit} loading={remove.pending}>
-              Delete order
-            </Button>
-          </DialogActions>
-        </Stack>
-      )}
-    </Dialog>
+      <Text size="sm">
+        The customer is told their order was deleted, with your reason. This cannot be undone.
+      </Text>
+      <Textarea
+        label="Reason"
+        required
+        {...form.getInputProps('reason')}
+        autosize
+        minRows={2}
+        data-autofocus
+      />
+    </OrderDialog>
   );
 }

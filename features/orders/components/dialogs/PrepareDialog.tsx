@@ -9,7 +9,6 @@
 import { type Action, useAction } from '@lib/action';
 import { MAX_CHEF_NOTE_LENGTH, MAX_ORDER_IMAGES, type Order, type SearchedImage } from '@lib/schemas/order';
 import {
-  Alert,
   Button,
   FileButton,
   Group,
@@ -22,15 +21,13 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconPhotoUp, IconSearch, IconX } from '@tabler/icons-react';
-import { Dialog, DialogActions, DialogCancel } from '@ui/Dialog';
 import { useEffect, useRef, useState } from 'react';
 import { imageSearchEndpoint, uploadImage } from '../../api';
 import { safeSearchResults } from '../../model';
 import classes from './dialogs.module.css';
+import { OrderDialog, type OrderDialogProps } from './OrderDialog';
 
-export interface PrepareDialogProps {
-  order: Order | null;
-  onClose: () => void;
+export interface PrepareDialogProps extends OrderDialogProps {
   /** Prepares (the board's action): its failure shows here and the pictures and note stay. */
   prepare: Action<[Order, string[], string]>;
 }
@@ -41,9 +38,9 @@ interface Problem {
   message: string;
 }
 
-export function PrepareDialog({ order, onClose, prepare }: PrepareDialogProps) {
-  // Remounted per order (keyed by the caller), so every order starts from a clean dialog.
-  const [query, setQuery] = useState(order?.order.slice(0, 60) ?? '');
+export function PrepareDialog({ order, opened, onClose, prepare }: PrepareDialogProps) {
+  // Remounted at every opening (keyed by the board, lib/dialog-state.ts): each starts from a clean dialog.
+  const [query, setQuery] = useState(order.order.slice(0, 60));
   const [results, setResults] = useState<SearchedImage[] | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [note, setNote] = useState('');
@@ -70,7 +67,6 @@ export function PrepareDialog({ order, onClose, prepare }: PrepareDialogProps) {
         ),
     },
   );
-  const opened = order !== null;
   useEffect(() => {
     if (!opened) runningUpload.current?.abort();
   }, [opened]);
@@ -110,168 +106,152 @@ export function PrepareDialog({ order, onClose, prepare }: PrepareDialogProps) {
   }
 
   function submit() {
-    if (!order || !canSubmit) return;
+    if (!canSubmit) return;
     void prepare.run(order, selected, note.trim());
   }
 
   return (
-    <Dialog
-      opened={order !== null}
+    <OrderDialog
+      order={order}
+      opened={opened}
       onClose={onClose}
       // An upload runs too: closing would leave it going with nowhere to put the picture.
       busy={prepare.pending || upload.pending}
       dirty={note.trim() !== '' || selected.length > 0}
-      title={order ? `Prepare order #${order.orderID}` : 'Prepare order'}
+      title={`Prepare order #${order.orderID}`}
+      problem={shownProblem}
+      cancel="Cancel"
+      submit={{ label: 'Prepare order', onClick: submit, disabled: !canSubmit, loading: prepare.pending }}
     >
-      {order && (
-        <Stack gap="md">
-          <Text size="sm" className={classes.orderText}>
-            {order.order}
-          </Text>
-          <Tabs defaultValue="search" keepMounted={false}>
-            <Tabs.List>
-              <Tabs.Tab value="search" leftSection={<IconSearch size={14} aria-hidden />}>
-                Search pictures
-              </Tabs.Tab>
-              <Tabs.Tab value="upload" leftSection={<IconPhotoUp size={14} aria-hidden />}>
-                Upload
-              </Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="search" pt="sm">
-              <form
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  search();
-                }}
-              >
-                <Group gap="xs" align="flex-end" wrap="nowrap">
-                  <TextInput
-                    label="Search for pictures"
-                    value={query}
-                    onChange={(event) => setQuery(event.currentTarget.value)}
-                    style={{ flex: 1 }}
-                  />
-                  <Button type="submit" loading={searchImages.pending} disabled={!query.trim()}>
-                    Search
-                  </Button>
-                </Group>
-              </form>
-              {results && results.length === 0 && (
-                <Text size="sm" c="dimmed" mt="sm">
-                  No pictures found. Try other words.
-                </Text>
-              )}
-              {results && results.length > 0 && (
-                <SimpleGrid
-                  cols={{ base: 2, xs: 3 }}
-                  spacing="xs"
-                  mt="sm"
-                  role="group"
-                  aria-label="Search results"
-                >
-                  {results.map((image, index) => {
-                    const chosen = selected.includes(image.url);
-                    return (
-                      <UnstyledButton
-                        key={image.url}
-                        className={classes.choice}
-                        data-chosen={chosen || undefined}
-                        aria-pressed={chosen}
-                        disabled={!chosen && full}
-                        onClick={() => toggle(image.url)}
-                      >
-                        <img
-                          src={image.url}
-                          alt={image.description ?? `Search result ${index + 1}`}
-                          loading="lazy"
-                        />
-                      </UnstyledButton>
-                    );
-                  })}
-                </SimpleGrid>
-              )}
-            </Tabs.Panel>
-            <Tabs.Panel value="upload" pt="sm">
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm" c="dimmed">
-                  Pictures are uploaded to a public image host: anyone with the link can see them. PNG, JPEG,
-                  WebP or GIF, up to 10 MB.
-                </Text>
-                <FileButton
-                  resetRef={resetFile}
-                  onChange={(file) => void choose(file)}
-                  accept="image/png,image/jpeg,image/webp,image/gif"
-                >
-                  {(props) => (
-                    <Button
-                      {...props}
-                      variant="light"
-                      loading={upload.pending}
-                      disabled={full}
-                      leftSection={<IconPhotoUp size={16} />}
-                    >
-                      Choose a picture
-                    </Button>
-                  )}
-                </FileButton>
-              </Stack>
-            </Tabs.Panel>
-          </Tabs>
-
-          <div>
-            <Text size="sm" fw={600}>
-              Chosen pictures ({selected.length} of {MAX_ORDER_IMAGES})
+      <Tabs defaultValue="search" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="search" leftSection={<IconSearch size={14} aria-hidden />}>
+            Search pictures
+          </Tabs.Tab>
+          <Tabs.Tab value="upload" leftSection={<IconPhotoUp size={14} aria-hidden />}>
+            Upload
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="search" pt="sm">
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              search();
+            }}
+          >
+            <Group gap="xs" align="flex-end" wrap="nowrap">
+              <TextInput
+                label="Search for pictures"
+                value={query}
+                onChange={(event) => setQuery(event.currentTarget.value)}
+                style={{ flex: 1 }}
+              />
+              <Button type="submit" loading={searchImages.pending} disabled={!query.trim()}>
+                Search
+              </Button>
+            </Group>
+          </form>
+          {results && results.length === 0 && (
+            <Text size="sm" c="dimmed" mt="sm">
+              No pictures found. Try other words.
             </Text>
-            {selected.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                Choose at least one picture.
-              </Text>
-            ) : (
-              <Group gap="xs" mt={4}>
-                {selected.map((url, index) => (
-                  <div key={url} className={classes.chosen}>
-                    <img src={url} alt={`Chosen ${index + 1} of ${selected.length}`} />
-                    <UnstyledButton
-                      className={classes.remove}
-                      onClick={() => toggle(url)}
-                      aria-label={`Remove chosen picture ${index + 1}`}
-                    >
-                      <IconX size={14} aria-hidden />
-                    </UnstyledButton>
-                  </div>
-                ))}
-              </Group>
-            )}
-          </div>
-
-          <Textarea
-            label="Chef note"
-            description="Optional. Sent to the customer with the order."
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            autosize
-            minRows={2}
-            maxRows={6}
-            error={noteTooLong ? 'Chef note character limit has been exceeded' : undefined}
-          />
-          <Text size="xs" c={noteTooLong ? 'red.4' : 'dimmed'} ta="right" aria-live="polite" mt={-12}>
-            {noteLength} / {MAX_CHEF_NOTE_LENGTH}
-          </Text>
-
-          {shownProblem && (
-            <Alert color="red" role="alert" title={shownProblem.title}>
-              {shownProblem.message}
-            </Alert>
           )}
+          {results && results.length > 0 && (
+            <SimpleGrid
+              cols={{ base: 2, xs: 3 }}
+              spacing="xs"
+              mt="sm"
+              role="group"
+              aria-label="Search results"
+            >
+              {results.map((image, index) => {
+                const chosen = selected.includes(image.url);
+                return (
+                  <UnstyledButton
+                    key={image.url}
+                    className={classes.choice}
+                    data-chosen={chosen || undefined}
+                    aria-pressed={chosen}
+                    disabled={!chosen && full}
+                    onClick={() => toggle(image.url)}
+                  >
+                    <img
+                      src={image.url}
+                      alt={image.description ?? `Search result ${index + 1}`}
+                      loading="lazy"
+                    />
+                  </UnstyledButton>
+                );
+              })}
+            </SimpleGrid>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="upload" pt="sm">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm" c="dimmed">
+              Pictures are uploaded to a public image host: anyone with the link can see them. PNG, JPEG, WebP
+              or GIF, up to 10 MB.
+            </Text>
+            <FileButton
+              resetRef={resetFile}
+              onChange={(file) => void choose(file)}
+              accept="image/png,image/jpeg,image/webp,image/gif"
+            >
+              {(props) => (
+                <Button
+                  {...props}
+                  variant="light"
+                  loading={upload.pending}
+                  disabled={full}
+                  leftSection={<IconPhotoUp size={16} />}
+                >
+                  Choose a picture
+                </Button>
+              )}
+            </FileButton>
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
 
-          <DialogActions>
-            <DialogCancel>Cancel</DialogCancel>
-            <Button onClick={submit} disabled={!canSubmit} loading={prepare.pending}>
-              Prepare order
-            </Button>
-          </DialogActions>
-        </Stack>
-      )}
-    </Dialog>
+      <div>
+        <Text size="sm" fw={600}>
+          Chosen pictures ({selected.length} of {MAX_ORDER_IMAGES})
+        </Text>
+        {selected.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Choose at least one picture.
+          </Text>
+        ) : (
+          <Group gap="xs" mt={4}>
+            {selected.map((url, index) => (
+              <div key={url} className={classes.chosen}>
+                <img src={url} alt={`Chosen ${index + 1} of ${selected.length}`} />
+                <UnstyledButton
+                  className={classes.remove}
+                  onClick={() => toggle(url)}
+                  aria-label={`Remove chosen picture ${index + 1}`}
+                >
+                  <IconX size={14} aria-hidden />
+                </UnstyledButton>
+              </div>
+            ))}
+          </Group>
+        )}
+      </div>
+
+      <Textarea
+        label="Chef note"
+        description="Optional. Sent to the customer with the order."
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+        autosize
+        minRows={2}
+        maxRows={6}
+        error={noteTooLong ? 'Chef note character limit has been exceeded' : undefined}
+      />
+      <Text size="xs" c={noteTooLong ? 'red.4' : 'dimmed'} ta="right" aria-live="polite" mt={-12}>
+        {noteLength} / {MAX_CHEF_NOTE_LENGTH}
+      </Text>
+    </OrderDialog>
   );
 }

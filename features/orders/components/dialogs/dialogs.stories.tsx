@@ -47,7 +47,7 @@ function Prepare({
   onPrepare: (order: Order, images: string[], chefNote: string) => Promise<unknown>;
 }) {
   const prepare = useAction(onPrepare);
-  return <PrepareDialog order={order} onClose={fn()} prepare={prepare} />;
+  return <PrepareDialog order={order} opened onClose={fn()} prepare={prepare} />;
 }
 
 function Deliver({
@@ -56,7 +56,7 @@ function Deliver({
   onDeliver: (order: Order, report: boolean, reportReason: string) => Promise<unknown>;
 }) {
   const deliver = useAction(onDeliver);
-  return <DeliverDialog order={sampleOrder({ status: 3 })} onClose={fn()} deliver={deliver} />;
+  return <DeliverDialog order={sampleOrder({ status: 3 })} opened onClose={fn()} deliver={deliver} />;
 }
 
 export const PrepareWithSearch = meta.story({
@@ -391,7 +391,7 @@ export const DeleteNeedsReason = meta.story({
     return (
       <>
         <Button onClick={() => setOpen(true)}>Open</Button>
-        <DeleteDialog order={open ? order : null} onClose={() => setOpen(false)} remove={remove} />
+        <DeleteDialog order={order} opened={open} onClose={() => setOpen(false)} remove={remove} />
       </>
     );
   },
@@ -414,7 +414,7 @@ export const DeleteKeepsWhatWasTyped = meta.story({
     const [open, setOpen] = useState(true);
     // A request that does not answer until the story lets it.
     const remove = useAction((_order: Order, _reason: string) => new Promise<void>(() => {}));
-    return <DeleteDialog order={open ? order : null} onClose={() => setOpen(false)} remove={remove} />;
+    return <DeleteDialog order={order} opened={open} onClose={() => setOpen(false)} remove={remove} />;
   },
   parameters: {
     docs: {
@@ -454,10 +454,10 @@ export const UploadStopsWhenTheDialogCloses = meta.story({
   // It ends with the dialog closed: nothing to photograph.
   tags: ['no-visual'],
   render: function Render() {
-    const [current, setCurrent] = useState<Order | null>(order);
-    removeOrder = () => setCurrent(null);
+    const [opened, setOpened] = useState(true);
+    removeOrder = () => setOpened(false);
     const prepare = useAction(async (_order: Order, _images: string[], _note: string) => undefined);
-    return <PrepareDialog order={current} onClose={() => setCurrent(null)} prepare={prepare} />;
+    return <PrepareDialog order={order} opened={opened} onClose={() => setOpened(false)} prepare={prepare} />;
   },
   beforeEach: () => {
     heldUpload = null;

@@ -1,13 +1,15 @@
 /**
  * Everything a ticket's buttons do: claim and unclaim straight away (toasts), prepare, deliver and delete
- * through their dialogs (the server's message in the dialog). Each is a `useAction` (lib/action.ts); they share
+ * through their dialogs (the server's message in the dialog; `OrderDialogs` shows them, `dialog` is their one
+ * lifecycle, docs/patterns.md#dialogs). Each is a `useAction` (lib/action.ts); they share
  * one in-flight guard keyed by order, so one request per order runs at a time and the ticket knows which.
  * Results update the cached board in place; the server's messages are shown verbatim.
  */
 import { cached, useAction, useInFlight } from '@lib/action';
+import { useDialogState } from '@lib/dialog-state';
 import { InFlight } from '@lib/in-flight';
 import type { Order } from '@lib/schemas/order';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   claimEndpoint,
   deleteEndpoint,
@@ -16,13 +18,14 @@ import {
   prepareEndpoint,
   unclaimEndpoint,
 } from '../api';
-import { DeleteDialog } from '../components/dialogs/DeleteDialog';
-import { DeliverDialog } from '../components/dialogs/DeliverDialog';
-import { PrepareDialog } from '../components/dialogs/PrepareDialog';
 import type { BoardChange, TicketAction } from '../model';
 import { ordersChange } from './lists';
 
-type DialogState = { kind: 'prepare' | 'deliver' | 'delete'; order: Order } | null;
+/** The dialog a ticket opens, and for which order. */
+export interface OrderDialogItem {
+  kind: Exclude<TicketAction, 'claim' | 'unclaim'>;
+  order: Order;
+}
 
 export interface OrderActionsOptions {
   /** Tells the board about a change this user made (its announcements). */
@@ -34,24 +37,10 @@ export interface OrderActionsOptions {
 const byOrder = (order: Order) => order.orderID;
 
 export function useOrderActions({ announce, onRemoved }: OrderActionsOptions) {
-  const [dialog, setDialog] = useState<DialogState>(null);
+  const dialog = useDialogState<OrderDialogItem>();
   const [guard] = useState(() => new InFlight());
   const running = useInFlight(guard);
-  // The element that opened the dialog (a ticket or its button). Each dialog mounts already open (keyed per
-  // order below), so Mantine's own focus return never records it: focus goes back to it here on close.
-  // When the order left with the dialog (delivered, deleted), its ticket is gone: focus goes to the board's
-  // current ticket instead (the one with tabindex 0 in the opener's list), never to the page body.
-  const opener = useRef<{ element: HTMLElement; list: HTMLElement | null } | null>(null);
-  useEffect(() => {
-    if (dialog || !opener.current) return;
-    const { element, list } = opener.current;
-    opener.current = null;
-    // Unless the user has moved on: focus is still on the page body or in the dialog that is closing.
-    const active = document.activeElement;
-    if (active !== null && active !== document.body && !active.closest('[role="dialog"]')) return;
-    if (element.isConnected) element.focus({ preventScroll: true });
-    else if (list?.isConnected) list.querySelector<HTMLElement>('[data-order-id][tabindex="0"]')?.focus();
-  }, [dialog]);
+  const { close } = dialog;
 
   const lane = { guard, key: byOrder };
   const updated = (result: { order?: Order | null }) =>
@@ -59,7 +48,7 @@ export function useOrderActions({ announce, onRemoved }: OrderActionsOptions) {
       ? ordersChange({ kind: 'updated', order: result.order })
       : cached.refetch(ordersEndpoint, undefined);
   const removed = (order: Order, reason: 'delivered' | 'deleted') => {
-    setDialog(null);
+    close();
     announce({ kind: 'removed', orderID: order.orderID, reason });
     onRemoved?.(order);
   };
@@ -92,7 +81,7 @@ export function useOrderActions({ announce, onRemoved }: OrderActionsOptions) {
       name: 'prepare',
       // The answer to prepare is stale (docs/product/orders.md#preparing): the board asks again.
       cache: () => cached.refetch(ordersEndpoint, undefined),
-      onSuccess: () => setDialog(null),
+      onSuccess: close,
       success: (_, order) => `Order #${order.orderID} is being prepared`,
       fallback: 'The order could not be prepared.',
     },
@@ -129,53 +118,27 @@ export function useOrderActions({ announce, onRemoved }: OrderActionsOptions) {
 
   const { run: claimRun } = claim;
   const { run: unclaimRun } = unclaim;
+  const { open } = dialog;
   const { reset: resetPrepare } = prepare;
   const { reset: resetDeliver } = deliver;
   const { reset: resetRemove } = remove;
-
   const run = useCallback(
     (action: TicketAction, order: Order) => {
       if (action === 'claim') void claimRun(order);
       else if (action === 'unclaim') void unclaimRun(order);
-      else {
-        const element = document.activeElement;
-        if (element instanceof HTMLElement)
-          opener.current = { element, list: element.closest('[role="list"]') };
-        // Each opening starts without the last failure.
-        resetPrepare();
-        resetDeliver();
-        resetRemove();
-        setDialog({ kind: action, order });
-      }
+      // Each opening starts without the last failure.
+      else
+        open(
+          { kind: action, order },
+          { reset: resetPrepare },
+          { reset: resetDeliver },
+          { reset: resetRemove },
+        );
     },
-    [claimRun, unclaimRun, resetPrepare, resetDeliver, resetRemove],
+    [claimRun, unclaimRun, open, resetPrepare, resetDeliver, resetRemove],
   );
 
-  const close = useCallback(() => setDialog(null), []);
-  // Keyed by order: each opening starts from a clean dialog.
-  const key = dialog ? `${dialog.kind}-${dialog.order.orderID}` : 'closed';
-  const dialogs = (
-    <>
-      <PrepareDialog
-        key={`prepare-${key}`}
-        order={dialog?.kind === 'prepare' ? dialog.order : null}
-        onClose={close}
-        prepare={prepare}
-      />
-      <DeliverDialog
-        key={`deliver-${key}`}
-        order={dialog?.kind === 'deliver' ? dialog.order : null}
-        onClose={close}
-        deliver={deliver}
-      />
-      <DeleteDialog
-        key={`delete-${key}`}
-        order={dialog?.kind === 'delete' ? dialog.order : null}
-        onClose={close}
-        remove={remove}
-      />
-    </>
-  );
-
-  return { pending, run, dialogs };
+  return { pending, run, dialog, prepare, deliver, remove };
 }
+
+export type OrderActions = ReturnType<typeof useOrderActions>;
