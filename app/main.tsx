@@ -1,30 +1,34 @@
 /**
  * Start-up. The one environment switch of the product (docs/architecture.md#demo-mode): in demo mode the fake
  * backend (a lazy chunk) starts before the first render; a build pointed at a real API contains no mock code.
+ *
+ * The entry holds React and little else. The rest of the start-up code comes in three parts (START_PARTS in
+ * vite.config.ts), requested together at once and each evaluated in its own task, so that no single task of the
+ * start-up holds the page for the whole of the code's evaluation (docs/architecture.md#first-visit).
  */
+import '@ui/theme/shell-styles';
 import { setHydrating } from '@lib/hydration';
-import { prefetchStartupData } from '@lib/site-data';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App';
-import { AppErrorBoundary } from './AppErrorBoundary';
 import { installChunkReload } from './chunk-reload';
-import { offerNewVersion } from './new-version';
 import { isPrerenderedFor, LIVE_ATTRIBUTE, PAGE_ATTRIBUTE } from './prerender/hydration';
-import { type AppRouter, createAppRouter } from './router';
-import { showSignedOutToast } from './SessionExpiry';
+import type { AppRouter } from './router';
 import { registerServiceWorker } from './service-worker';
-import { startSession } from './session-expiry';
 
 declare const __DEMO__: boolean;
 
 async function start() {
   let router: AppRouter | undefined;
+  const sessionPart = import('./start-session');
+  const routerPart = import('./router');
+  const appPart = import('./start-app');
+  // A part that fails is reported where it is awaited (and app/chunk-reload.ts offers the reload), not before.
+  for (const part of [sessionPart, routerPart, appPart]) part.catch(() => {});
   installChunkReload({
     // Start-up needs its code like a navigation does. After it, hover preloads and the idle prefetch leave the
     // router's status alone: only a navigation makes it pending.
     isNavigating: () => !router || router.state.status === 'pending',
-    offerReload: offerNewVersion,
+    offerReload: () => void appPart.then((part) => part.offerNewVersion()),
   });
   // `__DEMO__` (not `isDemo`): a literal the bundler folds, so production builds contain no mock code.
   if (__DEMO__) {
@@ -34,9 +38,11 @@ async function start() {
     registerServiceWorker(import.meta.env.PROD);
   }
   // The session comes with the one 401 handler, before any request leaves (docs/product/session.md#signed-out).
-  const session = startSession(() => showSignedOutToast(router));
+  const { startSession, prefetchStartupData } = await sessionPart;
+  const session = startSession(() => void appPart.then((part) => part.showSignedOutToast(router)));
   // The start-up requests leave now, while the router resolves the page (docs/architecture.md#start-up-data).
   prefetchStartupData();
+  const { createAppRouter } = await routerPart;
   await yieldToBrowser();
   router = createAppRouter(session);
   await yieldToBrowser();
@@ -45,6 +51,7 @@ async function start() {
   // shows meanwhile. A route's failure is in the router's state and the render below shows its error page; an
   // unexpected one is logged, as the router does itself.
   await router.load().catch((error: unknown) => console.error('The first page failed to load', error));
+  const { App, AppErrorBoundary } = await appPart;
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const app = (

@@ -15,12 +15,13 @@
  * announcement was none, or the one this visitor dismissed (lib/preferences.ts `LAST_ANNOUNCEMENT_KEY`), no
  * banner is likely to come: `data-vd-no-announcement` on <html> lets the page paint without that space.
  *
- * A prerendered page names its script in `<meta name="vd-entry">` instead of loading it (scripts/prerender.ts):
- * this script adds it once the browser reports the first contentful paint (at once in a hidden tab, where no frame
- * is painted; a second after the first frame if no report comes; after the first frame where the browser has no
- * paint timing), so nothing on the page waits for the app's code to paint, and the code is not fetched while the
- * page's own styles are. The first frame alone was too early: its paint is presented after its tasks have run, so
- * the script's request began before the first paint (docs/architecture.md#first-visit).
+ * A prerendered page names its script in `<meta name="vd-entry">` instead of loading it (scripts/prerender.ts),
+ * followed by the start-up code that script loads. This script adds the script, and preload links for the rest,
+ * once the browser reports the first contentful paint (at once in a hidden tab, where no frame is painted; a
+ * second after the first frame if no report comes; after the first frame where the browser has no paint timing),
+ * so nothing on the page waits for the app's code to paint, and the code is not fetched while the page's own
+ * styles are. The first frame alone was too early: its paint is presented after its tasks have run, so the
+ * script's request began before the first paint (docs/architecture.md#first-visit).
  *
  * vite.config.ts injects it into the page (`vd:boot-shell`), and the content security policy allows exactly
  * this script by its hash (scripts/security-headers.ts): no other inline script may run.
@@ -37,7 +38,8 @@ export const BOOT_SCRIPT =
   "var t=e.target,b=t&&t.closest&&t.closest('button,[role=button],input[type=submit]');if(!b||b.disabled)return;" +
   'e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)},true);' +
   "var m=document.querySelector('meta[name=vd-entry]');if(m){var done=0,go=function(){if(done)return;done=1;" +
-  "var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=m.content;document.head.appendChild(s)};" +
+  "var f=m.content.split(' '),s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=f[0];document.head.appendChild(s);" +
+  "for(var i=1;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[i];document.head.appendChild(l)}};" +
   "if(document.visibilityState==='hidden')go();else{document.addEventListener('visibilitychange',function(){if(document.visibilityState==='hidden')go()});" +
   "var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;if(t&&t.indexOf('paint')>=0){" +
   "new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true});" +

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { headTags, pageDocument, routeFile, routeStyles, siteOrigin } from './prerender';
+import { headTags, pageDocument, routeFile, routeStyles, siteOrigin, startScripts } from './prerender';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
     <meta name="description" content="Default." />
     <title>Virtual Diner</title>
+    <link rel="modulepreload" crossorigin href="/assets/react.js">
     <link rel="stylesheet" crossorigin href="/assets/shell.css">
   </head>
   <body>
@@ -70,6 +71,7 @@ describe('pageDocument', () => {
       path: '/store',
       marker: '/store',
       styles: ['/assets/store.css'],
+      scripts: ['/assets/react.js', '/assets/router.js'],
     },
     '<h1>Store</h1>',
     null,
@@ -79,9 +81,11 @@ describe('pageDocument', () => {
     expect(html).toContain('<div id="root" data-vd-page="/store"><h1>Store</h1></div>');
     expect(html).not.toContain('vd-boot-header');
     expect(html).not.toContain('<noscript>');
-    // The app's script is named, and added by the boot script after the first paint.
-    expect(html).toContain('<meta name="vd-entry" content="/assets/app.js" />');
+    // The app's script is named, with the start-up code it loads, and added by the boot script after the first
+    // paint: nothing of it is requested before.
+    expect(html).toContain('<meta name="vd-entry" content="/assets/app.js /assets/react.js /assets/router.js" />');
     expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('modulepreload');
   });
 
   it('gives the page its own title and description, and links its styles after the shell’s', () => {
@@ -114,20 +118,35 @@ describe('the styles a page links', () => {
     expect(routeFile('/_site/nowhere', exists)).toBeNull();
   });
 
-  it('collects the CSS of the route chunks and what they import, not the entry’s', () => {
-    const manifest = {
-      'index.html': { file: 'assets/app.js', css: ['assets/shell.css'] },
-      'app/routes/_site/store.tsx?tsr-split=component': {
-        file: 'assets/store.js',
-        css: ['assets/store.css'],
-        imports: ['index.html', '_shared.js'],
-      },
-      '_shared.js': { file: 'assets/shared.js', css: ['assets/pages.css'], imports: ['index.html'] },
-    };
-    expect(routeStyles(manifest, ['app/routes/_site/store.tsx']).sort()).toEqual([
-      'assets/pages.css',
+  // The entry (app.js) loads start0 statically; start0's code imports the start-up parts (router, app) at once.
+  const manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_start0.js'] },
+    '_start0.js': {
+      file: 'assets/start0.js',
+      css: ['assets/shell.css'],
+      dynamicImports: ['_router.js', '_app.js'],
+    },
+    '_router.js': { file: 'assets/router.js', css: ['assets/router.css'], imports: ['_start0.js'] },
+    '_app.js': { file: 'assets/app.js', css: ['assets/layouts.css'], imports: ['_router.js', '_start0.js'] },
+    'app/routes/_site/store.tsx?tsr-split=component': {
+      file: 'assets/store.js',
+      css: ['assets/store.css'],
+      imports: ['_start0.js', '_shared.js', '_router.js'],
+    },
+    '_shared.js': { file: 'assets/shared.js', css: ['assets/pages.css'], imports: ['_start0.js'] },
+  };
+
+  it('collects the CSS of the start-up parts, then of the route chunks and what they import, not the entry’s', () => {
+    expect(routeStyles(manifest, ['app/routes/_site/store.tsx'])).toEqual([
+      'assets/router.css',
+      'assets/layouts.css',
       'assets/store.css',
+      'assets/pages.css',
     ]);
-    expect(routeStyles(manifest, [])).toEqual([]);
+    expect(routeStyles(manifest, [])).toEqual(['assets/router.css', 'assets/layouts.css']);
+  });
+
+  it('lists the start-up parts’ scripts, not the entry’s', () => {
+    expect(startScripts(manifest)).toEqual(['assets/router.js', 'assets/app.js']);
   });
 });

@@ -87,7 +87,7 @@ const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
  */
 export function pageDocument(
   template: string,
-  page: PageHead & { marker: string; styles?: readonly string[] },
+  page: PageHead & { marker: string; styles?: readonly string[]; scripts?: readonly string[] },
   markup: string,
   origin: string | null,
 ): string {
@@ -99,11 +99,18 @@ export function pageDocument(
     .slice(noscript)
     .replace(NOSCRIPT, '')}`;
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
-  // The app's script is added by the boot script after the first paint (scripts/boot-shell.ts).
+  // The app's script is added by the boot script after the first paint (scripts/boot-shell.ts), with the start-up
+  // code it loads: the entry's static imports (whose preload links Vite put in the head) and the start-up parts.
+  const preloads: string[] = [];
+  html = html.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+    preloads.push(href);
+    return '';
+  });
   html = replaceOnce(
     html,
     /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-    (_, src: string) => `<meta name="vd-entry" content="${src}" />`,
+    (_, src: string) =>
+      `<meta name="vd-entry" content="${[src, ...new Set([...preloads, ...(page.scripts ?? [])])].join(' ')}" />`,
   );
   // After the entry's stylesheet, in the order Vite would add them.
   const links = (page.styles ?? []).map(
@@ -150,7 +157,10 @@ interface ServerEntry {
 }
 
 /** The build manifest's entries that matter here (Vite's `.vite/manifest.json`). */
-export type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+export type BuildManifest = Record<
+  string,
+  { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
+>;
 
 /**
  * The route file of a route id (`/_site/store` → `app/routes/_site/store.tsx`, `/_site/` →
@@ -162,24 +172,60 @@ export function routeFile(routeId: string, exists: (file: string) => boolean): s
   return [`${base}.tsx`, `${base}/index.tsx`, `${base}/route.tsx`].find(exists) ?? null;
 }
 
+/** The manifest keys the entry loads statically: their stylesheets are linked by index.html already. */
+function initialKeys(manifest: BuildManifest): Set<string> {
+  const seen = new Set<string>();
+  const stack = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  while (stack.length > 0) {
+    const key = stack.pop() as string;
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
+}
+
+/** The start-up parts (START_PARTS in vite.config.ts): what the entry's code imports dynamically at once. */
+function startKeys(manifest: BuildManifest): string[] {
+  return [...initialKeys(manifest)].flatMap((key) => manifest[key]?.dynamicImports ?? []);
+}
+
+/** Walks `keys` and their static imports, outside the entry's, calling `visit` on each chunk once. */
+function walk(manifest: BuildManifest, keys: readonly string[], visit: (key: string) => void): void {
+  const skip = initialKeys(manifest);
+  const seen = new Set<string>();
+  const stack = [...keys].reverse();
+  while (stack.length > 0) {
+    const key = stack.pop() as string;
+    if (seen.has(key) || skip.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    visit(key);
+    stack.push(...[...(manifest[key].imports ?? [])].reverse());
+  }
+}
+
 /**
- * The stylesheets of the route chunks a page is made of (their split components and what they import), which
- * the browser otherwise fetches only once the page's script has run: a prerendered page links them, so its
- * first paint is already styled. The entry's own stylesheet is linked by index.html already.
+ * The stylesheets a page is made of beyond the entry's (which index.html links already): the start-up parts' and
+ * its route chunks' (their split components and what they import), which the browser otherwise fetches only once
+ * the page's script has run: a prerendered page links them, so its first paint is already styled.
  */
 export function routeStyles(manifest: BuildManifest, routeFiles: readonly string[]): string[] {
   const styles = new Set<string>();
-  const seen = new Set<string>();
-  const stack = routeFiles.map((file) => `${file}?tsr-split=component`);
-  while (stack.length > 0) {
-    const key = stack.pop() as string;
-    const chunk = manifest[key];
-    if (seen.has(key) || !chunk || key === 'index.html') continue;
-    seen.add(key);
-    for (const css of chunk.css ?? []) styles.add(css);
-    stack.push(...(chunk.imports ?? []));
-  }
+  const routes = routeFiles.map((file) => `${file}?tsr-split=component`);
+  walk(manifest, [...startKeys(manifest), ...routes], (key) => {
+    for (const css of manifest[key]?.css ?? []) styles.add(css);
+  });
   return [...styles];
+}
+
+/** The scripts of the start-up parts with their static imports, which the boot script preloads with the entry. */
+export function startScripts(manifest: BuildManifest): string[] {
+  const files: string[] = [];
+  walk(manifest, startKeys(manifest), (key) => {
+    const file = manifest[key]?.file;
+    if (file?.endsWith('.js')) files.push(file);
+  });
+  return files;
 }
 
 /**
@@ -241,6 +287,7 @@ export function prerender(options: { siteUrl: string | undefined }): Plugin {
             .map((id) => routeFile(id, (file) => existsSync(path.resolve(config.root, file))))
             .filter((file): file is string => file !== null),
         ).map((file) => `${config.base}${file}`);
+      const scripts = startScripts(manifest).map((file) => `${config.base}${file}`);
       writeFileSync(path.join(outDir, SHELL_FILE), template);
       for (const page of PRERENDERED_PAGES) {
         const { html, notFound, routeIds } = await entry.renderPage(page.path);
@@ -249,7 +296,7 @@ export function prerender(options: { siteUrl: string | undefined }): Plugin {
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(
           file,
-          pageDocument(template, { ...page, marker: page.path, styles: stylesOf(routeIds) }, html, origin),
+          pageDocument(template, { ...page, marker: page.path, styles: stylesOf(routeIds), scripts }, html, origin),
         );
       }
       const missing = await entry.renderPage(NOT_FOUND_PATH);
@@ -263,6 +310,7 @@ export function prerender(options: { siteUrl: string | undefined }): Plugin {
             description: PRERENDERED_PAGES[0]?.description ?? SITE_NAME,
             marker: NOT_FOUND_PAGE,
             styles: stylesOf(missing.routeIds),
+            scripts,
           },
           missing.html,
           origin,

@@ -114,6 +114,16 @@ export function staticClosure(manifest, keys) {
 }
 
 /**
+ * What the start-up loads on every page: the entry with its static imports, and the start-up parts its code imports
+ * at once (START_PARTS in vite.config.ts; in a demo build also the fake backend), with theirs.
+ */
+export function startupKeys(manifest) {
+  const initial = staticClosure(manifest, entryKeys(manifest));
+  const parts = [...initial].flatMap((key) => manifest[key].dynamicImports ?? []);
+  return new Set([...initial, ...staticClosure(manifest, parts)]);
+}
+
+/**
  * JS and CSS files (relative to outDir) loaded for a set of manifest keys, plus `extraJs` (files outside the
  * manifest, such as a worker's), and their gzip sizes.
  */
@@ -197,7 +207,7 @@ export function workerFile(outDir, name) {
 }
 
 /**
- * What the static graph says a first visit loads: the entry with its static imports, plus (for a route
+ * What the static graph says a first visit loads: the start-up code ({@link startupKeys}), plus (for a route
  * file) the split chunks of the route and its layouts, plus (`alsoLoads`) the dynamic chunks of the given
  * source modules that the page loads at once, plus (`workers`) the scripts of the workers it starts.
  * `route` null = the entry alone (the 404 page).
@@ -208,7 +218,7 @@ export function firstVisitStatic(
   route,
   { routes = discoverRoutes(), alsoLoads = [], workers = [] } = {},
 ) {
-  const keys = new Set(staticClosure(manifest, entryKeys(manifest)));
+  const keys = startupKeys(manifest);
   if (route) {
     const lazy = [...parentRoutes(route, routes), route].flatMap((file) => splitChunks(manifest, file));
     for (const key of staticClosure(manifest, lazy)) keys.add(key);

@@ -9,7 +9,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { entryKeys, staticClosure } from './build-graph.mjs';
+import { entryKeys, startupKeys, staticClosure } from './build-graph.mjs';
 import { repoRoot } from './run.mjs';
 
 const CLASS = /\bm_[0-9a-f]{8}\b/g;
@@ -48,7 +48,7 @@ function classesOf(file) {
  * a class it lacks and the chunk (its source) that uses it.
  */
 export function missingMantineStyles(outDir, manifest) {
-  const shell = staticClosure(manifest, entryKeys(manifest));
+  const shell = startupKeys(manifest);
   const points = [
     ...entryKeys(manifest),
     ...Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && !shell.has(key)),

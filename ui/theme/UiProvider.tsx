@@ -2,17 +2,7 @@
  * Mantine with our theme, forced dark, plus the notification host (top-right, 5000 ms,
  * docs/product/navigation.md#toasts). Shared by the app and Storybook so both render identically.
  */
-// Every font the UI renders, self-hosted (see FONT_FAMILY in ./theme): unicode-range splits each into parts
-// that load only when a page shows one of their characters.
-import '@fontsource-variable/inter';
-import '@fontsource-variable/jetbrains-mono';
-import '@fontsource-variable/noto-emoji';
-import '@fontsource/noto-sans-symbols-2/math-400.css';
-import '@fontsource/noto-sans-symbols-2/symbols-400.css';
-// Only the styles of the Mantine components in use, in styles.css's order (see the file).
-import './mantine.css';
-import '@mantine/notifications/styles.layer.css';
-import './global.css';
+import './shell-styles';
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications, notificationsStore } from '@mantine/notifications';
 import type { ReactNode } from 'react';
