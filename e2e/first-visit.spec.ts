@@ -175,7 +175,9 @@ test("a prerendered page's script is requested only once its first contentful pa
     await expect(page.locator('html')).toHaveAttribute('data-vd-live', '');
     const timing = await page.evaluate(() => {
       // The entry and the start-up code it loads (scripts/prerender.ts).
-      const files = (document.querySelector<HTMLMetaElement>('meta[name="vd-entry"]')?.content ?? '').split(' ');
+      const files = (document.querySelector<HTMLMetaElement>('meta[name="vd-entry"]')?.content ?? '').split(
+        ' ',
+      );
       const requested = files.map(
         (file) => performance.getEntriesByName(new URL(file, location.href).href)[0]?.startTime ?? -1,
       );

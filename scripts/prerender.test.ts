@@ -83,7 +83,9 @@ describe('pageDocument', () => {
     expect(html).not.toContain('<noscript>');
     // The app's script is named, with the start-up code it loads, and added by the boot script after the first
     // paint: nothing of it is requested before.
-    expect(html).toContain('<meta name="vd-entry" content="/assets/app.js /assets/react.js /assets/router.js" />');
+    expect(html).toContain(
+      '<meta name="vd-entry" content="/assets/app.js /assets/react.js /assets/router.js" />',
+    );
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('modulepreload');
   });

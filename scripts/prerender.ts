@@ -296,7 +296,12 @@ export function prerender(options: { siteUrl: string | undefined }): Plugin {
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(
           file,
-          pageDocument(template, { ...page, marker: page.path, styles: stylesOf(routeIds), scripts }, html, origin),
+          pageDocument(
+            template,
+            { ...page, marker: page.path, styles: stylesOf(routeIds), scripts },
+            html,
+            origin,
+          ),
         );
       }
       const missing = await entry.renderPage(NOT_FOUND_PATH);
