@@ -136,6 +136,16 @@ describe('prefetch', () => {
     expect(requests).toBe(0);
   });
 
+  it('prefetches a read loaded once only the first time: later visits find it cached', async () => {
+    answer();
+    const endpoint = orders();
+    lib.prefetchOnce(endpoint, { page: 1 });
+    await expect(lib.takePrefetched(endpoint.key({ page: 1 }))).resolves.toEqual({ orders: ['request 1'] });
+    lib.prefetchOnce(endpoint, { page: 1 });
+    expect(lib.takePrefetched(endpoint.key({ page: 1 }))).toBeNull();
+    expect(requests).toBe(1);
+  });
+
   it('hands the response to the first reader of the same endpoint and input, once', async () => {
     answer();
     const endpoint = orders();

@@ -74,6 +74,22 @@ export function prefetch<TInput, S extends z.ZodMiniType>(
   prefetched.set(key, { at: Date.now(), response });
 }
 
+const prefetchedOnce = new Set<string>();
+
+/**
+ * {@link prefetch} for a read that is loaded once and reused (`loadOnce`): only the first time in this tab. Later
+ * visits find the list in SWR's cache, and a prefetch would be a second request for nothing.
+ */
+export function prefetchOnce<TInput, S extends z.ZodMiniType>(
+  endpoint: Endpoint<TInput, S>,
+  input: TInput,
+): void {
+  const key = JSON.stringify(endpoint.key(input));
+  if (prefetchedOnce.has(key) || typeof document === 'undefined') return;
+  prefetchedOnce.add(key);
+  prefetch(endpoint, input);
+}
+
 /** The prefetched response for this endpoint and input, once, if it is fresh enough. */
 export function takePrefetched<T>(key: readonly unknown[]): Promise<T> | null {
   const id = JSON.stringify(key);

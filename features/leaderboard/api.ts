@@ -2,7 +2,7 @@
  * The leaderboard's endpoint (docs/api/endpoints.md#leaderboard-and-team-page): `GET /api/client/orders/leaderboard`,
  * the staff who handled orders this week, most first.
  */
-import { defineEndpoint, prefetch } from '@lib/endpoint';
+import { defineEndpoint, prefetchOnce } from '@lib/endpoint';
 import { identified, lenientArray, optionalString } from '@lib/schemas/common';
 import { rankSchema } from '@lib/schemas/rank';
 import * as z from 'zod/mini';
@@ -52,7 +52,10 @@ export const leaderboardEndpoint = defineEndpoint({
   response: leaderboardResponse,
 });
 
-/** Starts the leaderboard's read while the page's code loads (the route's loader, docs/architecture.md#endpoints). */
+/**
+ * Starts the leaderboard's read while the page's code loads, the first time in this tab (the route's loader,
+ * docs/architecture.md#endpoints).
+ */
 export function prefetchLeaderboard(): void {
-  prefetch(leaderboardEndpoint, undefined);
+  prefetchOnce(leaderboardEndpoint, undefined);
 }

@@ -2,7 +2,7 @@
  * Store endpoints (docs/api/endpoints.md#store), one declaration each. The recipient of a gift is
  * looked up with `userEndpoint` (lib/users.ts).
  */
-import { defineEndpoint, prefetch } from '@lib/endpoint';
+import { defineEndpoint, prefetchOnce } from '@lib/endpoint';
 import { purchaseResponse, storeItemsResponse } from '@lib/schemas/store';
 
 /** `GET /api/client/store/items` → `{ items }`; loaded once (docs/architecture.md#caching). */
@@ -25,7 +25,10 @@ export const purchaseEndpoint = defineEndpoint({
   response: purchaseResponse,
 });
 
-/** Starts the store's items while the page's code loads (the route's loader, docs/architecture.md#endpoints). */
+/**
+ * Starts the store's items while the page's code loads, the first time in this tab (the route's loader,
+ * docs/architecture.md#endpoints).
+ */
 export function prefetchStoreItems(): void {
-  prefetch(storeItemsEndpoint, undefined);
+  prefetchOnce(storeItemsEndpoint, undefined);
 }

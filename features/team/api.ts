@@ -2,7 +2,7 @@
  * The team page's endpoint (docs/api/endpoints.md#leaderboard-and-team-page): `GET /api/client/users/team`, the ranks
  * shown on `/team` with their members. Not the caller's own team (`user.team`): docs/api/endpoints.md says why.
  */
-import { defineEndpoint, prefetch } from '@lib/endpoint';
+import { defineEndpoint, prefetchOnce } from '@lib/endpoint';
 import { lenientArray } from '@lib/schemas/common';
 import { rankSchema } from '@lib/schemas/rank';
 import { userSummarySchema } from '@lib/schemas/user';
@@ -35,7 +35,10 @@ export const teamPageEndpoint = defineEndpoint({
   response: teamResponse,
 });
 
-/** Starts the team page's read while the page's code loads (the route's loader, docs/architecture.md#endpoints). */
+/**
+ * Starts the team page's read while the page's code loads, the first time in this tab (the route's loader,
+ * docs/architecture.md#endpoints).
+ */
 export function prefetchTeamPage(): void {
-  prefetch(teamPageEndpoint, undefined);
+  prefetchOnce(teamPageEndpoint, undefined);
 }
