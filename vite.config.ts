@@ -31,7 +31,7 @@ export const aliases = {
 
 /**
  * The start-up code besides the entry (app/main.tsx, with react-dom): each part is one chunk, requested with the
- * others at once and evaluated in its own task (docs/architecture.md#first-visit). Order = priority: a module the
+ * others at once and evaluated in its own task (docs/architecture.md#performance). Order = priority: a module the
  * entry and a part, or two parts, use goes to the earlier one.
  */
 export const START_PARTS = ['app/start-session.ts', 'app/router.ts', 'app/start-app.ts'];

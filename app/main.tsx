@@ -4,7 +4,7 @@
  *
  * The entry holds React and little else. The rest of the start-up code comes in three parts (START_PARTS in
  * vite.config.ts), requested together at once and each evaluated in its own task, so that no single task of the
- * start-up holds the page for the whole of the code's evaluation (docs/architecture.md#first-visit).
+ * start-up holds the page for the whole of the code's evaluation (docs/architecture.md#performance).
  */
 import '@ui/theme/shell-styles';
 import { setHydrating } from '@lib/hydration';
