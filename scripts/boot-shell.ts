@@ -16,11 +16,11 @@
  * banner is likely to come: `data-vd-no-announcement` on <html> lets the page paint without that space.
  *
  * A prerendered page names its script in `<meta name="vd-entry">` instead of loading it (scripts/prerender.ts),
- * followed by the start-up code that script loads. This script adds the script, and preload links for the rest,
- * once the browser reports the first contentful paint (at once in a hidden tab, where no frame is painted; a
- * second after the first frame if no report comes; after the first frame where the browser has no paint timing),
- * so nothing on the page waits for the app's code to paint, and the code is not fetched while the page's own
- * styles are. The first frame alone was too early: its paint is presented after its tasks have run, so the
+ * followed by the start-up code that script loads and the page's route chunks. This script adds the script, and
+ * preload links for the rest, once the browser reports the first contentful paint (at once in a hidden tab, where
+ * no frame is painted; a second after the first frame if no report comes; after the first frame where the browser
+ * has no paint timing), so nothing on the page waits for the app's code to paint, and the code is not fetched
+ * while the page's own styles are. The first frame alone was too early: its paint is presented after its tasks have run, so the
  * script's request began before the first paint (docs/architecture.md#first-visit).
  *
  * vite.config.ts injects it into the page (`vd:boot-shell`), and the content security policy allows exactly

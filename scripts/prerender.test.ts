@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headTags, pageDocument, routeFile, routeStyles, siteOrigin, startScripts } from './prerender';
+import { headTags, pageAssets, pageDocument, routeFile, siteOrigin } from './prerender';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -105,7 +105,7 @@ describe('pageDocument', () => {
   });
 });
 
-describe('the styles a page links', () => {
+describe('what a page links and preloads', () => {
   it('finds a route id’s file', () => {
     const files = new Set([
       'app/routes/_site/store.tsx',
@@ -138,17 +138,23 @@ describe('the styles a page links', () => {
     '_shared.js': { file: 'assets/shared.js', css: ['assets/pages.css'], imports: ['_start0.js'] },
   };
 
-  it('collects the CSS of the start-up parts, then of the route chunks and what they import, not the entry’s', () => {
-    expect(routeStyles(manifest, ['app/routes/_site/store.tsx'])).toEqual([
+  it('links the CSS of the start-up parts, then of the route chunks and what they import, not the entry’s', () => {
+    expect(pageAssets(manifest, ['app/routes/_site/store.tsx']).styles).toEqual([
       'assets/router.css',
       'assets/layouts.css',
       'assets/store.css',
       'assets/pages.css',
     ]);
-    expect(routeStyles(manifest, [])).toEqual(['assets/router.css', 'assets/layouts.css']);
+    expect(pageAssets(manifest, []).styles).toEqual(['assets/router.css', 'assets/layouts.css']);
   });
 
-  it('lists the start-up parts’ scripts, not the entry’s', () => {
-    expect(startScripts(manifest)).toEqual(['assets/router.js', 'assets/app.js']);
+  it('preloads the scripts of the start-up parts and of the route chunks with their imports, not the entry’s', () => {
+    expect(pageAssets(manifest, ['app/routes/_site/store.tsx']).scripts).toEqual([
+      'assets/router.js',
+      'assets/app.js',
+      'assets/store.js',
+      'assets/shared.js',
+    ]);
+    expect(pageAssets(manifest, []).scripts).toEqual(['assets/router.js', 'assets/app.js']);
   });
 });

@@ -18,6 +18,7 @@ import {
   SHELL_FILE,
   SITE_NAME,
 } from '../app/prerender/pages.ts';
+import { type BuildManifest, entryKeys, startupParts, staticClosure } from './lib/manifest-graph.mjs';
 
 /** The link preview image (public/og-image.png), 1200x630. */
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630, alt: SITE_NAME };
@@ -157,10 +158,7 @@ interface ServerEntry {
 }
 
 /** The build manifest's entries that matter here (Vite's `.vite/manifest.json`). */
-export type BuildManifest = Record<
-  string,
-  { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
->;
+export type { BuildManifest };
 
 /**
  * The route file of a route id (`/_site/store` → `app/routes/_site/store.tsx`, `/_site/` →
@@ -172,60 +170,25 @@ export function routeFile(routeId: string, exists: (file: string) => boolean): s
   return [`${base}.tsx`, `${base}/index.tsx`, `${base}/route.tsx`].find(exists) ?? null;
 }
 
-/** The manifest keys the entry loads statically: their stylesheets are linked by index.html already. */
-function initialKeys(manifest: BuildManifest): Set<string> {
-  const seen = new Set<string>();
-  const stack = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  while (stack.length > 0) {
-    const key = stack.pop() as string;
-    if (seen.has(key) || !manifest[key]) continue;
-    seen.add(key);
-    stack.push(...(manifest[key].imports ?? []));
-  }
-  return seen;
-}
-
-/** The start-up parts (START_PARTS in vite.config.ts): what the entry's code imports dynamically at once. */
-function startKeys(manifest: BuildManifest): string[] {
-  return [...initialKeys(manifest)].flatMap((key) => manifest[key]?.dynamicImports ?? []);
-}
-
-/** Walks `keys` and their static imports, outside the entry's, calling `visit` on each chunk once. */
-function walk(manifest: BuildManifest, keys: readonly string[], visit: (key: string) => void): void {
-  const skip = initialKeys(manifest);
-  const seen = new Set<string>();
-  const stack = [...keys].reverse();
-  while (stack.length > 0) {
-    const key = stack.pop() as string;
-    if (seen.has(key) || skip.has(key) || !manifest[key]) continue;
-    seen.add(key);
-    visit(key);
-    stack.push(...[...(manifest[key].imports ?? [])].reverse());
-  }
-}
-
 /**
- * The stylesheets a page is made of beyond the entry's (which index.html links already): the start-up parts' and
- * its route chunks' (their split components and what they import), which the browser otherwise fetches only once
- * the page's script has run: a prerendered page links them, so its first paint is already styled.
+ * What a page is made of beyond the entry's chunks (whose stylesheets index.html links and whose scripts it loads):
+ * the start-up parts and the page's route chunks (their split components), with what they import, in the order
+ * the browser meets them. The page links their stylesheets, so its first paint is already styled, and its boot
+ * script preloads their scripts with the entry's, so the page's code arrives in one round rather than the route's
+ * chunks being found only once the router has run (docs/architecture.md#first-visit).
  */
-export function routeStyles(manifest: BuildManifest, routeFiles: readonly string[]): string[] {
-  const styles = new Set<string>();
+export function pageAssets(
+  manifest: BuildManifest,
+  routeFiles: readonly string[],
+): { styles: string[]; scripts: string[] } {
+  const entry = staticClosure(manifest, entryKeys(manifest));
   const routes = routeFiles.map((file) => `${file}?tsr-split=component`);
-  walk(manifest, [...startKeys(manifest), ...routes], (key) => {
-    for (const css of manifest[key]?.css ?? []) styles.add(css);
-  });
-  return [...styles];
-}
-
-/** The scripts of the start-up parts with their static imports, which the boot script preloads with the entry. */
-export function startScripts(manifest: BuildManifest): string[] {
-  const files: string[] = [];
-  walk(manifest, startKeys(manifest), (key) => {
-    const file = manifest[key]?.file;
-    if (file?.endsWith('.js')) files.push(file);
-  });
-  return files;
+  const keys = staticClosure(manifest, [...startupParts(manifest), ...routes], entry);
+  const chunks = [...keys].map((key) => manifest[key] as BuildManifest[string]);
+  return {
+    styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))],
+    scripts: chunks.map((chunk) => chunk.file).filter((file) => file.endsWith('.js')),
+  };
 }
 
 /**
@@ -280,14 +243,14 @@ export function prerender(options: { siteUrl: string | undefined }): Plugin {
         typeof config.build.manifest === 'string' ? config.build.manifest : '.vite/manifest.json',
       );
       const manifest: BuildManifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-      const stylesOf = (routeIds: readonly string[]) =>
-        routeStyles(
-          manifest,
-          routeIds
-            .map((id) => routeFile(id, (file) => existsSync(path.resolve(config.root, file))))
-            .filter((file): file is string => file !== null),
-        ).map((file) => `${config.base}${file}`);
-      const scripts = startScripts(manifest).map((file) => `${config.base}${file}`);
+      const assetsOf = (routeIds: readonly string[]) => {
+        const files = routeIds
+          .map((id) => routeFile(id, (file) => existsSync(path.resolve(config.root, file))))
+          .filter((file): file is string => file !== null);
+        const { styles, scripts } = pageAssets(manifest, files);
+        const url = (file: string) => `${config.base}${file}`;
+        return { styles: styles.map(url), scripts: scripts.map(url) };
+      };
       writeFileSync(path.join(outDir, SHELL_FILE), template);
       for (const page of PRERENDERED_PAGES) {
         const { html, notFound, routeIds } = await entry.renderPage(page.path);
@@ -296,12 +259,7 @@ export function prerender(options: { siteUrl: string | undefined }): Plugin {
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(
           file,
-          pageDocument(
-            template,
-            { ...page, marker: page.path, styles: stylesOf(routeIds), scripts },
-            html,
-            origin,
-          ),
+          pageDocument(template, { ...page, marker: page.path, ...assetsOf(routeIds) }, html, origin),
         );
       }
       const missing = await entry.renderPage(NOT_FOUND_PATH);
@@ -314,8 +272,7 @@ export function prerender(options: { siteUrl: string | undefined }): Plugin {
             title: NOT_FOUND_TITLE,
             description: PRERENDERED_PAGES[0]?.description ?? SITE_NAME,
             marker: NOT_FOUND_PAGE,
-            styles: stylesOf(missing.routeIds),
-            scripts,
+            ...assetsOf(missing.routeIds),
           },
           missing.html,
           origin,

@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { startupKeys, staticClosure } from './manifest-graph.mjs';
 import { bin, repoRoot, run } from './run.mjs';
 
 export const GZIP_LEVEL = 9;
@@ -100,29 +101,6 @@ export function readManifest(outDir) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-/** The manifest keys reachable from `keys` through static imports, `keys` included. */
-export function staticClosure(manifest, keys) {
-  const seen = new Set();
-  const stack = [...keys];
-  while (stack.length > 0) {
-    const key = stack.pop();
-    if (seen.has(key) || !manifest[key]) continue;
-    seen.add(key);
-    stack.push(...(manifest[key].imports ?? []));
-  }
-  return seen;
-}
-
-/**
- * What the start-up loads on every page: the entry with its static imports, and the start-up parts its code imports
- * at once (START_PARTS in vite.config.ts; in a demo build also the fake backend), with theirs.
- */
-export function startupKeys(manifest) {
-  const initial = staticClosure(manifest, entryKeys(manifest));
-  const parts = [...initial].flatMap((key) => manifest[key].dynamicImports ?? []);
-  return new Set([...initial, ...staticClosure(manifest, parts)]);
-}
-
 /**
  * JS and CSS files (relative to outDir) loaded for a set of manifest keys, plus `extraJs` (files outside the
  * manifest, such as a worker's), and their gzip sizes.
@@ -138,12 +116,6 @@ export function measure(manifest, outDir, keys, extraJs = []) {
   }
   const sum = (files) => [...files].reduce((total, file) => total + gzipSize(path.join(outDir, file)), 0);
   return { js: sum(js), css: sum(css), files: js.size + css.size, jsFiles: [...js], cssFiles: [...css] };
-}
-
-export function entryKeys(manifest) {
-  const keys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  if (keys.length === 0) throw new Error('the manifest has no entry chunk');
-  return keys;
 }
 
 /** Route files under app/routes, relative to it, with `/` separators (`staff/dashboard.tsx`). */

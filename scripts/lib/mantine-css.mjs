@@ -9,7 +9,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { entryKeys, startupKeys, staticClosure } from './build-graph.mjs';
+import { entryKeys, startupKeys, staticClosure } from './manifest-graph.mjs';
 import { repoRoot } from './run.mjs';
 
 const CLASS = /\bm_[0-9a-f]{8}\b/g;

@@ -1,7 +1,9 @@
 /**
  * A minimal stand-in for the bot's API for the browser benches, so pages render as they would against the
- * real API: ranks, settings with an announcement (so public pages load its markdown renderer, as they do
- * whenever one is set), the signed-in user for staff pages, and empty lists elsewhere. Two ways in:
+ * real API of a live community: ranks, settings with an announcement (so public pages load its markdown renderer,
+ * as they do whenever one is set), the signed-in user for staff pages, this week's leaderboard and the team page
+ * (a kitchen in business has both; their empty states are a new community's), and empty lists elsewhere. Two ways
+ * in:
  * `stubApi` answers FAKE_API_ORIGIN's calls inside the browser (Playwright routes; scripts/bench.mjs), and
  * `serveStubApi` is a real local server for tools that cannot route requests (Lighthouse). The gateway's
  * websocket is left unanswered (it retries quietly).
@@ -27,6 +29,18 @@ const ADMIN = {
   ban: null,
 };
 
+const CHEF_RANK = {
+  _id: 'rank-chef',
+  id: 'rank-chef',
+  name: 'Chef',
+  colour: '#f08c00',
+  position: 5,
+  permissions: 2,
+  perks: [],
+  staffRank: true,
+  displayOnTeam: true,
+};
+
 const RANKS = [
   {
     _id: 'rank-admin',
@@ -38,6 +52,38 @@ const RANKS = [
     perks: [],
     staffRank: true,
   },
+  CHEF_RANK,
+];
+
+const NAMES = ['Marguerite', 'Basil', 'Saffron', 'Juniper', 'Rosemary', 'Fennel', 'Ginger', 'Clementine'];
+
+/** Staff as the API sends them (`_id`, names, no avatar: the initials are drawn). */
+const STAFF = NAMES.map((name, index) => ({
+  _id: `2000000000000000${String(index).padStart(2, '0')}`,
+  username: name.toLowerCase(),
+  displayName: name,
+  discriminator: '0',
+  avatar: null,
+}));
+
+/** `GET /api/client/orders/leaderboard`: rows carry whole rank documents; most weekly orders first. */
+const LEADERBOARD = STAFF.map((user, index) => ({
+  ...user,
+  id: user._id,
+  ranks: [CHEF_RANK],
+  permissions: 0,
+  perks: [],
+  statistics: { orders: { weeklyOrders: 48 - index * 5 } },
+}));
+
+/** `GET /api/client/users/team`: the ranks shown on the team page, highest first, with their members. */
+const TEAM = [
+  {
+    ...RANKS[0],
+    displayOnTeam: true,
+    users: STAFF.slice(0, 2).map((user) => ({ ...user, ranks: ['rank-admin'] })),
+  },
+  { ...CHEF_RANK, users: STAFF.slice(2).map((user) => ({ ...user, ranks: ['rank-chef'] })) },
 ];
 
 const SETTINGS = {
@@ -48,11 +94,13 @@ const SETTINGS = {
   },
 };
 
-/** Status and body for one API call; lists are empty. */
+/** Status and body for one API call; lists other than the leaderboard and the team page are empty. */
 export function answer(method, pathname, signedIn) {
   if (pathname === '/api/client/ranks') return [200, { ranks: RANKS }];
   if (pathname === '/api/client/settings') return [200, { settings: SETTINGS }];
   if (pathname === '/api/client/teams') return [200, { teams: [] }];
+  if (pathname === '/api/client/orders/leaderboard') return [200, { leaderboard: LEADERBOARD }];
+  if (pathname === '/api/client/users/team') return [200, { team: TEAM }];
   if (pathname === '/api/v3/users/@me') {
     return signedIn
       ? [200, { user: ADMIN, nitroPayToken: null }]
