@@ -7,7 +7,7 @@ import { userDisplayName } from '@lib/schemas/user';
 import { useCurrentUser } from '@lib/session';
 import { SECOND, useNow } from '@lib/time';
 import { useUser } from '@lib/users';
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconRefresh } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { Avatar } from '@ui/Avatar';
@@ -29,29 +29,25 @@ export function ProfileManagePage({ id }: ProfileManagePageProps) {
   const allowed = userId !== null && canSeePrivate(viewer, userId);
   const user = useUser(allowed ? userId : null);
 
-  if (!allowed) {
-    return (
-      <Container size="md" py="lg">
-        <ErrorState
-          icon={<IconLock size={28} />}
-          headingLevel={1}
-          title="Editing this profile is not open to you"
-          message="Only the user themselves and user managers (MANAGE_USERS) may edit a profile."
-        />
-      </Container>
-    );
-  }
-
   return (
-    <Container size="md" py="lg">
-      <ProfileState
-        source={user}
-        skeleton="detail"
-        notFoundMessage={`Nobody here goes by “${id}”. Check the address.`}
-      >
-        {(profile, self) => <ManageView key={profile.id} profile={profile} self={self} />}
-      </ProfileState>
-    </Container>
+    <ProfileState
+      size="md"
+      instead={
+        allowed ? undefined : (
+          <ErrorState
+            icon={<IconLock size={28} />}
+            headingLevel={1}
+            title="Editing this profile is not open to you"
+            message="Only the user themselves and user managers (MANAGE_USERS) may edit a profile."
+          />
+        )
+      }
+      source={user}
+      skeleton="detail"
+      notFoundMessage={`Nobody here goes by “${id}”. Check the address.`}
+    >
+      {(profile, self) => <ManageView key={profile.id} profile={profile} self={self} />}
+    </ProfileState>
   );
 }
 
