@@ -11,6 +11,7 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMoodSmile } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { Avatar } from '@ui/Avatar';
+import { CardList } from '@ui/CardList';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { ErrorState } from '@ui/ErrorState';
@@ -61,13 +62,13 @@ export function OrderReportsPage({ now = Date.now }: OrderReportsPageProps) {
           }
         >
           {(data) => (
-            <Stack component="ul" gap="sm" className={classes.list} aria-label="Open order reports">
+            <CardList aria-label="Open order reports">
               {data.reports.map((report) => (
                 <li key={report.id}>
                   <ReportRow report={report} now={now()} />
                 </li>
               ))}
-            </Stack>
+            </CardList>
           )}
         </DataState>
       )}
