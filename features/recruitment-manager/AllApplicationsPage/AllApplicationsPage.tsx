@@ -10,7 +10,7 @@ import { IconInbox } from '@tabler/icons-react';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { BackButton, Page } from '@ui/PageHeader';
-import { ApplicationViewControl, ReviewCards } from '../components/Applications';
+import { ApplicationViewControl, ReviewCards, ReviewFormsState } from '../components/Applications';
 import { useFormApplications, useReviewForms } from '../hooks';
 import {
   type AllApplicationsSearch,
@@ -61,12 +61,10 @@ export function AllApplicationsPage({ search, onSearchChange }: AllApplicationsP
         />
         <ApplicationViewControl value={view} onChange={(next) => change({ ...search, status: next })} />
       </Group>
-      <DataState
+      <ReviewFormsState
         source={forms}
-        loadingLabel="Loading the recruitment forms"
-        errorMessage="The recruitment forms could not be loaded."
-        refusedTitle="Recruitment is not open to you"
         isEmpty={(data) => formsToList(user, data.forms, search).length === 0}
+        icon={<IconInbox size={28} />}
         empty={
           search.form ? (
             <EmptyState
@@ -74,13 +72,7 @@ export function AllApplicationsPage({ search, onSearchChange }: AllApplicationsP
               title="This form is not one you review"
               description="Choose “All forms” to see the applications you may review."
             />
-          ) : (
-            <EmptyState
-              icon={<IconInbox size={28} />}
-              title="No forms for you to review"
-              description="Forms list the ranks whose holders review them; yours is on none of them."
-            />
-          )
+          ) : undefined
         }
       >
         {(data) => (
@@ -90,7 +82,7 @@ export function AllApplicationsPage({ search, onSearchChange }: AllApplicationsP
             ))}
           </Stack>
         )}
-      </DataState>
+      </ReviewFormsState>
     </Page>
   );
 }

@@ -11,10 +11,9 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { CardLink, CardList, CardText, ListCard } from '@ui/CardList';
-import { DataState } from '@ui/DataState';
-import { EmptyState } from '@ui/EmptyState';
 import { Page } from '@ui/PageHeader';
 import { RankBadge } from '@ui/RankBadge';
+import { ReviewFormsState } from '../components/Applications';
 import { useReviewForms } from '../hooks';
 import { mayReview } from '../model';
 
@@ -39,19 +38,10 @@ export function RecruitmentFormsPage() {
         </Group>
       }
     >
-      <DataState
+      <ReviewFormsState
         source={forms}
-        loadingLabel="Loading the recruitment forms"
-        errorMessage="The recruitment forms could not be loaded."
-        refusedTitle="Recruitment is not open to you"
         isEmpty={(data) => !data.forms.some((form) => mayReview(user, form))}
-        empty={
-          <EmptyState
-            icon={<IconBriefcase size={28} />}
-            title="No forms for you to review"
-            description="Forms list the ranks whose holders review them; yours is on none of them."
-          />
-        }
+        icon={<IconBriefcase size={28} />}
       >
         {({ forms: all }) => (
           <CardList>
@@ -62,7 +52,7 @@ export function RecruitmentFormsPage() {
               ))}
           </CardList>
         )}
-      </DataState>
+      </ReviewFormsState>
     </Page>
   );
 }
