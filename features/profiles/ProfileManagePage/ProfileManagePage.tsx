@@ -13,6 +13,7 @@ import { AppLink } from '@ui/AppLink';
 import { Avatar } from '@ui/Avatar';
 import { ErrorState } from '@ui/ErrorState';
 import { PageHeader } from '@ui/PageHeader';
+import { Section } from '@ui/Section';
 import { ProfileState } from '../components/ProfileState';
 import { useSyncProfile } from '../hooks';
 import { canSeePrivate, formatWait, ME, type Profile, profileIdOf, syncWaitMs } from '../model';
@@ -71,23 +72,18 @@ function ManageView({ profile, self }: { profile: Profile; self: boolean }) {
       <ProfileForm profile={profile} self={self} />
       <SyncCard profile={profile} self={self} />
       {ownMessage && (
-        <Paper component="section" aria-label="Your delivery message" p="lg">
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              Your delivery message
-            </Title>
-            <Text size="sm" c="dimmed">
-              {viewer?.settings?.deliveryMessage?.message
-                ? 'Your own message is used when you deliver an order.'
-                : 'You have no message of your own: deliveries use the default text.'}
-            </Text>
-            <Group>
-              <Button component={AppLink} to={pathTo('/staff/delivery-messages/edit')} variant="default">
-                Change your delivery message
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+        <Section title="Your delivery message" gap="xs">
+          <Text size="sm" c="dimmed">
+            {viewer?.settings?.deliveryMessage?.message
+              ? 'Your own message is used when you deliver an order.'
+              : 'You have no message of your own: deliveries use the default text.'}
+          </Text>
+          <Group>
+            <Button component={AppLink} to={pathTo('/staff/delivery-messages/edit')} variant="default">
+              Change your delivery message
+            </Button>
+          </Group>
+        </Section>
       )}
     </Stack>
   );
