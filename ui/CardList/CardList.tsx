@@ -16,14 +16,16 @@ import classes from './CardList.module.css';
 export interface CardListProps {
   /** Space between the cards. */
   gap?: MantineSpacing;
-  /** `ListCard`s. */
+  /** The list's name for screen readers, where the page shows more than one list. */
+  'aria-label'?: string;
+  /** `ListCard`s (or other `<li>` cards). */
   children: ReactNode;
 }
 
 /** A list of cards: a `<ul>` without bullets or indent, one `ListCard` per item. */
-export function CardList({ gap = 'sm', children }: CardListProps) {
+export function CardList({ gap = 'sm', 'aria-label': ariaLabel, children }: CardListProps) {
   return (
-    <Stack component="ul" gap={gap} className={classes.list}>
+    <Stack component="ul" gap={gap} className={classes.list} aria-label={ariaLabel}>
       {children}
     </Stack>
   );

@@ -4,12 +4,12 @@
  */
 import { pathTo } from '@lib/access';
 import type { Appeal } from '@lib/schemas/appeal';
-import { Container, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Group, SegmentedControl, Select, Text } from '@mantine/core';
 import { IconGavel } from '@tabler/icons-react';
 import { CardLink, CardList, CardText, ListCard } from '@ui/CardList';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
-import { PageHeader } from '@ui/PageHeader';
+import { Page } from '@ui/PageHeader';
 import { StatusTag } from '@ui/StatusTag';
 import { useAppealQueue } from '../hooks';
 import {
@@ -40,64 +40,59 @@ export function AppealQueuePage({ search, onSearchChange }: AppealQueuePageProps
   const queue = useAppealQueue(queueInputOf(search));
   const view = search.view ?? 'queue';
   return (
-    <Container size="lg" py="lg">
-      <Stack gap="lg">
-        <PageHeader
-          title="Appeal Manager"
-          description={`Vote on appeals: ${VOTES_TO_DECIDE} votes either way decide one. A decided appeal leaves the queue.`}
-        />
-        <Group gap="md" align="flex-end" wrap="wrap">
-          <SegmentedControl
-            aria-label="Which appeals"
-            value={view}
-            onChange={(value) =>
-              onSearchChange({ ...search, view: value === 'queue' ? undefined : (value as QueueView) })
-            }
-            data={(Object.keys(VIEW_LABELS) as QueueView[]).map((value) => ({
-              value,
-              label: VIEW_LABELS[value],
-            }))}
-          />
-          <Select
-            label="Type"
-            placeholder="Every type"
-            clearable
-            value={search.type ?? null}
-            onChange={(value) =>
-              onSearchChange({ ...search, type: (value as QueueType | null) ?? undefined })
-            }
-            data={QUEUE_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
-            w={240}
-          />
-        </Group>
-        <DataState
-          source={queue}
-          loadingLabel="Loading the appeals"
-          errorMessage="The appeals could not be loaded."
-          refusedTitle="The appeals are not open to you"
-          isEmpty={(data) => data.appeals.length === 0}
-          empty={
-            <EmptyState
-              icon={<IconGavel size={28} />}
-              title={
-                view === 'queue' ? 'No appeals are waiting' : `No ${VIEW_LABELS[view].toLowerCase()} appeals`
-              }
-              description={
-                view === 'queue' ? 'Every appeal has been decided. New ones show here.' : 'Try another type.'
-              }
-            />
+    <Page
+      title="Appeal Manager"
+      description={`Vote on appeals: ${VOTES_TO_DECIDE} votes either way decide one. A decided appeal leaves the queue.`}
+    >
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <SegmentedControl
+          aria-label="Which appeals"
+          value={view}
+          onChange={(value) =>
+            onSearchChange({ ...search, view: value === 'queue' ? undefined : (value as QueueView) })
           }
-        >
-          {({ appeals }) => (
-            <CardList>
-              {appeals.map((appeal) => (
-                <QueueRow key={appeal.id} appeal={appeal} />
-              ))}
-            </CardList>
-          )}
-        </DataState>
-      </Stack>
-    </Container>
+          data={(Object.keys(VIEW_LABELS) as QueueView[]).map((value) => ({
+            value,
+            label: VIEW_LABELS[value],
+          }))}
+        />
+        <Select
+          label="Type"
+          placeholder="Every type"
+          clearable
+          value={search.type ?? null}
+          onChange={(value) => onSearchChange({ ...search, type: (value as QueueType | null) ?? undefined })}
+          data={QUEUE_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
+          w={240}
+        />
+      </Group>
+      <DataState
+        source={queue}
+        loadingLabel="Loading the appeals"
+        errorMessage="The appeals could not be loaded."
+        refusedTitle="The appeals are not open to you"
+        isEmpty={(data) => data.appeals.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconGavel size={28} />}
+            title={
+              view === 'queue' ? 'No appeals are waiting' : `No ${VIEW_LABELS[view].toLowerCase()} appeals`
+            }
+            description={
+              view === 'queue' ? 'Every appeal has been decided. New ones show here.' : 'Try another type.'
+            }
+          />
+        }
+      >
+        {({ appeals }) => (
+          <CardList>
+            {appeals.map((appeal) => (
+              <QueueRow key={appeal.id} appeal={appeal} />
+            ))}
+          </CardList>
+        )}
+      </DataState>
+    </Page>
   );
 }
 

@@ -23,6 +23,7 @@ import {
 import { useForm } from '@mantine/form';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { DetailPage } from '@ui/DetailPage';
+import { ActionError } from '@ui/ErrorState';
 import { StatusTag } from '@ui/StatusTag';
 import { useAppeal, useUserName, useVoteAppeal } from '../hooks';
 import {
@@ -182,11 +183,7 @@ function VoteForm({ appeal, mine, mayForce, onDecided }: VoteFormProps) {
               {mine.note ? ` (“${mine.note}”)` : ''}. A new vote replaces it.
             </Text>
           )}
-          {vote.error && (
-            <Alert color="red" title="Your vote was not recorded" role="alert">
-              {vote.error}
-            </Alert>
-          )}
+          <ActionError error={vote.error} title="Your vote was not recorded" />
           <div>
             <SegmentedControl
               aria-label="Vote"

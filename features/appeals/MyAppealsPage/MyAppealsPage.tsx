@@ -3,13 +3,13 @@
  * type, status and when it was sent, and a way to a new appeal.
  */
 import type { Appeal } from '@lib/schemas/appeal';
-import { Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconGavel, IconPlus } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { CardLink, CardList, CardText, ListCard } from '@ui/CardList';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
-import { PageHeader } from '@ui/PageHeader';
+import { Page } from '@ui/PageHeader';
 import { StatusTag } from '@ui/StatusTag';
 import { useMyAppeals } from '../hooks';
 import { appealTypeLabel, formatDateTime } from '../model';
@@ -23,38 +23,37 @@ const newAppeal = (
 export function MyAppealsPage() {
   const appeals = useMyAppeals();
   return (
-    <Container size="md" py="md">
-      <Stack gap="lg">
-        <PageHeader
-          title="My Appeals"
-          description="Ask staff to lift a ban or a blacklist, and see where each appeal stands."
-          actions={newAppeal}
-        />
-        <DataState
-          source={appeals}
-          loadingLabel="Loading your appeals"
-          errorMessage="Your appeals could not be loaded."
-          refusedTitle="Your appeals are not open to you"
-          isEmpty={(data) => data.appeals.length === 0}
-          empty={
-            <EmptyState
-              icon={<IconGavel size={28} />}
-              title="You have no appeals"
-              description="Banned from our Discord server, or blacklisted from the bot? Tell staff why they should lift it."
-              action={newAppeal}
-            />
-          }
-        >
-          {({ appeals: list }) => (
-            <CardList>
-              {list.map((appeal) => (
-                <AppealRow key={appeal.id} appeal={appeal} />
-              ))}
-            </CardList>
-          )}
-        </DataState>
-      </Stack>
-    </Container>
+    <Page
+      size="md"
+      py="md"
+      title="My Appeals"
+      description="Ask staff to lift a ban or a blacklist, and see where each appeal stands."
+      actions={newAppeal}
+    >
+      <DataState
+        source={appeals}
+        loadingLabel="Loading your appeals"
+        errorMessage="Your appeals could not be loaded."
+        refusedTitle="Your appeals are not open to you"
+        isEmpty={(data) => data.appeals.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconGavel size={28} />}
+            title="You have no appeals"
+            description="Banned from our Discord server, or blacklisted from the bot? Tell staff why they should lift it."
+            action={newAppeal}
+          />
+        }
+      >
+        {({ appeals: list }) => (
+          <CardList>
+            {list.map((appeal) => (
+              <AppealRow key={appeal.id} appeal={appeal} />
+            ))}
+          </CardList>
+        )}
+      </DataState>
+    </Page>
   );
 }
 

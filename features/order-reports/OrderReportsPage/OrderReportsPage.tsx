@@ -7,14 +7,15 @@ import { formatDateTime, formatRelative } from '@lib/format';
 import type { OrderReport } from '@lib/schemas/backlog';
 import { userDisplayName } from '@lib/schemas/user';
 import { useCurrentUser } from '@lib/session';
-import { Anchor, Container, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMoodSmile } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { Avatar } from '@ui/Avatar';
+import { CardList } from '@ui/CardList';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { ErrorState } from '@ui/ErrorState';
-import { PageHeader } from '@ui/PageHeader';
+import { Page } from '@ui/PageHeader';
 import { useOrderReports } from '../hooks';
 import { excerpt, paths, REPORTS_CLOSED_TITLE, REPORTS_NEED_BOTH } from '../model';
 import classes from './OrderReportsPage.module.css';
@@ -30,17 +31,17 @@ export function OrderReportsPage({ now = Date.now }: OrderReportsPageProps) {
   const count = reports.data?.reports.length;
 
   return (
-    <Container size="lg" py="lg">
-      <PageHeader
-        title="Order Reports"
-        description={
-          count === undefined
-            ? 'Orders customers have reported, newest first.'
-            : count === 1
-              ? '1 open report, newest first.'
-              : `${count} open reports, newest first.`
-        }
-      />
+    <Page
+      gap={0}
+      title="Order Reports"
+      description={
+        count === undefined
+          ? 'Orders customers have reported, newest first.'
+          : count === 1
+            ? '1 open report, newest first.'
+            : `${count} open reports, newest first.`
+      }
+    >
       {!open ? (
         // A guard-only user: no request, the server would refuse it.
         <ErrorState title={REPORTS_CLOSED_TITLE} message={REPORTS_NEED_BOTH} />
@@ -61,17 +62,17 @@ export function OrderReportsPage({ now = Date.now }: OrderReportsPageProps) {
           }
         >
           {(data) => (
-            <Stack component="ul" gap="sm" className={classes.list} aria-label="Open order reports">
+            <CardList aria-label="Open order reports">
               {data.reports.map((report) => (
                 <li key={report.id}>
                   <ReportRow report={report} now={now()} />
                 </li>
               ))}
-            </Stack>
+            </CardList>
           )}
         </DataState>
       )}
-    </Container>
+    </Page>
   );
 }
 

@@ -3,24 +3,12 @@
  * it does: docs/product/reports.md#reporting-an-order.
  */
 import { useUnsavedChanges } from '@lib/unsaved';
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { BacklogEntry } from '@ui/BacklogEntry';
 import { EmptyState } from '@ui/EmptyState';
-import { PageHeader } from '@ui/PageHeader';
+import { Page } from '@ui/PageHeader';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Eligibility } from '../api';
 import { useEligibilityCheck, useSubmitReport } from '../hooks';
@@ -76,12 +64,13 @@ export function ReportOrderPage({ search, onSearchChange }: ReportOrderPageProps
   };
 
   return (
-    <Container size="sm" py="xl">
-      <PageHeader
-        title="Report an order"
-        description="Something wrong with an order you received? Tell the management team about it."
-      />
-
+    <Page
+      size="sm"
+      py="xl"
+      gap={0}
+      title="Report an order"
+      description="Something wrong with an order you received? Tell the management team about it."
+    >
       {state.step === 'lookup' && (
         <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
           <form
@@ -146,7 +135,7 @@ export function ReportOrderPage({ search, onSearchChange }: ReportOrderPageProps
           />
         </Done>
       )}
-    </Container>
+    </Page>
   );
 }
 

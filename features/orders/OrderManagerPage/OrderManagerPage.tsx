@@ -4,7 +4,7 @@
  */
 import { type OrderFilter, setPreference, usePreferences } from '@lib/preferences';
 import { ORDER_STATUS_LABELS, type Order } from '@lib/schemas/order';
-import { Chip, Container, Group, Kbd, Stack, Switch, Text, VisuallyHidden } from '@mantine/core';
+import { Chip, Container, Group, Kbd, Switch, Text, VisuallyHidden } from '@mantine/core';
 import {
   IconArrowDown,
   IconArrowLeft,
@@ -14,7 +14,7 @@ import {
 } from '@tabler/icons-react';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
-import { PageHeader } from '@ui/PageHeader';
+import { Page } from '@ui/PageHeader';
 import { useCallback, useMemo } from 'react';
 import { DeliveryQueuePanel } from '../components/DeliveryQueuePanel';
 import { OrderDialogs } from '../components/dialogs';
@@ -97,58 +97,61 @@ export function OrderManagerPage({ onOpenOrder }: OrderManagerPageProps) {
   );
 
   return (
-    <Container size="xl" py="md">
-      <Stack gap="md">
-        <PageHeader
-          title="Order Manager"
-          description="Claim, prepare and deliver orders as they come in."
-          actions={
-            <Group
-              gap={6}
-              className={classes.liveness}
-              data-liveness={orders.liveness}
-              data-testid="board-liveness"
-            >
-              <span className={classes.dot} aria-hidden />
-              <Text size="sm">{LIVENESS_LABEL[orders.liveness]}</Text>
-            </Group>
-          }
-        />
+    <Page
+      size="xl"
+      py="md"
+      gap="md"
+      title="Order Manager"
+      description="Claim, prepare and deliver orders as they come in."
+      actions={
+        <Group
+          gap={6}
+          className={classes.liveness}
+          data-liveness={orders.liveness}
+          data-testid="board-liveness"
+        >
+          <span className={classes.dot} aria-hidden />
+          <Text size="sm">{LIVENESS_LABEL[orders.liveness]}</Text>
+        </Group>
+      }
+      overlays={
+        <>
+          <LiveRegion announcer={orders.announcer} />
+          <OrderDialogs actions={actions} />
+        </>
+      }
+    >
+      <ViewFilters filter={filter} soundEffects={preferences.soundEffects} />
 
-        <ViewFilters filter={filter} soundEffects={preferences.soundEffects} />
+      <dl className={classes.counts} aria-label="Orders by status">
+        {([0, 1, 2, 3] as const).map((status) => (
+          <div key={status} className={classes.count} data-status={status}>
+            <dt>{ORDER_STATUS_LABELS[status]}</dt>
+            <dd>{all ? counts[status] : '–'}</dd>
+          </div>
+        ))}
+      </dl>
 
-        <dl className={classes.counts} aria-label="Orders by status">
-          {([0, 1, 2, 3] as const).map((status) => (
-            <div key={status} className={classes.count} data-status={status}>
-              <dt>{ORDER_STATUS_LABELS[status]}</dt>
-              <dd>{all ? counts[status] : '–'}</dd>
-            </div>
-          ))}
-        </dl>
+      <div className={classes.layout} data-with-queue={filter.deliveryQueue || undefined}>
+        <div className={classes.board}>{board}</div>
+        {filter.deliveryQueue && (
+          <aside className={classes.queue} aria-label="Delivery queue">
+            <DeliveryQueuePanel
+              queue={queue.entries}
+              position={queue.position}
+              join={queue.join}
+              leave={queue.leave}
+            />
+          </aside>
+        )}
+      </div>
 
-        <div className={classes.layout} data-with-queue={filter.deliveryQueue || undefined}>
-          <div className={classes.board}>{board}</div>
-          {filter.deliveryQueue && (
-            <aside className={classes.queue} aria-label="Delivery queue">
-              <DeliveryQueuePanel
-                queue={queue.entries}
-                position={queue.position}
-                join={queue.join}
-                leave={queue.leave}
-              />
-            </aside>
-          )}
-        </div>
-
-        <Text size="xs" c="dimmed">
-          Keyboard: <ArrowKey direction="left" /> <ArrowKey direction="right" /> <ArrowKey direction="up" />{' '}
-          <ArrowKey direction="down" /> move between tickets, <Kbd>C</Kbd> claim, <Kbd>U</Kbd> unclaim,{' '}
-          <Kbd>P</Kbd> prepare, <Kbd>D</Kbd> deliver, <Kbd>Delete</Kbd> delete, <Kbd>Enter</Kbd> open.
-        </Text>
-      </Stack>
-      <LiveRegion announcer={orders.announcer} />
-      <OrderDialogs actions={actions} />
-    </Container>
+      <Text size="xs" c="dimmed">
+        Keyboard: <ArrowKey direction="left" /> <ArrowKey direction="right" /> <ArrowKey direction="up" />{' '}
+        <ArrowKey direction="down" /> move between tickets, <Kbd>C</Kbd> claim, <Kbd>U</Kbd> unclaim,{' '}
+        <Kbd>P</Kbd> prepare, <Kbd>D</Kbd> deliver, <Kbd>Delete</Kbd> delete, <Kbd>Enter</Kbd> open.
+      </Text>
+    </Page>
   );
 }
 

@@ -1,7 +1,6 @@
 import { BIOGRAPHY_MAX_LENGTH, FAV_FOOD_MAX_LENGTH, PRONOUNS_MAX, USER_PRONOUNS } from '@lib/profile-fields';
 import { useUnsavedChanges } from '@lib/unsaved';
 import {
-  Alert,
   Button,
   Chip,
   Group,
@@ -15,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { ActionError } from '@ui/ErrorState';
 import { useMemo } from 'react';
 import { useUpdateProfile } from '../hooks';
 import {
@@ -64,11 +64,7 @@ export function ProfileForm({ profile, self }: ProfileFormProps) {
           <Title order={2} size="h4">
             Profile details
           </Title>
-          {save.error && (
-            <Alert color="red" title="Your changes were not saved" role="alert">
-              {save.error}
-            </Alert>
-          )}
+          <ActionError error={save.error} title="Your changes were not saved" />
           <Textarea
             label={self ? 'About me' : 'About'}
             autosize

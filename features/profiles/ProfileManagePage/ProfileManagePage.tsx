@@ -7,12 +7,13 @@ import { userDisplayName } from '@lib/schemas/user';
 import { useCurrentUser } from '@lib/session';
 import { SECOND, useNow } from '@lib/time';
 import { useUser } from '@lib/users';
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconRefresh } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { Avatar } from '@ui/Avatar';
 import { ErrorState } from '@ui/ErrorState';
 import { PageHeader } from '@ui/PageHeader';
+import { Section } from '@ui/Section';
 import { ProfileState } from '../components/ProfileState';
 import { useSyncProfile } from '../hooks';
 import { canSeePrivate, formatWait, ME, type Profile, profileIdOf, syncWaitMs } from '../model';
@@ -29,29 +30,25 @@ export function ProfileManagePage({ id }: ProfileManagePageProps) {
   const allowed = userId !== null && canSeePrivate(viewer, userId);
   const user = useUser(allowed ? userId : null);
 
-  if (!allowed) {
-    return (
-      <Container size="md" py="lg">
-        <ErrorState
-          icon={<IconLock size={28} />}
-          headingLevel={1}
-          title="Editing this profile is not open to you"
-          message="Only the user themselves and user managers (MANAGE_USERS) may edit a profile."
-        />
-      </Container>
-    );
-  }
-
   return (
-    <Container size="md" py="lg">
-      <ProfileState
-        source={user}
-        skeleton="detail"
-        notFoundMessage={`Nobody here goes by “${id}”. Check the address.`}
-      >
-        {(profile, self) => <ManageView key={profile.id} profile={profile} self={self} />}
-      </ProfileState>
-    </Container>
+    <ProfileState
+      size="md"
+      instead={
+        allowed ? undefined : (
+          <ErrorState
+            icon={<IconLock size={28} />}
+            headingLevel={1}
+            title="Editing this profile is not open to you"
+            message="Only the user themselves and user managers (MANAGE_USERS) may edit a profile."
+          />
+        )
+      }
+      source={user}
+      skeleton="detail"
+      notFoundMessage={`Nobody here goes by “${id}”. Check the address.`}
+    >
+      {(profile, self) => <ManageView key={profile.id} profile={profile} self={self} />}
+    </ProfileState>
   );
 }
 
@@ -75,23 +72,18 @@ function ManageView({ profile, self }: { profile: Profile; self: boolean }) {
       <ProfileForm profile={profile} self={self} />
       <SyncCard profile={profile} self={self} />
       {ownMessage && (
-        <Paper component="section" aria-label="Your delivery message" p="lg">
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              Your delivery message
-            </Title>
-            <Text size="sm" c="dimmed">
-              {viewer?.settings?.deliveryMessage?.message
-                ? 'Your own message is used when you deliver an order.'
-                : 'You have no message of your own: deliveries use the default text.'}
-            </Text>
-            <Group>
-              <Button component={AppLink} to={pathTo('/staff/delivery-messages/edit')} variant="default">
-                Change your delivery message
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+        <Section title="Your delivery message" gap="xs">
+          <Text size="sm" c="dimmed">
+            {viewer?.settings?.deliveryMessage?.message
+              ? 'Your own message is used when you deliver an order.'
+              : 'You have no message of your own: deliveries use the default text.'}
+          </Text>
+          <Group>
+            <Button component={AppLink} to={pathTo('/staff/delivery-messages/edit')} variant="default">
+              Change your delivery message
+            </Button>
+          </Group>
+        </Section>
       )}
     </Stack>
   );

@@ -8,7 +8,7 @@ import { userDisplayName } from '@lib/schemas/user';
 import { useCurrentUser } from '@lib/session';
 import { teamsEnabled, useRanks, useSettings, useTeams } from '@lib/site-data';
 import { useUser } from '@lib/users';
-import { Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconLogin } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { Avatar } from '@ui/Avatar';
@@ -40,39 +40,35 @@ export function ProfilePage({ id }: ProfilePageProps) {
   const userId = profileIdOf(id, viewer?.id);
   const user = useUser(userId);
 
-  if (userId === null) {
-    return (
-      <Container size="lg" py="lg">
-        <EmptyState
-          headingLevel={1}
-          icon={<IconLogin size={28} />}
-          title="Log in to see your profile"
-          description="Your profile shows your ranks, perks and orders once you are logged in."
-          action={
-            <Button component={AppLink} to={`/login?redirect=${encodeURIComponent('/users/@me')}`}>
-              Login
-            </Button>
-          }
-        />
-      </Container>
-    );
-  }
-
   return (
-    <Container size="lg" py="lg">
-      <ProfileState
-        source={user}
-        skeleton="profile"
-        notFoundMessage={`Nobody here goes by “${id}”, or their profile is hidden. Check the address, or look for them on the team page.`}
-        notFoundAction={
-          <Button component={AppLink} to="/team" variant="default">
-            See the team
-          </Button>
-        }
-      >
-        {(profile, self) => <ProfileView profile={profile} self={self} />}
-      </ProfileState>
-    </Container>
+    <ProfileState
+      size="lg"
+      instead={
+        userId === null ? (
+          <EmptyState
+            headingLevel={1}
+            icon={<IconLogin size={28} />}
+            title="Log in to see your profile"
+            description="Your profile shows your ranks, perks and orders once you are logged in."
+            action={
+              <Button component={AppLink} to={`/login?redirect=${encodeURIComponent('/users/@me')}`}>
+                Login
+              </Button>
+            }
+          />
+        ) : undefined
+      }
+      source={user}
+      skeleton="profile"
+      notFoundMessage={`Nobody here goes by “${id}”, or their profile is hidden. Check the address, or look for them on the team page.`}
+      notFoundAction={
+        <Button component={AppLink} to="/team" variant="default">
+          See the team
+        </Button>
+      }
+    >
+      {(profile, self) => <ProfileView profile={profile} self={self} />}
+    </ProfileState>
   );
 }
 

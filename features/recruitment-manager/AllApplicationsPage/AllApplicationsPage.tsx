@@ -5,12 +5,12 @@
 import { pathTo } from '@lib/access';
 import type { RecruitmentForm } from '@lib/schemas/recruitment';
 import { useCurrentUser } from '@lib/session';
-import { Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
-import { BackButton, PageHeader } from '@ui/PageHeader';
-import { ApplicationViewControl, ReviewCards } from '../components/Applications';
+import { BackButton, Page } from '@ui/PageHeader';
+import { ApplicationViewControl, ReviewCards, ReviewFormsState } from '../components/Applications';
 import { useFormApplications, useReviewForms } from '../hooks';
 import {
   type AllApplicationsSearch,
@@ -40,61 +40,50 @@ export function AllApplicationsPage({ search, onSearchChange }: AllApplicationsP
       ...(next.status && next.status !== 'open' ? { status: next.status } : {}),
     });
   return (
-    <Container size="lg" py="lg">
-      <Stack gap="lg">
-        <PageHeader
-          title="All applications"
-          description="Applications to every form you review, oldest first. A decided application leaves the open list; one put on hold stays."
-          actions={<BackButton to={pathTo('/staff/admin/recruitment')}>Recruitment</BackButton>}
+    <Page
+      title="All applications"
+      description="Applications to every form you review, oldest first. A decided application leaves the open list; one put on hold stays."
+      actions={<BackButton to={pathTo('/staff/admin/recruitment')}>Recruitment</BackButton>}
+    >
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <NativeSelect
+          label="Form"
+          value={search.form ?? ALL_FORMS}
+          onChange={(event) => change({ ...search, form: event.currentTarget.value || undefined })}
+          data={[
+            { value: ALL_FORMS, label: 'All forms' },
+            ...reviewable.map((form) => ({ value: form.id, label: form.name })),
+            ...(search.form && !reviewable.some((form) => form.id === search.form)
+              ? [{ value: search.form, label: 'A form you do not review' }]
+              : []),
+          ]}
+          className={classes.select}
         />
-        <Group align="flex-end" gap="md" wrap="wrap">
-          <NativeSelect
-            label="Form"
-            value={search.form ?? ALL_FORMS}
-            onChange={(event) => change({ ...search, form: event.currentTarget.value || undefined })}
-            data={[
-              { value: ALL_FORMS, label: 'All forms' },
-              ...reviewable.map((form) => ({ value: form.id, label: form.name })),
-              ...(search.form && !reviewable.some((form) => form.id === search.form)
-                ? [{ value: search.form, label: 'A form you do not review' }]
-                : []),
-            ]}
-            className={classes.select}
-          />
-          <ApplicationViewControl value={view} onChange={(next) => change({ ...search, status: next })} />
-        </Group>
-        <DataState
-          source={forms}
-          loadingLabel="Loading the recruitment forms"
-          errorMessage="The recruitment forms could not be loaded."
-          refusedTitle="Recruitment is not open to you"
-          isEmpty={(data) => formsToList(user, data.forms, search).length === 0}
-          empty={
-            search.form ? (
-              <EmptyState
-                icon={<IconInbox size={28} />}
-                title="This form is not one you review"
-                description="Choose “All forms” to see the applications you may review."
-              />
-            ) : (
-              <EmptyState
-                icon={<IconInbox size={28} />}
-                title="No forms for you to review"
-                description="Forms list the ranks whose holders review them; yours is on none of them."
-              />
-            )
-          }
-        >
-          {(data) => (
-            <Stack gap="xl">
-              {formsToList(user, data.forms, search).map((form) => (
-                <FormSection key={form.id} form={form} view={view} />
-              ))}
-            </Stack>
-          )}
-        </DataState>
-      </Stack>
-    </Container>
+        <ApplicationViewControl value={view} onChange={(next) => change({ ...search, status: next })} />
+      </Group>
+      <ReviewFormsState
+        source={forms}
+        isEmpty={(data) => formsToList(user, data.forms, search).length === 0}
+        icon={<IconInbox size={28} />}
+        empty={
+          search.form ? (
+            <EmptyState
+              icon={<IconInbox size={28} />}
+              title="This form is not one you review"
+              description="Choose “All forms” to see the applications you may review."
+            />
+          ) : undefined
+        }
+      >
+        {(data) => (
+          <Stack gap="xl">
+            {formsToList(user, data.forms, search).map((form) => (
+              <FormSection key={form.id} form={form} view={view} />
+            ))}
+          </Stack>
+        )}
+      </ReviewFormsState>
+    </Page>
   );
 }
 

@@ -3,11 +3,10 @@
  * docs/product/recruitment-and-appeals.md#recruitment-for-staff-built.
  */
 import { pathTo } from '@lib/access';
-import { Container, Stack } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
-import { BackButton, PageHeader } from '@ui/PageHeader';
+import { BackButton, Page } from '@ui/PageHeader';
 import { ApplicationViewControl, ReviewCards } from '../components/Applications';
 import { useFormApplications } from '../hooks';
 import { APPLICATION_VIEW_LABELS, type FormApplicationsSearch, statusFilterOf } from '../model';
@@ -23,39 +22,36 @@ export function FormApplicationsPage({ formId, search, onSearchChange }: FormApp
   const list = useFormApplications(formId, statusFilterOf(search));
   const view = search.view ?? 'open';
   return (
-    <Container size="lg" py="lg">
-      <Stack gap="lg">
-        <PageHeader
-          title={list.data?.form ? `Applications: ${list.data.form.name}` : 'Applications'}
-          description="Oldest first. A decided application leaves the open list; one put on hold stays."
-          actions={<BackButton to={pathTo('/staff/admin/recruitment')}>Recruitment</BackButton>}
-        />
-        <ApplicationViewControl
-          value={view}
-          onChange={(next) => onSearchChange(next === 'open' ? {} : { view: next })}
-          className={classes.statuses}
-        />
-        <DataState
-          source={list}
-          loadingLabel="Loading the applications"
-          errorMessage="The applications could not be loaded."
-          refusedTitle="These applications are not open to you"
-          isEmpty={(data) => data.responses.length === 0}
-          empty={
-            <EmptyState
-              icon={<IconInbox size={28} />}
-              title={
-                view === 'open'
-                  ? 'No applications are waiting'
-                  : `No ${APPLICATION_VIEW_LABELS[view].toLowerCase()} applications`
-              }
-              description="New applications to this form show here."
-            />
-          }
-        >
-          {({ responses }) => <ReviewCards formId={formId} applications={responses} headingLevel={2} />}
-        </DataState>
-      </Stack>
-    </Container>
+    <Page
+      title={list.data?.form ? `Applications: ${list.data.form.name}` : 'Applications'}
+      description="Oldest first. A decided application leaves the open list; one put on hold stays."
+      actions={<BackButton to={pathTo('/staff/admin/recruitment')}>Recruitment</BackButton>}
+    >
+      <ApplicationViewControl
+        value={view}
+        onChange={(next) => onSearchChange(next === 'open' ? {} : { view: next })}
+        className={classes.statuses}
+      />
+      <DataState
+        source={list}
+        loadingLabel="Loading the applications"
+        errorMessage="The applications could not be loaded."
+        refusedTitle="These applications are not open to you"
+        isEmpty={(data) => data.responses.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconInbox size={28} />}
+            title={
+              view === 'open'
+                ? 'No applications are waiting'
+                : `No ${APPLICATION_VIEW_LABELS[view].toLowerCase()} applications`
+            }
+            description="New applications to this form show here."
+          />
+        }
+      >
+        {({ responses }) => <ReviewCards formId={formId} applications={responses} headingLevel={2} />}
+      </DataState>
+    </Page>
   );
 }

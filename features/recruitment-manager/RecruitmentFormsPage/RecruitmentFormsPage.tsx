@@ -7,14 +7,13 @@ import { pathTo } from '@lib/access';
 import { hasAnyPermission } from '@lib/permissions';
 import type { RecruitmentForm } from '@lib/schemas/recruitment';
 import { useCurrentUser } from '@lib/session';
-import { Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { CardLink, CardList, CardText, ListCard } from '@ui/CardList';
-import { DataState } from '@ui/DataState';
-import { EmptyState } from '@ui/EmptyState';
-import { PageHeader } from '@ui/PageHeader';
+import { Page } from '@ui/PageHeader';
 import { RankBadge } from '@ui/RankBadge';
+import { ReviewFormsState } from '../components/Applications';
 import { useReviewForms } from '../hooks';
 import { mayReview } from '../model';
 
@@ -23,54 +22,38 @@ export function RecruitmentFormsPage() {
   const forms = useReviewForms();
   const manager = hasAnyPermission(user, ['RECRUITMENT_MANAGER']);
   return (
-    <Container size="lg" py="lg">
-      <Stack gap="lg">
-        <PageHeader
-          title="Recruitment"
-          description="The recruitment forms you review, and their applications."
-          actions={
-            <Group gap="sm">
-              <Button
-                component={AppLink}
-                to={pathTo('/staff/admin/recruitment/applications')}
-                variant="default"
-              >
-                All applications
-              </Button>
-              {manager && (
-                <Button component={AppLink} to={pathTo('/staff/admin/recruitment/create')}>
-                  New form
-                </Button>
-              )}
-            </Group>
-          }
-        />
-        <DataState
-          source={forms}
-          loadingLabel="Loading the recruitment forms"
-          errorMessage="The recruitment forms could not be loaded."
-          refusedTitle="Recruitment is not open to you"
-          isEmpty={(data) => !data.forms.some((form) => mayReview(user, form))}
-          empty={
-            <EmptyState
-              icon={<IconBriefcase size={28} />}
-              title="No forms for you to review"
-              description="Forms list the ranks whose holders review them; yours is on none of them."
-            />
-          }
-        >
-          {({ forms: all }) => (
-            <CardList>
-              {all
-                .filter((form) => mayReview(user, form))
-                .map((form) => (
-                  <FormRow key={form.id} form={form} manager={manager} />
-                ))}
-            </CardList>
+    <Page
+      title="Recruitment"
+      description="The recruitment forms you review, and their applications."
+      actions={
+        <Group gap="sm">
+          <Button component={AppLink} to={pathTo('/staff/admin/recruitment/applications')} variant="default">
+            All applications
+          </Button>
+          {manager && (
+            <Button component={AppLink} to={pathTo('/staff/admin/recruitment/create')}>
+              New form
+            </Button>
           )}
-        </DataState>
-      </Stack>
-    </Container>
+        </Group>
+      }
+    >
+      <ReviewFormsState
+        source={forms}
+        isEmpty={(data) => !data.forms.some((form) => mayReview(user, form))}
+        icon={<IconBriefcase size={28} />}
+      >
+        {({ forms: all }) => (
+          <CardList>
+            {all
+              .filter((form) => mayReview(user, form))
+              .map((form) => (
+                <FormRow key={form.id} form={form} manager={manager} />
+              ))}
+          </CardList>
+        )}
+      </ReviewFormsState>
+    </Page>
   );
 }
 

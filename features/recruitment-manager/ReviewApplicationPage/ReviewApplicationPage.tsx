@@ -4,10 +4,11 @@
  */
 import { pathTo } from '@lib/access';
 import type { RecruitmentApplication } from '@lib/schemas/recruitment';
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AnswerList } from '@ui/AnswerList';
 import { DetailPage } from '@ui/DetailPage';
+import { ActionError } from '@ui/ErrorState';
 import { StatusTag } from '@ui/StatusTag';
 import { useDecideApplication, useReviewApplication } from '../hooks';
 import { applicantOf, type DecisionValues, decisionOf, decisionRules, formatDateTime } from '../model';
@@ -100,11 +101,7 @@ function DecisionForm({
           <Title order={2} size="h4">
             Decision
           </Title>
-          {decide.error && (
-            <Alert color="red" title="The decision was not saved" role="alert">
-              {decide.error}
-            </Alert>
-          )}
+          <ActionError error={decide.error} title="The decision was not saved" />
           <Select
             label="Status"
             allowDeselect={false}

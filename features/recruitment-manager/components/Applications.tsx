@@ -3,6 +3,10 @@ import type { RecruitmentApplication } from '@lib/schemas/recruitment';
 import { SegmentedControl, type TitleOrder } from '@mantine/core';
 import { ApplicationCard } from '@ui/ApplicationCard';
 import { CardList } from '@ui/CardList';
+import { DataState } from '@ui/DataState';
+import { EmptyState } from '@ui/EmptyState';
+import type { ReactNode } from 'react';
+import type { useReviewForms } from '../hooks';
 import { APPLICATION_VIEW_LABELS, type ApplicationView, applicantOf } from '../model';
 import classes from './Applications.module.css';
 
@@ -64,5 +68,48 @@ export function ReviewCards({
         />
       ))}
     </CardList>
+  );
+}
+
+type ReviewForms = NonNullable<ReturnType<typeof useReviewForms>['data']>;
+
+/**
+ * The forms this reviewer may review, on both pages that list them (the forms, all applications): the read's
+ * words, and by default the state of a reviewer whose rank reviews none of them.
+ */
+export function ReviewFormsState({
+  source,
+  isEmpty,
+  icon,
+  empty = (
+    <EmptyState
+      icon={icon}
+      title="No forms for you to review"
+      description="Forms list the ranks whose holders review them; yours is on none of them."
+    />
+  ),
+  children,
+}: {
+  /** `useReviewForms()`. */
+  source: ReturnType<typeof useReviewForms>;
+  /** True when none of the forms is one to list. */
+  isEmpty: (data: ReviewForms) => boolean;
+  /** The empty state's icon. */
+  icon: ReactNode;
+  /** Another empty state than “No forms for you to review”. */
+  empty?: ReactNode;
+  children: (data: ReviewForms) => ReactNode;
+}) {
+  return (
+    <DataState
+      source={source}
+      loadingLabel="Loading the recruitment forms"
+      errorMessage="The recruitment forms could not be loaded."
+      refusedTitle="Recruitment is not open to you"
+      isEmpty={isEmpty}
+      empty={empty}
+    >
+      {children}
+    </DataState>
   );
 }

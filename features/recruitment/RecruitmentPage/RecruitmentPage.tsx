@@ -4,13 +4,13 @@
  */
 import type { RecruitmentForm } from '@lib/schemas/recruitment';
 import { useCurrentUser } from '@lib/session';
-import { Badge, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconBriefcase, IconListCheck } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { CardList, CardText, ListCard } from '@ui/CardList';
 import { bothReads, DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
-import { PageHeader } from '@ui/PageHeader';
+import { Page } from '@ui/PageHeader';
 import { RankBadge } from '@ui/RankBadge';
 import { ApplyClosedNotice } from '../components/ApplyClosedNotice';
 import { useMyApplications, useRecruitmentForms } from '../hooks';
@@ -45,48 +45,47 @@ export function RecruitmentPage({ now = Date.now }: RecruitmentPageProps) {
       : [];
 
   return (
-    <Container size="md" py="md">
-      <Stack gap="lg">
-        <PageHeader
-          title="Recruitment"
-          description="Join the Virtual Diner team: the positions we recruit for, and whether you may apply now."
-          actions={
-            <Button
-              component={AppLink}
-              to="/recruitment/applications"
-              variant="default"
-              leftSection={<IconListCheck size={16} aria-hidden />}
-            >
-              My applications
-            </Button>
-          }
-        />
-        <DataState
-          source={source}
-          loadingLabel="Loading the recruitment forms"
-          skeleton="cards"
-          skeletonCount={3}
-          errorMessage="The recruitment forms could not be loaded."
-          refusedTitle="Recruitment is not open to you"
-          isEmpty={(data) => data.forms.length === 0}
-          empty={
-            <EmptyState
-              icon={<IconBriefcase size={28} />}
-              title="We are not recruiting right now"
-              description="No recruitment form is published. Check again soon, or watch the announcements in our Discord server."
-            />
-          }
+    <Page
+      size="md"
+      py="md"
+      title="Recruitment"
+      description="Join the Virtual Diner team: the positions we recruit for, and whether you may apply now."
+      actions={
+        <Button
+          component={AppLink}
+          to="/recruitment/applications"
+          variant="default"
+          leftSection={<IconListCheck size={16} aria-hidden />}
         >
-          {() => (
-            <CardList gap="md">
-              {entries.map(({ form, state }) => (
-                <FormCard key={form.id} form={form} state={state} />
-              ))}
-            </CardList>
-          )}
-        </DataState>
-      </Stack>
-    </Container>
+          My applications
+        </Button>
+      }
+    >
+      <DataState
+        source={source}
+        loadingLabel="Loading the recruitment forms"
+        skeleton="cards"
+        skeletonCount={3}
+        errorMessage="The recruitment forms could not be loaded."
+        refusedTitle="Recruitment is not open to you"
+        isEmpty={(data) => data.forms.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconBriefcase size={28} />}
+            title="We are not recruiting right now"
+            description="No recruitment form is published. Check again soon, or watch the announcements in our Discord server."
+          />
+        }
+      >
+        {() => (
+          <CardList gap="md">
+            {entries.map(({ form, state }) => (
+              <FormCard key={form.id} form={form} state={state} />
+            ))}
+          </CardList>
+        )}
+      </DataState>
+    </Page>
   );
 }
 

@@ -1,9 +1,9 @@
 import { formatDate, formatMoney } from '@lib/format';
 import type { StoreItem } from '@lib/schemas/store';
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { AppLink } from '@ui/AppLink';
+import { GridCard } from '@ui/CardList';
 import { type ItemPrice, newPerks } from '../model';
-import classes from './StorePage.module.css';
 
 /** Where an anonymous visitor signs in, coming back to the store. */
 export const SIGN_IN_TO_BUY = '/login?redirect=%2Fstore';
@@ -28,38 +28,13 @@ export function StoreItemCard({ item, price, owned, tooExpensive, onBuy, onGift 
   // Why Buy or Gift cannot be pressed, said once beside them (docs/product/store-and-rewards.md#store).
   const reason = !tooExpensive ? null : owned ? 'Not enough VD to give it as a gift' : 'Not enough VD yet';
   return (
-    <Card withBorder padding="lg" component="article" aria-labelledby={titleId} className={classes.card}>
-      <Stack gap="sm" className={classes.cardBody}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={2} size="h4" id={titleId}>
-            {item.name}
-          </Title>
-          {owned && (
-            <Badge color="green" variant="light">
-              Owned
-            </Badge>
-          )}
-        </Group>
-        {item.description && (
-          <Text size="sm" c="dimmed">
-            {item.description}
-          </Text>
-        )}
-        {item.perks.length === 0 ? (
-          <Text size="sm">A role in the community server. It can be bought again.</Text>
-        ) : (
-          perks.length > 0 && (
-            <Group gap={6} role="list" aria-label={`Perks of ${item.name}`}>
-              {perks.map((perk) => (
-                <Badge key={perk} variant="outline" role="listitem">
-                  {perk}
-                </Badge>
-              ))}
-            </Group>
-          )
-        )}
-
-        <Group justify="space-between" align="flex-end" className={classes.cardFooter}>
+    <GridCard
+      headingId={titleId}
+      title={item.name}
+      tag={owned && 'Owned'}
+      footerLayout="spread"
+      footer={
+        <>
           <Stack gap={0}>
             <Text fw={700} size="lg">
               {formatMoney(price.price)}
@@ -101,8 +76,27 @@ export function StoreItemCard({ item, price, owned, tooExpensive, onBuy, onGift 
               </Button>
             </Group>
           )}
-        </Group>
-      </Stack>
-    </Card>
+        </>
+      }
+    >
+      {item.description && (
+        <Text size="sm" c="dimmed">
+          {item.description}
+        </Text>
+      )}
+      {item.perks.length === 0 ? (
+        <Text size="sm">A role in the community server. It can be bought again.</Text>
+      ) : (
+        perks.length > 0 && (
+          <Group gap={6} role="list" aria-label={`Perks of ${item.name}`}>
+            {perks.map((perk) => (
+              <Badge key={perk} variant="outline" role="listitem">
+                {perk}
+              </Badge>
+            ))}
+          </Group>
+        )
+      )}
+    </GridCard>
   );
 }

@@ -8,9 +8,10 @@ import { formatMoney } from '@lib/format';
 import type { StoreItem } from '@lib/schemas/store';
 import type { User } from '@lib/schemas/user';
 import { useCurrentUser } from '@lib/session';
-import { Alert, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Text } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
+import { CardGrid } from '@ui/CardList';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { Page } from '@ui/PageHeader';
@@ -138,7 +139,7 @@ export function StorePage({ search, onSearchChange, now = Date.now }: StorePageP
         }
       >
         {(data) => (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          <CardGrid>
             {data.items.map((item) => {
               const price = priceOf(item, at);
               return (
@@ -156,7 +157,7 @@ export function StorePage({ search, onSearchChange, now = Date.now }: StorePageP
                 />
               );
             })}
-          </SimpleGrid>
+          </CardGrid>
         )}
       </DataState>
     </Page>

@@ -7,9 +7,10 @@ import { formatUsd } from '@lib/format';
 import type { SubscriptionPlan, UserSubscription } from '@lib/schemas/store';
 import { useCurrentUser } from '@lib/session';
 import { useRanks } from '@lib/site-data';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard, IconReceipt } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
+import { CardGrid, CardList, GridCard } from '@ui/CardList';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { ActionError } from '@ui/ErrorState';
@@ -69,7 +70,7 @@ export function SubscribePage({ onLeave }: SubscribePageProps) {
         }
       >
         {(data) => (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          <CardGrid>
             {data.subscriptions.map((plan) => (
               <PlanCard
                 key={plan.id}
@@ -106,7 +107,7 @@ export function SubscribePage({ onLeave }: SubscribePageProps) {
                 }
               />
             ))}
-          </SimpleGrid>
+          </CardGrid>
         )}
       </DataState>
 
@@ -140,7 +141,7 @@ export function SubscribePage({ onLeave }: SubscribePageProps) {
             }
           >
             {(data) => (
-              <Stack gap="sm" component="ul" className={classes.list} aria-label="Your subscriptions">
+              <CardList aria-label="Your subscriptions">
                 {data.subscriptions.map((subscription) => (
                   <SubscriptionRow
                     key={subscription._id}
@@ -151,7 +152,7 @@ export function SubscribePage({ onLeave }: SubscribePageProps) {
                     }
                   />
                 ))}
-              </Stack>
+              </CardList>
             )}
           </DataState>
         </Stack>
@@ -174,50 +175,36 @@ function PlanCard({
   const granted = plan.ranks.flatMap((id) => ranks?.find((rank) => rank.id === id) ?? []);
   const titleId = `plan-${plan.id}`;
   return (
-    <Card
-      withBorder
-      padding="lg"
-      component="article"
-      aria-labelledby={titleId}
-      className={classes.card}
-      data-current={current || undefined}
+    <GridCard
+      headingId={titleId}
+      title={plan.name}
+      tag={current && 'Current plan'}
+      current={current}
+      footer={action}
     >
-      <Stack gap="sm" className={classes.cardBody}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={2} size="h4" id={titleId}>
-            {plan.name}
-          </Title>
-          {current && (
-            <Badge color="green" variant="light">
-              Current plan
-            </Badge>
-          )}
+      <Text fw={700} size="lg">
+        {planPrice(plan.price, plan.billingInterval)}
+      </Text>
+      {plan.benefits.length > 0 && (
+        <ul className={classes.benefits} aria-label={`Benefits of ${plan.name}`}>
+          {plan.benefits.map((benefit) => (
+            <li key={benefit}>
+              <Text size="sm">{benefit}</Text>
+            </li>
+          ))}
+        </ul>
+      )}
+      {granted.length > 0 && (
+        <Group gap={6} aria-label={`Ranks granted by ${plan.name}`} role="group">
+          <Text size="sm" c="dimmed">
+            Grants
+          </Text>
+          {granted.map((rank) => (
+            <RankBadge key={rank.id} name={rank.name} colour={rank.colour} size="sm" />
+          ))}
         </Group>
-        <Text fw={700} size="lg">
-          {planPrice(plan.price, plan.billingInterval)}
-        </Text>
-        {plan.benefits.length > 0 && (
-          <ul className={classes.benefits} aria-label={`Benefits of ${plan.name}`}>
-            {plan.benefits.map((benefit) => (
-              <li key={benefit}>
-                <Text size="sm">{benefit}</Text>
-              </li>
-            ))}
-          </ul>
-        )}
-        {granted.length > 0 && (
-          <Group gap={6} aria-label={`Ranks granted by ${plan.name}`} role="group">
-            <Text size="sm" c="dimmed">
-              Grants
-            </Text>
-            {granted.map((rank) => (
-              <RankBadge key={rank.id} name={rank.name} colour={rank.colour} size="sm" />
-            ))}
-          </Group>
-        )}
-        <Group className={classes.cardFooter}>{action}</Group>
-      </Stack>
-    </Card>
+      )}
+    </GridCard>
   );
 }
 
