@@ -1,4 +1,5 @@
 import { Alert } from '@mantine/core';
+import classes from './ActionError.module.css';
 
 export interface ActionErrorProps {
   /** The action's failure (`useAction`'s `error`): the server's message, `null` while there is none. */
@@ -14,7 +15,7 @@ export interface ActionErrorProps {
 export function ActionError({ error, title }: ActionErrorProps) {
   if (error === null) return null;
   return (
-    <Alert color="red" title={title} role="alert">
+    <Alert color="red" title={title} role="alert" classNames={{ message: classes.message }}>
       {error}
     </Alert>
   );

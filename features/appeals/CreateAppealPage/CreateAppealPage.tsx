@@ -6,10 +6,11 @@
 import './radio.css';
 import { readDraft, writeDraft } from '@lib/draft';
 import { useCurrentUser } from '@lib/session';
-import { Alert, Button, Container, Group, Paper, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Paper, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { BackButton, PageHeader } from '@ui/PageHeader';
+import { ActionForm } from '@ui/ActionForm';
+import { BackButton, Page } from '@ui/PageHeader';
 import { useCreateAppeal } from '../hooks';
 import {
   APPEAL_MAX_LENGTH,
@@ -19,7 +20,6 @@ import {
   appealRules,
   parseAppealDraft,
 } from '../model';
-import classes from './CreateAppealPage.module.css';
 
 export interface CreateAppealPageProps {
   /** Goes to an app path (after sending: the new appeal). */
@@ -29,16 +29,15 @@ export interface CreateAppealPageProps {
 export function CreateAppealPage({ onNavigate }: CreateAppealPageProps) {
   const user = useCurrentUser();
   return (
-    <Container size="sm" py="md">
-      <Stack gap="lg">
-        <PageHeader
-          title="New appeal"
-          description="Tell staff what to lift and why. Staff vote on every appeal; you will see the outcome on its page."
-          actions={<BackButton to="/appeal">My Appeals</BackButton>}
-        />
-        {user && <AppealForm userId={user.id} onNavigate={onNavigate} />}
-      </Stack>
-    </Container>
+    <Page
+      size="sm"
+      py="md"
+      title="New appeal"
+      description="Tell staff what to lift and why. Staff vote on every appeal; you will see the outcome on its page."
+      actions={<BackButton to="/appeal">My Appeals</BackButton>}
+    >
+      {user && <AppealForm userId={user.id} onNavigate={onNavigate} />}
+    </Page>
   );
 }
 
@@ -57,55 +56,48 @@ function AppealForm({ userId, onNavigate }: { userId: string; onNavigate: (path:
 
   return (
     <Paper withBorder p="lg">
-      <form onSubmit={form.onSubmit((values) => void send.run(values))} noValidate>
-        <Stack gap="md">
-          {send.error && (
-            <Alert color="red" title="Your appeal was not sent" role="alert">
-              <span className={classes.text}>{send.error}</span>
-            </Alert>
-          )}
-          <Radio.Group label="What are you appealing?" withAsterisk {...form.getInputProps('type')}>
-            <Stack gap="sm" mt="xs">
-              {APPEAL_TYPES.map((type) => (
-                <Radio
-                  key={type.value}
-                  value={String(type.value)}
-                  label={type.label}
-                  description={type.description}
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
-          {form.values.type === '3' && (
-            <TextInput
-              label="Server ID"
-              withAsterisk
-              inputMode="numeric"
-              autoComplete="off"
-              description="In Discord, with Developer Mode on: right-click the server, then Copy Server ID."
-              {...form.getInputProps('serverID')}
-            />
-          )}
-          <Textarea
-            label="Your appeal"
+      <ActionForm
+        onSubmit={form.onSubmit((values) => void send.run(values))}
+        action={send}
+        failureTitle="Your appeal was not sent"
+        submitLabel="Send appeal"
+      >
+        <Radio.Group label="What are you appealing?" withAsterisk {...form.getInputProps('type')}>
+          <Stack gap="sm" mt="xs">
+            {APPEAL_TYPES.map((type) => (
+              <Radio
+                key={type.value}
+                value={String(type.value)}
+                label={type.label}
+                description={type.description}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+        {form.values.type === '3' && (
+          <TextInput
+            label="Server ID"
             withAsterisk
-            autosize
-            minRows={6}
-            maxRows={16}
-            description={`What happened, and why staff should lift it. ${length} / ${APPEAL_MAX_LENGTH} characters`}
-            {...form.getInputProps('userAppeal')}
+            inputMode="numeric"
+            autoComplete="off"
+            description="In Discord, with Developer Mode on: right-click the server, then Copy Server ID."
+            {...form.getInputProps('serverID')}
           />
-          <Alert color="blue" variant="light" role="note" icon={<IconInfoCircle size={18} aria-hidden />}>
-            The punishment you appeal (its reason and date) is attached by the server and shown on your
-            appeal’s page. What you type stays in this browser until the appeal is sent.
-          </Alert>
-          <Group justify="flex-end">
-            <Button type="submit" loading={send.pending}>
-              Send appeal
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        )}
+        <Textarea
+          label="Your appeal"
+          withAsterisk
+          autosize
+          minRows={6}
+          maxRows={16}
+          description={`What happened, and why staff should lift it. ${length} / ${APPEAL_MAX_LENGTH} characters`}
+          {...form.getInputProps('userAppeal')}
+        />
+        <Alert color="blue" variant="light" role="note" icon={<IconInfoCircle size={18} aria-hidden />}>
+          The punishment you appeal (its reason and date) is attached by the server and shown on your appeal’s
+          page. What you type stays in this browser until the appeal is sent.
+        </Alert>
+      </ActionForm>
     </Paper>
   );
 }

@@ -1,8 +1,8 @@
 import type { Action } from '@lib/action';
 import type { FoodLookupItem } from '@lib/schemas/catalogue';
-import { Alert, Button, Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Dialog, DialogActions, DialogCancel } from '@ui/Dialog';
+import { FormDialog } from '@ui/Dialog';
 import {
   changedFields,
   DESCRIPTION_MAX_LENGTH,
@@ -35,62 +35,47 @@ export function FoodLookupFormDialog({ opened, item, onClose, save }: FoodLookup
   const unchanged = item !== null && Object.keys(changedFields(item, form.values)).length === 0;
 
   return (
-    <Dialog
+    <FormDialog
       opened={opened}
       onClose={onClose}
-      busy={save.pending}
       dirty={form.isDirty()}
       title={item ? `Edit ${item.food}` : 'Add a food lookup item'}
+      onSubmit={form.onSubmit((values) => void save.run(item, values))}
+      action={save}
+      failureTitle={item ? 'The changes were not saved' : 'The item was not added'}
+      submitLabel={item ? 'Save changes' : 'Add item'}
+      submitDisabled={unchanged}
     >
-      <form onSubmit={form.onSubmit((values) => void save.run(item, values))} noValidate>
-        <Stack gap="md">
-          {save.error && (
-            <Alert
-              color="red"
-              title={item ? 'The changes were not saved' : 'The item was not added'}
-              role="alert"
-            >
-              {save.error}
-            </Alert>
-          )}
-          <TextInput
-            label="Food"
-            withAsterisk
-            data-autofocus
-            autoComplete="off"
-            description={`${form.values.food.trim().length} / ${FOOD_MAX_LENGTH} characters`}
-            {...form.getInputProps('food')}
-          />
-          <Textarea
-            label="Description"
-            autosize
-            minRows={3}
-            maxRows={10}
-            description={`${form.values.description.trim().length} / ${DESCRIPTION_MAX_LENGTH} characters`}
-            {...form.getInputProps('description')}
-          />
-          <Checkbox
-            label="Preparable"
-            description="Chefs may prepare this item."
-            {...form.getInputProps('preparable', { type: 'checkbox' })}
-          />
-          <Checkbox
-            label="Chef's discretion"
-            description="Whether to prepare it is up to the chef."
-            {...form.getInputProps('chefDiscretion', { type: 'checkbox' })}
-          />
-          <Checkbox
-            label="Log this change to the Discord server"
-            {...form.getInputProps('log', { type: 'checkbox' })}
-          />
-          <DialogActions>
-            <DialogCancel>Cancel</DialogCancel>
-            <Button type="submit" loading={save.pending} disabled={unchanged}>
-              {item ? 'Save changes' : 'Add item'}
-            </Button>
-          </DialogActions>
-        </Stack>
-      </form>
-    </Dialog>
+      <TextInput
+        label="Food"
+        withAsterisk
+        data-autofocus
+        autoComplete="off"
+        description={`${form.values.food.trim().length} / ${FOOD_MAX_LENGTH} characters`}
+        {...form.getInputProps('food')}
+      />
+      <Textarea
+        label="Description"
+        autosize
+        minRows={3}
+        maxRows={10}
+        description={`${form.values.description.trim().length} / ${DESCRIPTION_MAX_LENGTH} characters`}
+        {...form.getInputProps('description')}
+      />
+      <Checkbox
+        label="Preparable"
+        description="Chefs may prepare this item."
+        {...form.getInputProps('preparable', { type: 'checkbox' })}
+      />
+      <Checkbox
+        label="Chef's discretion"
+        description="Whether to prepare it is up to the chef."
+        {...form.getInputProps('chefDiscretion', { type: 'checkbox' })}
+      />
+      <Checkbox
+        label="Log this change to the Discord server"
+        {...form.getInputProps('log', { type: 'checkbox' })}
+      />
+    </FormDialog>
   );
 }

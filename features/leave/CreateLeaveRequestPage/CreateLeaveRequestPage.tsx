@@ -4,11 +4,10 @@
  */
 import { pathTo } from '@lib/access';
 import { leaveAfterSave, useUnsavedChanges } from '@lib/unsaved';
-import { Alert, Button, Container, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { Paper, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { AppLink } from '@ui/AppLink';
-import { PageHeader } from '@ui/PageHeader';
+import { ActionForm } from '@ui/ActionForm';
+import { BackButton, Page } from '@ui/PageHeader';
 import { LazyLeaveDateFields } from '../components/LeaveForm/LazyLeaveDateFields';
 import { useFileLeave } from '../hooks';
 import { type AdminLeaveFormValues, adminLeaveRules } from '../model';
@@ -29,58 +28,40 @@ export function CreateLeaveRequestPage({ onNavigate }: CreateLeaveRequestPagePro
   useUnsavedChanges(form.isDirty());
   const file = useFileLeave(() => leaveAfterSave(() => onNavigate(LIST)));
   return (
-    <Container size="sm" py="lg">
-      <Stack gap="lg">
-        <PageHeader
-          title="New leave request"
-          description="Record leave for a member of staff, for example one agreed in a conversation."
-          actions={
-            <Button
-              component={AppLink}
-              to={LIST}
-              variant="default"
-              leftSection={<IconArrowLeft size={16} aria-hidden />}
-            >
-              On Leave Requests
-            </Button>
-          }
-        />
-        <Paper withBorder p="lg">
-          <form onSubmit={form.onSubmit((values) => void file.run(values))} noValidate>
-            <Stack gap="md">
-              {file.error && (
-                <Alert color="red" title="The leave was not filed" role="alert">
-                  {file.error}
-                </Alert>
-              )}
-              <TextInput
-                label="User ID"
-                withAsterisk
-                inputMode="numeric"
-                autoComplete="off"
-                description="The member of staff’s Discord user ID."
-                {...form.getInputProps('userID')}
-              />
-              <LazyLeaveDateFields form={form} reasonRequired={false} />
-              <Select
-                label="Status"
-                allowDeselect={false}
-                data={[
-                  { value: '1', label: 'Approved' },
-                  { value: '0', label: 'Pending' },
-                  { value: '2', label: 'Denied' },
-                ]}
-                {...form.getInputProps('status')}
-              />
-              <Group justify="flex-end">
-                <Button type="submit" loading={file.pending}>
-                  File leave
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        </Paper>
-      </Stack>
-    </Container>
+    <Page
+      size="sm"
+      title="New leave request"
+      description="Record leave for a member of staff, for example one agreed in a conversation."
+      actions={<BackButton to={LIST}>On Leave Requests</BackButton>}
+    >
+      <Paper withBorder p="lg">
+        <ActionForm
+          onSubmit={form.onSubmit((values) => void file.run(values))}
+          action={file}
+          failureTitle="The leave was not filed"
+          submitLabel="File leave"
+        >
+          <TextInput
+            label="User ID"
+            withAsterisk
+            inputMode="numeric"
+            autoComplete="off"
+            description="The member of staff’s Discord user ID."
+            {...form.getInputProps('userID')}
+          />
+          <LazyLeaveDateFields form={form} reasonRequired={false} />
+          <Select
+            label="Status"
+            allowDeselect={false}
+            data={[
+              { value: '1', label: 'Approved' },
+              { value: '0', label: 'Pending' },
+              { value: '2', label: 'Denied' },
+            ]}
+            {...form.getInputProps('status')}
+          />
+        </ActionForm>
+      </Paper>
+    </Page>
   );
 }

@@ -15,14 +15,12 @@ import {
   Checkbox,
   Container,
   Group,
-  Paper,
   SimpleGrid,
   Stack,
   Switch,
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
@@ -32,6 +30,7 @@ import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import { RankBadge } from '@ui/RankBadge';
+import { Section } from '@ui/Section';
 import { type ReactNode, useCallback, useEffect } from 'react';
 import type { RankFields } from '../api';
 import { isRankNotFound, useDeleteRank, useFreshRank, useSaveRank } from '../hooks';
@@ -218,53 +217,65 @@ function RankEditor({ rank, ranks, onDone }: RankEditorProps) {
 
 type RankForm = UseFormReturnType<RankFields>;
 
+/** The rank's switches, in the order the Flags section shows them (form paths into `RankFields`). */
+const FLAGS: readonly { path: string; label: string; description?: string }[] = [
+  {
+    path: 'staffRank',
+    label: 'Staff rank',
+    description: 'Holders count as staff (staff removal, resigning).',
+  },
+  { path: 'staff.canResign', label: 'May resign on the website' },
+  { path: 'displayOnTeam', label: 'Show on the team page' },
+  { path: 'useTeams', label: 'Uses teams', description: 'Holders are put in a team.' },
+  {
+    path: 'logUserRankHistory',
+    label: 'Log to rank history',
+    description: 'Changes to and from this rank are kept in the history.',
+  },
+];
+
 /** The rank's name, description and colour, with a preview of its badge. */
 function NameAndColour({ form }: { form: RankForm }) {
   const colour = HEX_COLOUR.test(form.values.colour.trim()) ? form.values.colour.trim() : null;
   return (
-    <Paper component="section" aria-label="Name and colour" p="lg">
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          Name and colour
-        </Title>
+    <Section title="Name and colour">
+      <TextInput
+        label="Name"
+        withAsterisk
+        autoComplete="off"
+        description={`${form.values.name.trim().length} / ${NAME_MAX_LENGTH} characters`}
+        {...form.getInputProps('name')}
+      />
+      <Textarea
+        label="Description"
+        autosize
+        minRows={2}
+        description={`${form.values.description.trim().length} / ${DESCRIPTION_MAX_LENGTH} characters`}
+        {...form.getInputProps('description')}
+      />
+      <Group align="flex-end" gap="md">
         <TextInput
-          label="Name"
-          withAsterisk
+          label="Colour"
+          description="A hex colour, e.g. #2888f5"
           autoComplete="off"
-          description={`${form.values.name.trim().length} / ${NAME_MAX_LENGTH} characters`}
-          {...form.getInputProps('name')}
+          {...form.getInputProps('colour')}
+          className={classes.colour}
         />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          description={`${form.values.description.trim().length} / ${DESCRIPTION_MAX_LENGTH} characters`}
-          {...form.getInputProps('description')}
+        <input
+          type="color"
+          aria-label="Pick a colour"
+          value={colour && colour.length === 7 ? colour : '#2888f5'}
+          onChange={(event) => form.setFieldValue('colour', event.currentTarget.value)}
+          className={classes.picker}
         />
-        <Group align="flex-end" gap="md">
-          <TextInput
-            label="Colour"
-            description="A hex colour, e.g. #2888f5"
-            autoComplete="off"
-            {...form.getInputProps('colour')}
-            className={classes.colour}
-          />
-          <input
-            type="color"
-            aria-label="Pick a colour"
-            value={colour && colour.length === 7 ? colour : '#2888f5'}
-            onChange={(event) => form.setFieldValue('colour', event.currentTarget.value)}
-            className={classes.picker}
-          />
-          <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              Preview
-            </Text>
-            <RankBadge name={form.values.name.trim() || 'Rank'} colour={colour} />
-          </Stack>
-        </Group>
-      </Stack>
-    </Paper>
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            Preview
+          </Text>
+          <RankBadge name={form.values.name.trim() || 'Rank'} colour={colour} />
+        </Stack>
+      </Group>
+    </Section>
   );
 }
 
@@ -273,41 +284,36 @@ function Permissions({ form, manager }: { form: RankForm; manager: Manager }) {
   const setBit = (bit: number, on: boolean) =>
     form.setFieldValue('permissions', on ? form.values.permissions | bit : form.values.permissions & ~bit);
   return (
-    <Paper component="section" aria-label="Permissions" p="lg">
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          Permissions
-        </Title>
-        <Text size="sm" c="dimmed">
-          You can switch on only permissions you hold yourself.
-        </Text>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          {PERMISSION_GROUPS.map((group) => (
-            <fieldset key={group.title} className={classes.group}>
-              <legend className={classes.legend}>{group.title}</legend>
-              <Stack gap="xs">
-                {group.permissions.map((permission) => {
-                  const on = (form.values.permissions & permission.bit) === permission.bit;
-                  const grantable = canGrant(manager, permission.bit);
-                  return (
-                    <Checkbox
-                      key={permission.name}
-                      label={permission.label}
-                      description={
-                        grantable ? permission.description : `${permission.description} You do not hold it.`
-                      }
-                      checked={on}
-                      disabled={!on && !grantable}
-                      onChange={(event) => setBit(permission.bit, event.currentTarget.checked)}
-                    />
-                  );
-                })}
-              </Stack>
-            </fieldset>
-          ))}
-        </SimpleGrid>
-      </Stack>
-    </Paper>
+    <Section title="Permissions">
+      <Text size="sm" c="dimmed">
+        You can switch on only permissions you hold yourself.
+      </Text>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        {PERMISSION_GROUPS.map((group) => (
+          <fieldset key={group.title} className={classes.group}>
+            <legend className={classes.legend}>{group.title}</legend>
+            <Stack gap="xs">
+              {group.permissions.map((permission) => {
+                const on = (form.values.permissions & permission.bit) === permission.bit;
+                const grantable = canGrant(manager, permission.bit);
+                return (
+                  <Checkbox
+                    key={permission.name}
+                    label={permission.label}
+                    description={
+                      grantable ? permission.description : `${permission.description} You do not hold it.`
+                    }
+                    checked={on}
+                    disabled={!on && !grantable}
+                    onChange={(event) => setBit(permission.bit, event.currentTarget.checked)}
+                  />
+                );
+              })}
+            </Stack>
+          </fieldset>
+        ))}
+      </SimpleGrid>
+    </Section>
   );
 }
 
@@ -315,55 +321,29 @@ function Permissions({ form, manager }: { form: RankForm; manager: Manager }) {
 function PerksAndFlags({ form }: { form: RankForm }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-      <Paper component="section" aria-label="Perks" p="lg">
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            Perks
-          </Title>
-          <Checkbox.Group
-            value={form.values.perks}
-            onChange={(perks) => form.setFieldValue('perks', perks)}
-            aria-label="Perks"
-          >
-            <Stack gap="xs">
-              {PERK_OPTIONS.map((perk) => (
-                <Checkbox key={perk.value} value={perk.value} label={perk.label} />
-              ))}
-            </Stack>
-          </Checkbox.Group>
-        </Stack>
-      </Paper>
-      <Paper component="section" aria-label="Flags" p="lg">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            Flags
-          </Title>
+      <Section title="Perks" gap="xs">
+        <Checkbox.Group
+          value={form.values.perks}
+          onChange={(perks) => form.setFieldValue('perks', perks)}
+          aria-label="Perks"
+        >
+          <Stack gap="xs">
+            {PERK_OPTIONS.map((perk) => (
+              <Checkbox key={perk.value} value={perk.value} label={perk.label} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      </Section>
+      <Section title="Flags" gap="sm">
+        {FLAGS.map(({ path, label, description }) => (
           <Switch
-            label="Staff rank"
-            description="Holders count as staff (staff removal, resigning)."
-            {...form.getInputProps('staffRank', { type: 'checkbox' })}
+            key={path}
+            label={label}
+            description={description}
+            {...form.getInputProps(path, { type: 'checkbox' })}
           />
-          <Switch
-            label="May resign on the website"
-            checked={form.values.staff.canResign}
-            onChange={(event) => form.setFieldValue('staff', { canResign: event.currentTarget.checked })}
-          />
-          <Switch
-            label="Show on the team page"
-            {...form.getInputProps('displayOnTeam', { type: 'checkbox' })}
-          />
-          <Switch
-            label="Uses teams"
-            description="Holders are put in a team."
-            {...form.getInputProps('useTeams', { type: 'checkbox' })}
-          />
-          <Switch
-            label="Log to rank history"
-            description="Changes to and from this rank are kept in the history."
-            {...form.getInputProps('logUserRankHistory', { type: 'checkbox' })}
-          />
-        </Stack>
-      </Paper>
+        ))}
+      </Section>
     </SimpleGrid>
   );
 }

@@ -6,7 +6,6 @@ import { pathTo } from '@lib/access';
 import './builder.css';
 import { bindAction } from '@lib/action';
 import { useDialogState } from '@lib/dialog-state';
-import { DATE_INPUT_FORMAT } from '@lib/format';
 import { hasAnyPermission } from '@lib/permissions';
 import type { Rank } from '@lib/schemas/rank';
 import { type RecruitmentForm, SUBMISSION_FREQUENCIES } from '@lib/schemas/recruitment';
@@ -27,12 +26,12 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { bothReads, DataState } from '@ui/DataState';
+import { DayInput } from '@ui/DayInput';
 import { EmptyState } from '@ui/EmptyState';
 import { PageHeader } from '@ui/PageHeader';
 import { Section } from '@ui/Section';
@@ -57,8 +56,6 @@ export interface FormBuilderPageProps {
 }
 
 const LIST = pathTo('/staff/admin/recruitment');
-/** How the date inputs show a day (the same text everywhere). */
-const DAY_FORMAT = DATE_INPUT_FORMAT;
 
 export function FormBuilderPage({ id, onNavigate }: FormBuilderPageProps) {
   // Saved or deleted: back to the list, without asking about what was saved.
@@ -350,20 +347,16 @@ function WhoMayApply({ form }: { form: BuilderForm }) {
             {...form.getInputProps('allowMultipleApplications', { type: 'checkbox' })}
           />
         </Stack>
-        <DatePickerInput
+        <DayInput
           label="Opens on (UTC)"
           description="Empty: open now."
-          valueFormat={DAY_FORMAT}
-          clearable
-          clearButtonProps={{ 'aria-label': 'Clear the opening day' }}
+          clearLabel="Clear the opening day"
           {...form.getInputProps('opensOn')}
         />
-        <DatePickerInput
+        <DayInput
           label="Closes after (UTC)"
           description="Empty: no closing day. The site hides the form after this day."
-          valueFormat={DAY_FORMAT}
-          clearable
-          clearButtonProps={{ 'aria-label': 'Clear the closing day' }}
+          clearLabel="Clear the closing day"
           minDate={form.values.opensOn ?? undefined}
           {...form.getInputProps('closesOn')}
         />

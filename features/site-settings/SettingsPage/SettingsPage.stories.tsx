@@ -1,5 +1,6 @@
 import { PERMISSIONS } from '@lib/permissions';
 import { useSettings } from '@lib/site-data';
+import { DAY } from '@lib/time';
 import { Button } from '@mantine/core';
 import { db } from '@mocks/db';
 import { loading, malformed, respondWith, serverError } from '@mocks/scenarios';
@@ -163,6 +164,31 @@ export const PlanThePurge = meta.story({
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expectToast(page(canvasElement), 'The staff purge is saved');
     await expect(db.settings.get('staffPurge')).toMatchObject({ enabled: false, lastPurgeDate: null });
+  },
+});
+
+export const PurgeDaysOutOfOrder = meta.story({
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'A next purge planned before the last one: Save says so under the next purge and asks nothing; ' +
+          'changing either day takes the message away.',
+      },
+    },
+  },
+  beforeEach: () => {
+    const last = Date.UTC(2026, 10, 20);
+    db.settings.set('staffPurge', { enabled: true, nextPurgeDate: last - 2 * DAY, lastPurgeDate: last });
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const problem = 'The next purge must come after the last one';
+    await userEvent.click(await canvas.findByRole('switch', { name: 'Purge inactive staff' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save the staff purge' }));
+    await expect(await canvas.findByText(problem)).toBeVisible();
+    await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear the last purge day' }));
+    await waitFor(() => expect(canvas.queryByText(problem)).toBeNull());
   },
 });
 

@@ -2,7 +2,6 @@
  * `/staff/admin/settings` (MANAGE_SETTINGS or MANAGE_ANNOUNCEMENT): every site setting. What it does:
  * docs/product/administration.md#site-settings.
  */
-import '@mantine/dates/styles.layer.css';
 import { hasAllPermissions } from '@lib/permissions';
 import { useCurrentUser } from '@lib/session';
 import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';

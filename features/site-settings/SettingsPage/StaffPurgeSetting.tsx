@@ -1,9 +1,8 @@
 import { useDialogState } from '@lib/dialog-state';
-import { DATE_INPUT_FORMAT } from '@lib/format';
 import type { Settings } from '@lib/schemas/settings';
 import { Alert, Button, Group, SimpleGrid, Switch, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
+import { DayInput } from '@ui/DayInput';
 import { useSaveSetting } from '../hooks';
 import {
   formatDay,
@@ -23,26 +22,39 @@ export interface StaffPurgeSettingProps {
   canManage: boolean;
 }
 
+/** The form's days: `YYYY-MM-DD` as the date inputs give them, or null. */
+interface PurgeFormValues {
+  enabled: boolean;
+  next: string | null;
+  last: string | null;
+}
+
 /** `staffPurge`: whether the purge of inactive staff runs, and its next and last days. */
 export function StaffPurgeSetting({ settings, canManage }: StaffPurgeSettingProps) {
   const stored = readStaffPurge(settings);
-  const [enabled, setEnabled] = useState(stored.enabled);
-  const [next, setNext] = useState(toDay(stored.nextPurgeDate));
-  const [last, setLast] = useState(toDay(stored.lastPurgeDate));
-  const purge: StaffPurge = {
-    enabled,
-    nextPurgeDate: fromDay(next, stored.nextPurgeDate),
-    lastPurgeDate: fromDay(last, stored.lastPurgeDate),
-  };
+  const purgeOf = (values: PurgeFormValues): StaffPurge => ({
+    enabled: values.enabled,
+    nextPurgeDate: fromDay(values.next, stored.nextPurgeDate),
+    lastPurgeDate: fromDay(values.last, stored.lastPurgeDate),
+  });
+  // Remounted when the stored purge changes (SettingsPage keys it by version): the form starts from it.
+  const form = useForm<PurgeFormValues>({
+    initialValues: {
+      enabled: stored.enabled,
+      next: toDay(stored.nextPurgeDate),
+      last: toDay(stored.lastPurgeDate),
+    },
+    // The one rule spans both days: its message shows under the next purge until either day changes.
+    validate: (values) => ({ next: validateStaffPurge(purgeOf(values)) }),
+  });
+  form.watch('last', () => form.clearFieldError('next'));
+  const purge = purgeOf(form.values);
   const changed = !sameStaffPurge(purge, stored);
-  const [problem, setProblem] = useState<string | null>(null);
   const asking = useDialogState();
   const save = useSaveSetting({ success: 'The staff purge is saved', onSuccess: asking.close });
 
   const ask = () => {
-    const error = validateStaffPurge(purge);
-    setProblem(error);
-    if (!error) asking.open(true, save);
+    if (!form.validate().hasErrors) asking.open(true, save);
   };
 
   return (
@@ -52,37 +64,23 @@ export function StaffPurgeSetting({ settings, canManage }: StaffPurgeSettingProp
     >
       <Switch
         label="Purge inactive staff"
-        checked={enabled}
         disabled={!canManage}
-        onChange={(event) => setEnabled(event.currentTarget.checked)}
+        {...form.getInputProps('enabled', { type: 'checkbox' })}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <DatePickerInput
+        <DayInput
           label="Next purge"
           description="Empty: none planned."
-          valueFormat={DATE_INPUT_FORMAT}
-          clearable
-          clearButtonProps={{ 'aria-label': 'Clear the next purge day' }}
+          clearLabel="Clear the next purge day"
           disabled={!canManage}
-          value={next}
-          onChange={(value) => {
-            setNext(value);
-            setProblem(null);
-          }}
-          error={problem}
+          {...form.getInputProps('next')}
         />
-        <DatePickerInput
+        <DayInput
           label="Last purge"
           description="Empty: it never ran."
-          valueFormat={DATE_INPUT_FORMAT}
-          clearable
-          clearButtonProps={{ 'aria-label': 'Clear the last purge day' }}
+          clearLabel="Clear the last purge day"
           disabled={!canManage}
-          value={last}
-          onChange={(value) => {
-            setLast(value);
-            setProblem(null);
-          }}
+          {...form.getInputProps('last')}
         />
       </SimpleGrid>
       {canManage && (

@@ -1,8 +1,7 @@
 import type { Action } from '@lib/action';
 import type { Team } from '@lib/schemas/team';
-import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Dialog, DialogActions, DialogCancel } from '@ui/Dialog';
+import { FormDialog } from '@ui/Dialog';
 import type { TeamFields } from '../api';
 import { TeamNameFields } from '../components/TeamNameFields/TeamNameFields';
 import { changedTeamFields, type TeamFormValues, validateTeamForm } from '../model';
@@ -30,35 +29,21 @@ function TeamForm({ opened, team, onClose, save }: TeamFormDialogProps & { team:
   });
   const changes = changedTeamFields(team, form.values);
   return (
-    <Dialog
+    <FormDialog
       opened={opened}
       onClose={onClose}
-      busy={save.pending}
       dirty={form.isDirty()}
       title={`Edit ${team.name}`}
+      onSubmit={form.onSubmit((values) => void save.run(team, changedTeamFields(team, values)))}
+      action={save}
+      failureTitle="The team was not saved"
+      submitLabel="Save changes"
+      submitDisabled={Object.keys(changes).length === 0}
     >
-      <form
-        onSubmit={form.onSubmit((values) => void save.run(team, changedTeamFields(team, values)))}
-        noValidate
-      >
-        <Stack gap="md">
-          {save.error && (
-            <Alert color="red" title="The team was not saved" role="alert">
-              {save.error}
-            </Alert>
-          )}
-          <TeamNameFields
-            form={form}
-            roleDescription="The role members get in the chat community. Changing it does not move existing members’ roles."
-          />
-          <DialogActions>
-            <DialogCancel>Cancel</DialogCancel>
-            <Button type="submit" loading={save.pending} disabled={Object.keys(changes).length === 0}>
-              Save changes
-            </Button>
-          </DialogActions>
-        </Stack>
-      </form>
-    </Dialog>
+      <TeamNameFields
+        form={form}
+        roleDescription="The role members get in the chat community. Changing it does not move existing members’ roles."
+      />
+    </FormDialog>
   );
 }

@@ -9,10 +9,11 @@ import type { RawBan } from '@lib/schemas/admin-user';
 import { type User, userDisplayName } from '@lib/schemas/user';
 import { isSnowflake } from '@lib/snowflake';
 import { leaveAfterSave, useUnsavedChanges } from '@lib/unsaved';
-import { Alert, Button, Checkbox, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { DataState } from '@ui/DataState';
+import { Section } from '@ui/Section';
 import { AdminUserPage } from '../components/AdminUserPage/AdminUserPage';
 import { TargetUser } from '../components/TargetUser/TargetUser';
 import { useBan, useLiftBan, useLiveAdminUser, useSaveBan } from '../hooks';
@@ -108,12 +109,9 @@ function BanForms({
         </Alert>
       )}
 
-      <Paper component="section" aria-label={exists ? 'Change the ban' : 'Ban the user'} p="lg">
+      <Section title={exists ? 'Change the ban' : 'Ban the user'}>
         <form noValidate onSubmit={form.onSubmit(() => confirm.open('save', save))}>
           <Stack gap="md">
-            <Title order={2} size="h4">
-              {exists ? 'Change the ban' : 'Ban the user'}
-            </Title>
             <Textarea
               label="Reason"
               description={`Shown to the user. ${reason.trim().length} / ${REASON_MAX_LENGTH} characters.`}
@@ -139,25 +137,20 @@ function BanForms({
             </Group>
           </Stack>
         </form>
-      </Paper>
+      </Section>
 
       {exists && (
-        <Paper component="section" aria-label="Lift the ban" p="lg">
-          <Stack gap="md">
-            <Title order={2} size="h4">
-              Lift the ban
-            </Title>
-            <Checkbox
-              label="Silent: no message to the user and no ban log"
-              {...liftForm.getInputProps('silent', { type: 'checkbox' })}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => confirm.open('lift', lift)}>
-                Lift ban
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+        <Section title="Lift the ban">
+          <Checkbox
+            label="Silent: no message to the user and no ban log"
+            {...liftForm.getInputProps('silent', { type: 'checkbox' })}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => confirm.open('lift', lift)}>
+              Lift ban
+            </Button>
+          </Group>
+        </Section>
       )}
 
       <ConfirmDialog

@@ -1,12 +1,7 @@
-import './dates.css';
-import { DATE_INPUT_FORMAT } from '@lib/format';
 import { Textarea } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
+import { DayInput } from '@ui/DayInput';
 import { LEAVE_REASON_MAX_LENGTH, type LeaveFormValues } from '../../model';
-
-/** How the date inputs show a day: "24 Nov 2026", like every date on the site. */
-export const DAY_FORMAT = DATE_INPUT_FORMAT;
 
 export interface LeaveDateFieldsProps<V extends LeaveFormValues> {
   form: UseFormReturnType<V>;
@@ -26,20 +21,16 @@ export function LeaveDateFields<V extends LeaveFormValues>({
   const length = form.values.reason.trim().length;
   return (
     <>
-      <DatePickerInput
+      <DayInput
         label="First day"
         withAsterisk
-        valueFormat={DAY_FORMAT}
-        clearable
-        clearButtonProps={{ 'aria-label': 'Clear the first day' }}
+        clearLabel="Clear the first day"
         {...form.getInputProps('start', { withFocus: false })}
       />
-      <DatePickerInput
+      <DayInput
         label="Last day"
         description="Leave it empty if you do not know when you will be back."
-        valueFormat={DAY_FORMAT}
-        clearable
-        clearButtonProps={{ 'aria-label': 'Clear the last day' }}
+        clearLabel="Clear the last day"
         minDate={form.values.start ?? undefined}
         {...form.getInputProps('end', { withFocus: false })}
       />

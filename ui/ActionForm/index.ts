@@ -1,0 +1,2 @@
+export type { ActionFormProps } from './ActionForm';
+export { ActionForm } from './ActionForm';

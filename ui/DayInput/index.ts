@@ -1,0 +1,2 @@
+export type { DayInputProps } from './DayInput';
+export { DayInput } from './DayInput';
