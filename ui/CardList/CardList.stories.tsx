@@ -1,7 +1,7 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { expect, fn } from 'storybook/test';
 import preview from '../../.storybook/preview';
-import { CardLink, CardList, CardText, ListCard } from './CardList';
+import { CardLink, CardList, CardText, CoverLink, ListCard } from './CardList';
 
 const open = fn();
 
@@ -125,5 +125,38 @@ export const WithLink = meta.story({
       'href',
       '/recruitment/kitchen',
     );
+  },
+});
+
+export const WholeCardLink = meta.story({
+  args: {
+    children: (
+      <li>
+        <Paper withBorder p="md" component="article" style={{ position: 'relative' }} data-testid="card">
+          <Title order={2} size="h4">
+            <CoverLink to="/staff/delivery-messages/7">Out for delivery</CoverLink>
+          </Title>
+          <Text size="sm" c="dimmed">
+            Your order is on its way with our fastest courier.
+          </Text>
+        </Paper>
+      </li>
+    ),
+  },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'A `CoverLink` as the card’s title: a tap anywhere on the card follows it, and the card stays one link ' +
+          'and one tab stop, its focus ring around the whole card. The card needs `position: relative`.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Out for delivery' });
+    await expect(link).toHaveAttribute('href', '/staff/delivery-messages/7');
+    // A point on the card far from the title's words: the link is what is there.
+    const card = canvas.getByTestId('card').getBoundingClientRect();
+    await expect(document.elementFromPoint(card.right - 8, card.bottom - 8)).toBe(link);
   },
 });

@@ -47,12 +47,17 @@ const meta = preview.meta({
   },
 });
 
-/** The card whose title link has this name. */
+/** The card whose title link has this name (a link of that name elsewhere, such as the user's own message, is not it). */
 async function findCard(canvas: ReturnType<typeof within>, title: string) {
-  const links: HTMLElement[] = await canvas.findAllByRole('link', { name: title });
-  const card = links.map((link) => link.closest('article')).find(Boolean);
-  if (!card) throw new Error(`No card titled ${title}`);
-  return within(card as HTMLElement);
+  const card = await waitFor(() => {
+    const found = canvas
+      .getAllByRole('link', { name: title })
+      .map((link) => link.closest('article'))
+      .find(Boolean);
+    if (!found) throw new Error(`No card titled ${title}`);
+    return found;
+  });
+  return within(card);
 }
 
 export const Directory = meta.story({

@@ -12,6 +12,7 @@ import { useSearchInput } from '@lib/use-search-input';
 import { Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconMessagePlus, IconMessages } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
+import { CoverLink } from '@ui/CardList';
 import { DataState, dataStateOf } from '@ui/DataState';
 import { EmptyState, NoMatches } from '@ui/EmptyState';
 import { CreateLink, Page } from '@ui/PageHeader';
@@ -139,9 +140,7 @@ function MessageCard({
     <Card withBorder padding="md" className={classes.card} component="article">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Title order={2} size="h4" lineClamp={2}>
-          <AppLink to={messagePath(message)} className={classes.cardLink}>
-            {message.title}
-          </AppLink>
+          <CoverLink to={messagePath(message)}>{message.title}</CoverLink>
         </Title>
         {inUse && (
           <Badge color="green" leftSection={<IconCheck size={12} aria-hidden />} style={{ flexShrink: 0 }}>

@@ -9,9 +9,8 @@ import { userDisplayName } from '@lib/schemas/user';
 import { useCurrentUser } from '@lib/session';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMoodSmile } from '@tabler/icons-react';
-import { AppLink } from '@ui/AppLink';
 import { Avatar } from '@ui/Avatar';
-import { CardList } from '@ui/CardList';
+import { CardList, CoverLink } from '@ui/CardList';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { ErrorState } from '@ui/ErrorState';
@@ -92,7 +91,7 @@ function ReportRow({ report, now }: { report: OrderReport; now: number }) {
     >
       <Stack gap={6}>
         <Anchor
-          component={AppLink}
+          component={CoverLink}
           to={paths.report(report.id)}
           id={`report-${report.id}`}
           fw={600}
