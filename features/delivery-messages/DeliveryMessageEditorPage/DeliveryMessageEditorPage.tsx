@@ -6,11 +6,9 @@
 import type { DeliveryMessage } from '@lib/schemas/catalogue';
 import { useCurrentUser } from '@lib/session';
 import { leaveAfterSave } from '@lib/unsaved';
-import { Button } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { AppLink } from '@ui/AppLink';
 import { EmptyState } from '@ui/EmptyState';
-import { PageHeader } from '@ui/PageHeader';
+import { BackButton, PageHeader } from '@ui/PageHeader';
 import type { DeliveryMessageFields } from '../api';
 import { DirectoryGate, MessagePageFrame, WithMessage } from '../components/MessagePage/MessagePage';
 import { useCreateDeliveryMessage, useUpdateDeliveryMessage } from '../hooks';
@@ -78,11 +76,7 @@ function EditMessage({
         icon={<IconLock size={28} />}
         title="You cannot edit this message"
         description="Only its creator and managers of delivery messages may change it."
-        action={
-          <Button component={AppLink} to={messagePath(message)} variant="default">
-            Back to the message
-          </Button>
-        }
+        action={<BackButton to={messagePath(message)}>Back to the message</BackButton>}
       />
     );
   }

@@ -52,7 +52,7 @@ async function findCard(canvas: ReturnType<typeof within>, title: string) {
   const card = await waitFor(() => {
     const found = canvas
       .getAllByRole('link', { name: title })
-      .map((link) => link.closest('article'))
+      .map((link: HTMLElement) => link.closest('article'))
       .find(Boolean);
     if (!found) throw new Error(`No card titled ${title}`);
     return found;

@@ -1,11 +1,12 @@
 import { type AccessPath, accessOf } from '@lib/access';
 import type { DeliveryMessage } from '@lib/schemas/catalogue';
 import { useCurrentUser } from '@lib/session';
-import { Anchor, Button, Container, Group, Stack } from '@mantine/core';
+import { Anchor, Container, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconLock, IconMessageOff } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
+import { BackButton } from '@ui/PageHeader';
 import type { ReactNode } from 'react';
 import { useDeliveryMessage } from '../../hooks';
 import { DIRECTORY_PATH } from '../../model';
@@ -72,19 +73,12 @@ export function WithMessage({
       headingLevel={1}
       errorMessage="This message could not be loaded."
       refusedTitle={DIRECTORY_CLOSED_TITLE}
-      notFound={
-        <EmptyState
-          headingLevel={1}
-          icon={<IconMessageOff size={28} />}
-          title="This message could not be found"
-          description="It may have been deleted, or its title (and so its address) changed."
-          action={
-            <Button component={AppLink} to={DIRECTORY_PATH} variant="default">
-              Back to the directory
-            </Button>
-          }
-        />
-      }
+      notFound={{
+        icon: <IconMessageOff size={28} />,
+        title: 'This message could not be found',
+        message: 'It may have been deleted, or its title (and so its address) changed.',
+        action: <BackButton to={DIRECTORY_PATH}>Back to the directory</BackButton>,
+      }}
     >
       {({ deliveryMessage }) => children(deliveryMessage)}
     </DataState>
