@@ -62,10 +62,10 @@ export default defineConfig((env) =>
               setupFiles: ['./.storybook/visual.setup.ts'],
               // One page per core (Vitest's default leaves one core idle): on 2 quiet cores the suite took
               // 15 min on one page and under 10 on two, and Chromium then keeps both cores busy, so more pages
-              // only slow each story down. A story gets 30 s, not 15: on a loaded machine the longest forms
-              // (the form builder types a whole form) took 17 s.
+              // only slow each story down. A story gets 60 s, not 15: on a loaded machine the longest forms
+              // (the form builder fills in a whole form) took 17 s, and 37 s on a machine running three suites.
               maxWorkers: '100%',
-              testTimeout: 30_000,
+              testTimeout: 60_000,
             },
           },
         ],

@@ -11,11 +11,13 @@
  *   (`min-height: 100vh`) keep the height they had, so a footer below such a layout stays in the picture.
  * - A story tagged `no-visual` is tested but not photographed. A story's viewport comes from its
  *   `globals.viewport` (the Storybook viewport toolbar), as in the catalogue.
- * - Before the shot: images decoded, every font the text needs loaded, and no request in flight (a story whose request never
- *   answers, like a Loading state, is taken once the network has been quiet for a second).
+ * - Before the shot: images decoded, every font the text needs loaded, and no request of the story in flight (a
+ *   request the `loading` scenario holds forever does not count; one a story's own handler never answers is
+ *   given up once the network has been quiet for a second).
  *
  * `npm run test:visual -- --update` rewrites the baselines that changed (scripts/visual.mjs).
  */
+import { heldRequests } from '@mocks/scenarios';
 import type { ComposedStoryFn } from 'storybook/internal/types';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
@@ -25,29 +27,38 @@ export const FIXED_TIME = new Date('2026-11-21T12:00:00Z');
 
 (globalThis as { __VD_VISUAL__?: boolean }).__VD_VISUAL__ = true;
 
-// Requests in flight, for "wait until the network is idle" (the app fetches through `fetch` only).
+// The current story's requests in flight, for "wait until the network is idle" (the app fetches through `fetch`
+// only). A story's requests are its own: one left unanswered by an earlier story of the file (a Loading state)
+// does not count, or every later story would wait for it.
+let story = 0;
 let inFlight = 0;
 let lastActivity = 0;
 const originalFetch = globalThis.fetch.bind(globalThis);
 globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
+  const ownStory = story;
   inFlight += 1;
   lastActivity = performance.now();
   try {
     return await originalFetch(...args);
   } finally {
-    inFlight -= 1;
-    lastActivity = performance.now();
+    if (ownStory === story) {
+      inFlight -= 1;
+      lastActivity = performance.now();
+    }
   }
 }) as typeof fetch;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Idle: nothing in flight for 150 ms, or in flight but silent for 1 s (a request that never answers). */
+/**
+ * Idle: nothing in flight for 150 ms but the requests the `loading` scenario holds forever (mocks/scenarios.ts),
+ * or in flight but silent for 1 s (a request a story's own handler never answers).
+ */
 async function networkIdle(limitMs = 5_000): Promise<void> {
   const started = performance.now();
   while (performance.now() - started < limitMs) {
     const quietFor = performance.now() - lastActivity;
-    if (inFlight === 0 && quietFor >= 150) return;
+    if (inFlight - heldRequests.count <= 0 && quietFor >= 150) return;
     if (inFlight > 0 && quietFor >= 1_000) return;
     await sleep(50);
   }
@@ -86,6 +97,9 @@ async function imagesSettled(): Promise<void> {
 
 beforeEach(() => {
   vi.setSystemTime(FIXED_TIME);
+  story += 1;
+  inFlight = 0;
+  heldRequests.count = 0;
 });
 
 afterEach(async (context) => {

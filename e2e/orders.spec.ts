@@ -1,14 +1,38 @@
 import type { Page } from '@playwright/test';
 import { expect, expectToast, signInAs, test } from './support';
 
+/** What these tests read of an order in the demo's fake backend (mocks/types.ts). */
+interface DemoOrder {
+  orderID: string;
+  status: number;
+  prepareExpiry: number | null;
+}
+
 interface Demo {
   advanceClock: (ms: number) => void;
+  now: () => number;
+  db: { orders: { filter: (keep: (order: DemoOrder) => boolean) => DemoOrder[] } };
   createOrder: (partial?: { orderID?: string; order?: string; priority?: boolean }) => unknown;
 }
 
-/** Moves the fake backend's clock forward: claims expire, preparations finish, couriers get assigned. */
-const advanceClock = (page: Page, ms: number) =>
-  page.evaluate((by) => (window as unknown as { __VD_DEMO__: Demo }).__VD_DEMO__.advanceClock(by), ms);
+/**
+ * Moves the fake backend's clock (claims expire, preparations finish, couriers get assigned) to one second
+ * after the latest end of preparation among the Preparing orders `which` picks (`'others'`: all but `orderId`;
+ * `'own'`: `orderId`). Computed from its data, not a guessed amount: the clock is real time plus an offset, so
+ * a fixed jump lands elsewhere on a slow machine.
+ */
+const finishPreparing = (page: Page, orderId: string, which: 'own' | 'others') =>
+  page.evaluate(
+    ({ id, own }) => {
+      const demo = (window as unknown as { __VD_DEMO__: Demo }).__VD_DEMO__;
+      const ends = demo.db.orders
+        .filter((o) => o.status === 2 && o.prepareExpiry !== null && (o.orderID === id) === own)
+        .map((o) => o.prepareExpiry as number);
+      if (ends.length === 0) throw new Error(`no Preparing order (${own ? id : `other than ${id}`})`);
+      demo.advanceClock(Math.max(0, Math.max(...ends) + 1_000 - demo.now()));
+    },
+    { id: orderId, own: which === 'own' },
+  );
 
 /** Switches persona without reloading: the demo's backend lives in the page and resets on reload. */
 async function switchTo(page: Page, persona: 'courier' | 'chef') {
@@ -53,16 +77,17 @@ test.describe('the kitchen and delivery board', () => {
     await expectToast(page, `Order #${orderId} is being prepared`);
     await expect(ticket).toContainText('Preparing');
 
-    // The seeded preparations finish and take the couriers already waiting; then our courier joins.
+    // The seeded preparations finish and take the couriers already waiting; then our courier joins, while the
+    // chef's order still cooks (it ends at least 29 s of real time later: it was prepared after the seeding).
     await switchTo(page, 'courier');
-    await advanceClock(page, 160_000);
+    await finishPreparing(page, orderId, 'others');
     await openBoard(page);
     const queue = page.getByRole('complementary', { name: 'Delivery queue' });
     await queue.getByRole('button', { name: 'Join the queue' }).click();
     await expect(queue).toContainText('You are number 1 in the queue.');
 
     // A fast clock: the chef's order finishes preparing, live, and is assigned to the head of the queue.
-    await advanceClock(page, 30_000);
+    await finishPreparing(page, orderId, 'own');
     await expect(ticket).toContainText('Ready for delivery');
     await expect(queue).toContainText('You are not in the queue.');
     await ticket.getByRole('button', { name: `Deliver order ${orderId}` }).click();
@@ -119,8 +144,13 @@ test.describe('the kitchen and delivery board', () => {
     await expect(page.getByRole('tooltip', { name: /You already have a claimed order/ })).toBeVisible();
     await page.keyboard.press('Enter');
     await page.keyboard.press('c');
-    // A click that did go out would be answered within this time by the in-page fake backend.
-    await page.waitForTimeout(1_000);
+    // A claim the keys started would leave before a request the page sends after handling them: send one from
+    // a later task and wait for it, instead of waiting a guessed time.
+    const marker = page.waitForRequest((request) => request.url().endsWith('/favicon.svg?e2e-marker'));
+    await page.evaluate(() => {
+      setTimeout(() => void fetch('/favicon.svg?e2e-marker'), 0);
+    });
+    await marker;
     expect(claims).toEqual([]);
     await expect(
       page.locator('.mantine-Notifications-root [role="alert"]', { hasText: 'Could not claim' }),

@@ -47,9 +47,16 @@ export const serverError = (
 export const networkError = (method: ScenarioMethod, path: string) =>
   route(method, path, () => HttpResponse.error());
 
+/**
+ * Requests {@link loading} holds forever, counted as they arrive: the story tests' wait for a quiet network
+ * (.storybook/visual.setup.ts) leaves them out instead of waiting to see whether they answer. It resets `count`.
+ */
+export const heldRequests = { count: 0 };
+
 /** Never answers: the loading state stays on screen. */
 export const loading = (method: ScenarioMethod, path: string) =>
   route(method, path, async () => {
+    heldRequests.count += 1;
     await delay('infinite');
   });
 

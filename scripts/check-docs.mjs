@@ -159,7 +159,29 @@ async function checkPage(context, baseUrl, entry, loadFrames) {
         );
         break;
       }
-      await page.waitForTimeout(200);
+      // Wait for what is missing (the page's stories, then each pending frame's story), not for a set time; a
+      // second at most, then look again (a frame may have appeared or navigated meanwhile).
+      const phases = JSON.stringify(FINAL_PHASES);
+      if (!docs.done) {
+        await within(
+          page.waitForFunction(`(${inspectDocs})(${phases}).done`, null, { timeout: 1_000 }),
+          1_500,
+        );
+      } else {
+        const pending = frames.filter((_, index) => states[index]?.state === 'pending');
+        await within(
+          pending.length === 0
+            ? page.waitForEvent('frameattached', { timeout: 1_000 })
+            : Promise.race(
+                pending.map((frame) =>
+                  frame.waitForFunction(`(${inspectFrame})(${phases}) !== 'pending'`, null, {
+                    timeout: 1_000,
+                  }),
+                ),
+              ),
+          1_500,
+        );
+      }
     }
     return { problems: [...problems, ...uncaught], ms: Date.now() - started };
   } finally {

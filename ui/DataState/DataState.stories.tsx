@@ -258,6 +258,9 @@ export const Loading = meta.story({
 });
 
 export const QuickAnswer = meta.story({
+  // A delay far longer than the answer's 60 ms: with the default 200 ms, a loaded machine sometimes took longer
+  // than that to deliver a 60 ms answer, and the skeleton rightly showed.
+  args: { loadingDelay: 5_000 },
   beforeEach: ({ msw }) => {
     msw.use(slow('GET', PATH, 60));
   },

@@ -120,7 +120,11 @@ export const Search = meta.story({
   },
   play: async ({ canvas, userEvent, args }) => {
     await canvas.findByRole('link', { name: 'Classic Hot & Fresh' });
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search messages' }), 'royal');
+    // Five keystrokes with no pause between them (`delay: null`), so no timer runs in between however busy the
+    // machine: a pause there once outlasted the search's wait and sent 'roy' (lib/use-search-input.ts).
+    await userEvent
+      .setup({ delay: null })
+      .type(canvas.getByRole('searchbox', { name: 'Search messages' }), 'royal');
     await waitFor(() => expect(args.onSearchChange).toHaveBeenLastCalledWith({ query: 'royal' }));
     await waitFor(() => expect(canvas.queryByRole('link', { name: 'Classic Hot & Fresh' })).toBeNull());
     await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([

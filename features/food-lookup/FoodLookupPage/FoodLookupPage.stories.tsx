@@ -138,16 +138,21 @@ export const AddItem = meta.story({
     await expect(
       dialog.getByRole('checkbox', { name: 'Log this change to the Discord server' }),
     ).toBeChecked();
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Food/ }), 'Lobster thermidor');
+    // The dialog focuses its first field once open: typed before that, the rest of the text would follow it.
+    const food = dialog.getByRole('textbox', { name: /^Food/ });
+    await waitFor(() => expect(food).toHaveFocus());
+    await userEvent.type(food, 'Lobster thermidor');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Description' }), 'Fine dining, any day.');
     await userEvent.click(dialog.getByRole('checkbox', { name: "Chef's discretion" }));
     await userEvent.click(dialog.getByRole('button', { name: 'Add item' }));
 
-    await expectToast(page, 'Added Lobster thermidor to the food lookup');
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    // In the order a success goes (lib/action.ts): the list changed, the dialog closed, then the toast; each
+    // waited for in turn, so a slow machine's answer does not spend the toast's whole wait.
     const added = (await canvas.findByRole('heading', { name: 'Lobster thermidor' })).closest(
       'li',
     ) as HTMLElement;
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expectToast(page, 'Added Lobster thermidor to the food lookup');
     await expect(within(added).getByText("Chef's discretion")).toBeVisible();
     await expect(seen[0]?.url.search).toBe('?log');
     await expect(seen[0]?.body).toEqual({
@@ -308,8 +313,9 @@ export const DeleteItem = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Fugu' }));
     dialog = within(await page.findByRole('dialog', { name: 'Delete Fugu?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expectToast(page, 'Deleted Fugu from the food lookup');
+    // The list first, then the toast (see AddItem).
     await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Fugu' })).toBeNull());
+    await expectToast(page, 'Deleted Fugu from the food lookup');
     await expect(seen[0]?.url.search).toBe('?log');
   },
 });
@@ -454,10 +460,13 @@ export const AddClickedTwice = meta.story({
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('button', { name: 'Add item' }));
     const dialog = within(await page.findByRole('dialog', { name: 'Add a food lookup item' }));
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Food/ }), 'Bao buns');
+    const food = dialog.getByRole('textbox', { name: /^Food/ });
+    await waitFor(() => expect(food).toHaveFocus());
+    await userEvent.type(food, 'Bao buns');
     await userEvent.dblClick(dialog.getByRole('button', { name: 'Add item' }));
-    await expectToast(page, 'Added Bao buns to the food lookup');
+    // The list first, then the toast (see AddItem).
     await expect(await canvas.findByRole('heading', { name: 'Bao buns' })).toBeVisible();
+    await expectToast(page, 'Added Bao buns to the food lookup');
     await expect(seen).toHaveLength(1);
   },
 });
