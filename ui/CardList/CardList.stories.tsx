@@ -1,7 +1,8 @@
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { expect, fn } from 'storybook/test';
 import preview from '../../.storybook/preview';
-import { CardLink, CardList, CardText, CoverLink, ListCard } from './CardList';
+import { CardLink, CardList, CardText, ListCard } from './CardList';
+import { CoverLink } from './CoverLink';
 
 const open = fn();
 

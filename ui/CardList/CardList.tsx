@@ -10,7 +10,7 @@ import {
   type TitleOrder,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { AppLink, type AppLinkProps } from '../AppLink';
+import { AppLink } from '../AppLink';
 import classes from './CardList.module.css';
 
 export interface CardListProps {
@@ -106,15 +106,5 @@ export function CardLink({ to, 'aria-label': ariaLabel, children }: CardLinkProp
     <Button component={AppLink} to={to} size="compact-sm" variant="default" aria-label={ariaLabel}>
       {children}
     </Button>
-  );
-}
-
-/**
- * A card's title link whose hit area is the whole card (the nearest positioned ancestor: give the card
- * `position: relative`): one link and one tab stop per card, its focus ring around the card.
- */
-export function CoverLink({ className, ...props }: AppLinkProps) {
-  return (
-    <AppLink {...props} className={className ? `${classes.coverLink} ${className}` : classes.coverLink} />
   );
 }

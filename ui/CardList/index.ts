@@ -1,4 +1,5 @@
 export type { GridCardProps } from './CardGrid';
 export { CardGrid, GridCard } from './CardGrid';
 export type { CardLinkProps, CardListProps, ListCardProps } from './CardList';
-export { CardLink, CardList, CardText, CoverLink, ListCard } from './CardList';
+export { CardLink, CardList, CardText, ListCard } from './CardList';
+export { CoverLink } from './CoverLink';
