@@ -27,13 +27,12 @@ import {
   buildBare,
   buildProduction,
   discoverRoutes,
-  entryKeys,
   firstVisitStatic,
   measure,
   readManifest,
-  staticClosure,
 } from './lib/build-graph.mjs';
 import { serveCompressed } from './lib/compressed-server.mjs';
+import { entryKeys, staticClosure } from './lib/manifest-graph.mjs';
 import { PAGES } from './lib/pages.mjs';
 import { formatDuration, repoRoot, table } from './lib/run.mjs';
 import { stubApi } from './lib/stub-api.mjs';

@@ -157,9 +157,6 @@ interface ServerEntry {
   renderPage(path: string): Promise<{ html: string; notFound: boolean; routeIds: string[] }>;
 }
 
-/** The build manifest's entries that matter here (Vite's `.vite/manifest.json`). */
-export type { BuildManifest };
-
 /**
  * The route file of a route id (`/_site/store` → `app/routes/_site/store.tsx`, `/_site/` →
  * `app/routes/_site/index.tsx`), or null for the root and ids without a file.
