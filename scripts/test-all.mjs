@@ -35,6 +35,7 @@
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { PRODUCTION_BUILD_VARIABLE } from './lib/production-e2e.mjs';
 import { readPlaywrightCounts, readVitestCounts } from './lib/reports.mjs';
 import { bin, CHROMIUM_MISSING, findChromium, formatDuration, repoRoot, run } from './lib/run.mjs';
 
@@ -42,8 +43,10 @@ const results = path.join(repoRoot, 'test-results');
 /** TypeScript 7's compiler; the `typescript` package is 6.0 (dependency-cruiser parses with its API). */
 const TSC = path.join(repoRoot, 'node_modules/@typescript/native/bin/tsc');
 const report = (name) => path.join(results, name);
+/** The production build the byte budget makes (scripts/check-budget.mjs), which later steps serve. */
+const BUDGET_BUILD = 'dist-budget';
 
-/** @type {{ key: string, name: string, command: (steps: { key: string }[]) => [string, string[]], report?: { file: string, read: (file: string) => ({ passed: number, failed: number } | null) } }[]} */
+/** @type {{ key: string, name: string, command: (steps: { key: string }[]) => [string, string[]], env?: (steps: { key: string }[]) => Record<string, string>, report?: { file: string, read: (file: string) => ({ passed: number, failed: number } | null) } }[]} */
 const STEPS = [
   { key: 'lint', name: 'lint (biome check)', command: () => [bin('biome'), ['check', '.']] },
   {
@@ -92,7 +95,7 @@ const STEPS = [
         'scripts/check-hosting.mjs',
         '--report',
         report('hosting.json'),
-        ...(steps.some((step) => step.key === 'budget') ? ['--reuse', 'dist-budget'] : []),
+        ...(steps.some((step) => step.key === 'budget') ? ['--reuse', BUDGET_BUILD] : []),
       ],
     ],
     report: { file: report('hosting.json'), read: readVitestCounts },
@@ -119,6 +122,12 @@ const STEPS = [
     key: 'production',
     name: 'e2e production (local API server)',
     command: () => [bin('playwright'), ['test', '-c', 'playwright.production.config.ts']],
+    // The byte budget's production build when that step ran before (it is made with this suite's configuration,
+    // scripts/lib/production-e2e.mjs), else the suite builds its own.
+    env: (steps) =>
+      steps.some((step) => step.key === 'budget')
+        ? { [PRODUCTION_BUILD_VARIABLE]: path.join(repoRoot, BUDGET_BUILD) }
+        : {},
     report: { file: report('e2e-production-report.json'), read: readPlaywrightCounts },
   },
 ];
@@ -193,7 +202,7 @@ async function main() {
     );
     if (step.report) rmSync(step.report.file, { force: true });
     const started = Date.now();
-    const code = await run(command, args, { env: { CHROMIUM_PATH: chromium } });
+    const code = await run(command, args, { env: { ...step.env?.(steps), CHROMIUM_PATH: chromium } });
     const duration = Date.now() - started;
 
     const counts = step.report?.read(step.report.file) ?? null;
