@@ -10,7 +10,7 @@
  *   5. node scripts/check-budget.mjs       byte budget: a production build's first-visit JS and CSS per
  *                                          public page (gzip), one check per page and measure
  *   6. node scripts/check-hosting.mjs      hosting: that build served by Debian's nginx with the build's
- *                                          nginx.conf; pages, app routes, 404, headers, caching, types
+ *      --reuse dist-budget                 nginx.conf; pages, app routes, 404, headers, caching, types
  *   7. vitest run --project storybook      story tests in Chromium: each story's play function, its axe
  *                                          checks and its screenshot against the committed baseline
  *   8. node scripts/check-docs.mjs         docs pages: a Storybook build, every docs page opened in
@@ -19,6 +19,11 @@
  *  10. playwright test -c playwright.production.config.ts
  *                                          e2e against the production build, talking to the local API
  *                                          server over real HTTP and WebSocket (docs/local-api-server.md)
+ *
+ * One production build serves steps 5, 6 and 10: the budget makes it with the production e2e's configuration
+ * (scripts/lib/production-e2e.mjs), hosting copies it, the production e2e serves it (E2E_PRODUCTION_BUILD).
+ * Without the budget step in the run, steps 6 and 10 each build their own. The e2e step builds the demo once
+ * (its web server); its tests open their pages signed in by cookie unless signing in is what they test.
  *
  * Both browser steps start Chromium with a fontconfig that knows one system font only (e2e/support/chromium.ts),
  * so a screenshot that depends on the machine's fonts fails everywhere, not only on another machine.
