@@ -43,7 +43,9 @@ export async function addSession(context: BrowserContext, persona: DemoPersonaKe
 export async function openSignedIn(page: Page, persona: DemoPersonaKey, path = '/'): Promise<void> {
   await addSession(page.context(), persona);
   await page.goto(path);
-  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible({ timeout: test.info().timeout });
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible({
+    timeout: test.info().timeout,
+  });
 }
 
 /** Answers a confirmation dialog (found by its title) with one of its buttons, as a user does. */
