@@ -96,6 +96,8 @@ test.describe('the staff layout on a phone (375 x 812)', () => {
     expect(await header.evaluate((element) => element.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const account = page.getByRole('button', { name: /^Account menu for / });
+    // The header may still be swapping in its signed-in parts: measure the button once it is there.
+    await expect(account).toBeVisible();
     const box = await account.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
     await account.click();
