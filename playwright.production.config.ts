@@ -4,29 +4,48 @@
  * API server (scripts/api-server.mjs), which serves the fake backend's rules from Node.
  *
  * Two web servers: the API server on 127.0.0.1:4176 (E2E_API_PORT), and the production build, pointed at it
- * (`VITE_API_URL`, its authorize page as the chat platform's), built into dist-e2e-production/ and served by
- * `vite preview` on 127.0.0.1:4175 (E2E_PROD_PORT) with the shipped security headers.
+ * (`VITE_API_URL`, its authorize page as the chat platform's; scripts/lib/production-e2e.mjs), served by
+ * `vite preview` on 127.0.0.1:4175 (E2E_PROD_PORT) with the shipped security headers. The build is the byte
+ * budget's (dist-budget/, made with the same configuration) when the test command ran that step before this one
+ * and says so in E2E_PRODUCTION_BUILD; otherwise it is built here into dist-e2e-production/.
  *
  * One worker: the tests share one API server, whose state (the kitchen, the fault switches) each test resets
  * first, as a test of the real site would share one backend.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { API_PORT, API_URL, APP_PORT, APP_URL } from './e2e/production/ports';
 import { chromiumLaunchOptions } from './e2e/support/chromium';
+import {
+  API_PORT,
+  API_URL,
+  APP_PORT,
+  APP_URL,
+  PRODUCTION_BUILD_VARIABLE,
+  PRODUCTION_E2E_ENV,
+} from './scripts/lib/production-e2e.mjs';
 
 const baseURL = APP_URL;
 
-/** The production build's configuration: every `VITE_*` it reads that the test depends on, set here. */
-const buildEnv = {
-  VITE_API_MOCKING: 'false',
-  VITE_API_URL: API_URL,
-  VITE_GATEWAY_URL: '',
-  VITE_DISCORD_AUTHORIZE_URL: `${API_URL}/oauth2/authorize`,
-  VITE_OAUTH_REDIRECT_URI: `${baseURL}/login`,
-  VITE_ADS_SCRIPT_URL: '',
-  // Shorter than production's 15 s, so a test of a call that never answers waits for 4 s deadlines.
-  VITE_API_TIMEOUT_MS: '4000',
-};
+/**
+ * The build to serve: one made by another step (E2E_PRODUCTION_BUILD, a folder), which must be pointed at this
+ * suite's API server (its security headers' connect-src names it), or else a build of its own.
+ */
+function siteCommand(): string {
+  const reused = process.env[PRODUCTION_BUILD_VARIABLE];
+  const preview = (dir: string) =>
+    `npx vite preview --outDir ${dir} --host 127.0.0.1 --port ${APP_PORT} --strictPort`;
+  if (!reused) {
+    return `npx vite build --outDir dist-e2e-production --emptyOutDir --logLevel warn && ${preview('dist-e2e-production')}`;
+  }
+  const headers = path.join(reused, '_headers');
+  if (!existsSync(headers) || !readFileSync(headers, 'utf8').includes(API_URL)) {
+    throw new Error(
+      `${PRODUCTION_BUILD_VARIABLE}=${reused}: not a production build pointed at ${API_URL} (scripts/lib/production-e2e.mjs)`,
+    );
+  }
+  return preview(reused);
+}
 
 export default defineConfig({
   testDir: 'e2e/production',
@@ -62,10 +81,9 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command:
-        'npx vite build --outDir dist-e2e-production --emptyOutDir --logLevel warn && ' +
-        `npx vite preview --outDir dist-e2e-production --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
-      env: buildEnv,
+      command: siteCommand(),
+      // The preview's security headers are made from the same configuration as the build's.
+      env: PRODUCTION_E2E_ENV,
       url: baseURL,
       // Never reused: a site left on this port may be an older build, or one pointed at another API.
       reuseExistingServer: false,

@@ -7,7 +7,7 @@
  * the app (logout, login) and move by links.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectToast, openAccountMenu, signInAs, test } from './support';
+import { expect, expectToast, openAccountMenu, openSignedIn, test } from './support';
 
 /** Switches persona without reloading. */
 async function switchTo(page: Page, persona: 'customer' | 'chef' | 'manager' | 'admin') {
@@ -29,7 +29,7 @@ test.describe('recruitment', () => {
   test('a customer applies (the draft survives a reload) and sees it Pending; a manager holds, then accepts it', async ({
     page,
   }) => {
-    await signInAs(page, 'customer');
+    await openSignedIn(page, 'customer');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Recruitment' }).click();
     await expect(page).toHaveURL('/recruitment');
     const chef = page
@@ -80,7 +80,7 @@ test.describe('appeals', () => {
   }) => {
     // Four sign-ins (customer, manager, admin, customer again): over 40 s on a loaded 2-core machine.
     test.slow();
-    await signInAs(page, 'customer');
+    await openSignedIn(page, 'customer');
     await openAccountMenu(page);
     await page.getByRole('menuitem', { name: 'My Appeals' }).click();
     await page.getByRole('link', { name: 'New appeal' }).click();
@@ -137,8 +137,7 @@ test.describe('appeals', () => {
   });
 
   test('a customer may not open the Appeal Manager', async ({ page }) => {
-    await signInAs(page, 'customer');
-    await page.goto('/staff/admin/appeals');
+    await openSignedIn(page, 'customer', '/staff/admin/appeals');
     await expect(page).toHaveURL('/');
     await expectToast(page, 'You have insufficient permissions to view that page');
   });
@@ -146,7 +145,7 @@ test.describe('appeals', () => {
 
 test.describe('leave', () => {
   test('a chef requests leave; a manager approves it and sees it on the timeline', async ({ page }) => {
-    await signInAs(page, 'chef');
+    await openSignedIn(page, 'chef');
     await openStaffSection(page, 'Take a Vacation');
     await expect(page.getByRole('heading', { level: 1, name: 'Take a Vacation' })).toBeVisible();
     // Today, as the date picker names it in the browser's time zone.
@@ -178,8 +177,7 @@ test.describe('leave', () => {
   test('a manager files leave for a chef: leaving with typed text asks first, leaving after filing does not', async ({
     page,
   }) => {
-    await signInAs(page, 'manager');
-    await page.goto('/staff/admin/on-leave-requests/create');
+    await openSignedIn(page, 'manager', '/staff/admin/on-leave-requests/create');
     const userId = page.getByRole('textbox', { name: /^User ID/ });
     await userId.fill('301453858812796526');
     await page.getByRole('main').getByRole('link', { name: 'On Leave Requests' }).click();
@@ -200,8 +198,7 @@ test.describe('leave', () => {
   });
 
   test('a customer may not open the leave requests', async ({ page }) => {
-    await signInAs(page, 'customer');
-    await page.goto('/staff/admin/on-leave-requests');
+    await openSignedIn(page, 'customer', '/staff/admin/on-leave-requests');
     await expect(page).toHaveURL('/');
     await expectToast(page, 'You have insufficient permissions to view that page');
   });
@@ -211,7 +208,7 @@ test.describe('recruitment form builder', () => {
   test('a manager builds a form (asked before leaving unsaved), finds it in the list, then deletes it', async ({
     page,
   }) => {
-    await signInAs(page, 'manager');
+    await openSignedIn(page, 'manager');
     await openStaffSection(page, 'Recruitment');
     await page.getByRole('link', { name: 'New form' }).click();
     await expect(page).toHaveURL('/staff/admin/recruitment/create');

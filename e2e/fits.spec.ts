@@ -7,7 +7,7 @@
  * the home page's headline. Each state is photographed into test-results/fits/ for a reviewer (not baselines).
  */
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { dismissToasts, expect, openAccountMenu, signInAs, test } from './support';
+import { dismissToasts, expect, openAccountMenu, openSignedIn, test } from './support';
 
 const SIZES = [
   { width: 375, height: 812 },
@@ -145,8 +145,7 @@ for (const size of SIZES) {
     test.use({ viewport: size });
 
     test('the chef prepares and deletes orders', async ({ page }, testInfo) => {
-      await signInAs(page, 'chef');
-      await page.goto('/staff/orders');
+      await openSignedIn(page, 'chef', '/staff/orders');
       await expect(page.getByRole('list', { name: 'Orders' })).toBeVisible();
       await expectNoSidewaysScroll(page);
 
@@ -186,8 +185,7 @@ for (const size of SIZES) {
     });
 
     test('the courier delivers an order and requests leave', async ({ page }, testInfo) => {
-      await signInAs(page, 'courier');
-      await page.goto('/staff/orders');
+      await openSignedIn(page, 'courier', '/staff/orders');
       await expect(page.getByRole('list', { name: 'Orders' })).toBeVisible();
 
       // Deliver: a ready order, reported with a reason (the longer form).
@@ -224,10 +222,8 @@ for (const size of SIZES) {
     });
 
     test('the admin bans a user, edits a rank and publishes an announcement', async ({ page }, testInfo) => {
-      await signInAs(page, 'admin');
-
       // Ban (a user without ranks): the form, then its confirmation.
-      await page.goto('/staff/admin/users');
+      await openSignedIn(page, 'admin', '/staff/admin/users');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoSidewaysScroll(page);
       await page.goto('/staff/admin/users/596250058929400857/ban');
@@ -281,9 +277,7 @@ for (const size of SIZES) {
           document.head.append(style);
         });
       }, SNOW_HITTABLE);
-      await signInAs(page, 'customer');
-
-      await page.goto('/');
+      await openSignedIn(page, 'customer', '/');
       await expect(page.locator('[data-snowfall]')).toHaveCount(1);
       await expectNoSnowOver(page.getByRole('heading', { level: 1 }));
       // The announcement runs the full width, into the margins where the snow falls.

@@ -1,11 +1,11 @@
-import { expect, signInAs, test } from './support';
+import { expect, openSignedIn, test } from './support';
 
 /** The demo controls the fake backend exposes (mocks/browser.ts), as much as these tests use. */
 type DemoWindow = Window & { __VD_DEMO__: { personas: { customer: { token: string } } } };
 
 test.describe('the hourly reward', () => {
   test('the customer claims it, sees the new balance and the countdown to the next one', async ({ page }) => {
-    await signInAs(page, 'customer');
+    await openSignedIn(page, 'customer');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hourly' }).click();
     await expect(page).toHaveURL('/hourly');
     await expect(page.getByRole('heading', { level: 1, name: 'Hourly reward' })).toBeVisible();
@@ -30,8 +30,7 @@ test.describe('the hourly reward', () => {
   });
 
   test('a second claim is refused with the server’s message, and the countdown follows', async ({ page }) => {
-    await signInAs(page, 'customer');
-    await page.goto('/hourly');
+    await openSignedIn(page, 'customer', '/hourly');
     await expect(page.getByText('Your hourly reward is ready.')).toBeVisible();
 
     // Meanwhile the reward is claimed elsewhere (another tab), so this page is out of date.

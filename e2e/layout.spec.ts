@@ -4,7 +4,7 @@
  * prerendered and paints itself), staff pages never show the public layout on the way, and the staff header fits 375 px with the account menu and a drawer that logs out.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, expectToast, holdScripts, signInAs, test } from './support';
+import { addSession, expect, expectToast, holdScripts, openSignedIn, test } from './support';
 
 /** A cold load of the demo (its fake backend starts first) on a busy machine can take several seconds. */
 const COLD = { timeout: 20_000 };
@@ -28,7 +28,7 @@ test.describe('cold loads', () => {
     page,
     context,
   }) => {
-    await signInAs(page, 'chef');
+    await addSession(context, 'chef');
     await watchForPublicLayout(context);
     const release = await holdScripts(context);
     const loading = page.goto('/staff/orders', { waitUntil: 'commit' });
@@ -90,13 +90,14 @@ test.describe('the staff layout on a phone (375 x 812)', () => {
   test('the header fits, the account menu is on screen, the drawer offers the profile and logs out', async ({
     page,
   }) => {
-    await signInAs(page, 'chef');
-    await page.goto('/staff/orders');
+    await openSignedIn(page, 'chef', '/staff/orders');
     await expect(page.getByRole('heading', { level: 1, name: 'Order Manager' })).toBeVisible(COLD);
     const header = page.getByRole('banner');
     expect(await header.evaluate((element) => element.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const account = page.getByRole('button', { name: /^Account menu for / });
+    // The header may still be swapping in its signed-in parts: measure the button once it is there.
+    await expect(account).toBeVisible();
     const box = await account.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
     await account.click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectToast, signInAs, test } from './support';
+import { expect, expectToast, openSignedIn, test } from './support';
 
 /** What these tests read of an order in the demo's fake backend (mocks/types.ts). */
 interface DemoOrder {
@@ -58,7 +58,7 @@ test.describe('the kitchen and delivery board', () => {
   test('a chef claims, finds pictures, writes a note and prepares; a courier delivers it once ready', async ({
     page,
   }) => {
-    await signInAs(page, 'chef');
+    await openSignedIn(page, 'chef');
     await openBoard(page);
 
     const claim = page.getByRole('button', { name: /^Claim order / }).first();
@@ -97,7 +97,7 @@ test.describe('the kitchen and delivery board', () => {
   });
 
   test('coming back to the board shows orders placed while it was closed', async ({ page }) => {
-    await signInAs(page, 'chef');
+    await openSignedIn(page, 'chef');
     await openBoard(page);
     await page
       .getByRole('navigation', { name: 'Staff sections' })
@@ -122,7 +122,7 @@ test.describe('the kitchen and delivery board', () => {
   test('while the chef holds a claim, the other Claim buttons are disabled with the reason', async ({
     page,
   }) => {
-    await signInAs(page, 'chef');
+    await openSignedIn(page, 'chef');
     await openBoard(page);
     const first = page.getByRole('button', { name: /^Claim order / }).first();
     const firstId = ((await first.getAttribute('aria-label')) ?? '').replace('Claim order ', '');
@@ -158,7 +158,7 @@ test.describe('the kitchen and delivery board', () => {
   });
 
   test('delete asks for a reason and a confirmation', async ({ page }) => {
-    await signInAs(page, 'chef');
+    await openSignedIn(page, 'chef');
     await openBoard(page);
     const remove = page.getByRole('button', { name: /^Delete order / }).first();
     const orderId = ((await remove.getAttribute('aria-label')) ?? '').replace('Delete order ', '');
@@ -173,7 +173,7 @@ test.describe('the kitchen and delivery board', () => {
   });
 
   test('the board can be driven from the keyboard', async ({ page }) => {
-    await signInAs(page, 'chef');
+    await openSignedIn(page, 'chef');
     await openBoard(page);
     const tickets = page.locator('article[data-order-id]');
     await tickets.first().focus();
@@ -186,7 +186,7 @@ test.describe('the kitchen and delivery board', () => {
 
 test.describe('order reports (FEEDBACK_BETA)', () => {
   test('a manager reports a delivered order, then marks the report completed', async ({ page }) => {
-    await signInAs(page, 'manager');
+    await openSignedIn(page, 'manager');
     await page.getByRole('button', { name: /Feedback/ }).click();
     await page.getByRole('menuitem', { name: 'Report an order' }).click();
     await page.getByRole('textbox', { name: 'Order ID' }).fill('Mg4hTq');
@@ -216,8 +216,7 @@ test.describe('order reports (FEEDBACK_BETA)', () => {
 
 test.describe('order reports: unsaved text', () => {
   test('leaving a report with typed text asks first; leaving after sending it does not', async ({ page }) => {
-    await signInAs(page, 'manager');
-    await page.goto('/feedback/report-order?orderID=Mg4hTq');
+    await openSignedIn(page, 'manager', '/feedback/report-order?orderID=Mg4hTq');
     await page.getByRole('button', { name: 'Check eligibility' }).click();
     const form = page.getByRole('form', { name: 'Report' });
     await form.getByLabel(/^Reason/).click();
@@ -243,7 +242,7 @@ test.describe('a session that ends under the page', () => {
   test('a 401 from any call signs the user out once, keeps what they typed and offers to sign in again', async ({
     page,
   }) => {
-    await signInAs(page, 'chef');
+    await openSignedIn(page, 'chef');
     await openBoard(page);
     const remove = page.getByRole('button', { name: /^Delete order / }).first();
     const orderId = ((await remove.getAttribute('aria-label')) ?? '').replace('Delete order ', '');

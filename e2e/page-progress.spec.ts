@@ -1,5 +1,5 @@
 /** The page-loading bar (ui/PageProgress) on a real route transition of the demo. */
-import { expect, signInAs, test } from './support';
+import { expect, openSignedIn, test } from './support';
 
 const HOME = /Virtual food/;
 
@@ -10,7 +10,7 @@ test.describe('page-loading bar', () => {
     await context.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
     });
-    await signInAs(page, 'chef');
+    await openSignedIn(page, 'chef');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(HOME);
     // From now on every script is held until the bar has shown (after its 200 ms throttle): the page's code is
     // slow to arrive for as long as that takes, however fast or slow the machine, and not a guessed second more.

@@ -3,7 +3,7 @@
  * navigation and sees the seeded staff; each list is loaded once and reused when the page is opened again. Then
  * profiles, the User Manager, live rank and ban effects, the Rank Manager, Online Users and the staff command palette.
  */
-import { expect, expectToast, signInAs, test } from './support';
+import { expect, expectToast, openSignedIn, test } from './support';
 
 const LEADERBOARD = '/api/client/orders/leaderboard';
 const TEAM = '/api/client/users/team';
@@ -53,7 +53,7 @@ test.describe('leaderboard and team', () => {
   });
 
   test('a signed-in chef finds their own place on the leaderboard', async ({ page }) => {
-    await signInAs(page, 'chef');
+    await openSignedIn(page, 'chef');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leaderboard' }).click();
     await expect(page.getByText('You are in 2nd place this week with 31 orders.')).toBeVisible();
     await expect(page.getByRole('row', { name: /Sam Sizzle/ })).toHaveAttribute('aria-current', 'true');
@@ -74,7 +74,7 @@ const CHEF_RANK = '5603241177907201029';
 
 test.describe('profiles', () => {
   test('a chef opens their profile, edits it (leaving asks first), saves and syncs', async ({ page }) => {
-    await signInAs(page, 'chef');
+    await openSignedIn(page, 'chef');
     await page.getByRole('button', { name: /^Account menu for / }).click();
     await page.getByRole('menuitem', { name: 'My Profile' }).click();
     await expect(page).toHaveURL('/users/@me');
@@ -119,8 +119,7 @@ test.describe('user manager', () => {
   test('an admin takes the customer’s rank, bans them, lifts the ban and promotes them to Chef', async ({
     page,
   }) => {
-    await signInAs(page, 'admin');
-    await page.goto('/staff/admin/users');
+    await openSignedIn(page, 'admin', '/staff/admin/users');
     await page.getByRole('searchbox', { name: 'Search users' }).fill('pancake');
     await expect(page).toHaveURL(/q=pancake/);
     const table = page.getByRole('table', { name: 'Users' });
@@ -175,8 +174,7 @@ test.describe('user manager', () => {
   });
 
   test('leaving a ban with a typed reason asks first; leaving after banning does not', async ({ page }) => {
-    await signInAs(page, 'admin');
-    await page.goto('/staff/admin/users/596250058929400857/ban');
+    await openSignedIn(page, 'admin', '/staff/admin/users/596250058929400857/ban');
     const reason = page.getByRole('textbox', { name: 'Reason' });
     await reason.fill('Rude to the couriers');
     await page.getByRole('button', { name: 'Back to the user' }).click();
@@ -196,22 +194,20 @@ test.describe('user manager', () => {
   });
 
   test('a chef is turned away from the User Manager', async ({ page }) => {
-    await signInAs(page, 'chef');
-    await page.goto('/staff/admin/users');
+    await openSignedIn(page, 'chef', '/staff/admin/users');
     await expect(page).toHaveURL('/');
     await expectToast(page, 'You have insufficient permissions to view that page');
   });
 
   test('a ban page for an id that is not one gets the server’s words', async ({ page }) => {
-    await signInAs(page, 'manager');
-    await page.goto('/staff/admin/users/not-a-user/ban');
+    await openSignedIn(page, 'manager', '/staff/admin/users/not-a-user/ban');
     await expect(page.getByText('User ID is not a snowflake')).toBeVisible();
   });
 });
 
 test.describe('live effects', () => {
   test('a rank change shows at once; a ban sends the user home with the banned toast', async ({ page }) => {
-    await signInAs(page, 'customer');
+    await openSignedIn(page, 'customer');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
     // Another manager promotes the customer to Chef (the demo's backend runs in this page).
@@ -242,8 +238,7 @@ test.describe('live effects', () => {
 
 test.describe('rank manager', () => {
   test('an admin reorders two ranks and the order holds when the page is opened again', async ({ page }) => {
-    await signInAs(page, 'admin');
-    await page.goto('/staff/admin/rank-manager');
+    await openSignedIn(page, 'admin', '/staff/admin/rank-manager');
     const list = page.getByRole('list', { name: 'Ranks, most senior first' });
     await expect(list.getByRole('listitem').nth(4)).toContainText('Chef');
     // With the Move up button (dragging by keyboard is the RankManagerPage "Move with keyboard" story: in e2e
@@ -260,8 +255,7 @@ test.describe('rank manager', () => {
   });
 
   test('a manager edits a rank below theirs, and cannot edit their own', async ({ page }) => {
-    await signInAs(page, 'manager');
-    await page.goto('/staff/admin/rank-manager');
+    await openSignedIn(page, 'manager', '/staff/admin/rank-manager');
     await page.getByRole('link', { name: 'Edit Trainee' }).click();
     await expect(page).toHaveURL('/staff/admin/rank-manager/5679342629683201031');
     await page.getByRole('textbox', { name: /^Name/ }).fill('Apprentice');
@@ -277,8 +271,7 @@ test.describe('online users and the command palette', () => {
   test('an admin sees themselves online, from the list the gateway sent before the page opened', async ({
     page,
   }) => {
-    await signInAs(page, 'admin');
-    await page.goto('/staff/dashboard');
+    await openSignedIn(page, 'admin', '/staff/dashboard');
     await expect(page.getByTestId('gateway-status')).toHaveText('Live');
     await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Online Users' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Online Users');
@@ -290,15 +283,13 @@ test.describe('online users and the command palette', () => {
   });
 
   test('a chef is turned away from Online Users', async ({ page }) => {
-    await signInAs(page, 'chef');
-    await page.goto('/staff/admin/online-users');
+    await openSignedIn(page, 'chef', '/staff/admin/online-users');
     await expect(page).toHaveURL('/');
     await expectToast(page, 'You have insufficient permissions to view that page');
   });
 
   test('the palette finds a user', async ({ page }) => {
-    await signInAs(page, 'admin');
-    await page.goto('/staff/dashboard');
+    await openSignedIn(page, 'admin', '/staff/dashboard');
     await expect(page.getByRole('button', { name: 'Search pages and users' })).toBeVisible();
     await page.keyboard.press('ControlOrMeta+k');
     const box = page.getByRole('combobox', { name: 'Search pages and users' });

@@ -1,11 +1,11 @@
-import { expect, expectToast, signInAs, test } from './support';
+import { expect, expectToast, openSignedIn, test } from './support';
 
 test.describe('running the site', () => {
   test('an admin publishes an announcement and another tab shows it without a reload', async ({
     page,
     context,
   }) => {
-    await signInAs(page, 'admin');
+    await openSignedIn(page, 'admin');
     const visitor = await context.newPage();
     await visitor.goto('/');
     const banner = visitor.getByRole('region', { name: 'Announcement' });
@@ -54,8 +54,7 @@ test.describe('running the site', () => {
   });
 
   test('an admin turns teams off and on again, each time confirmed', async ({ page }) => {
-    await signInAs(page, 'admin');
-    await page.goto('/staff/admin/settings');
+    await openSignedIn(page, 'admin', '/staff/admin/settings');
     const teams = page.getByRole('switch', { name: /^Teams are/ });
     await expect(teams).toBeChecked();
     await teams.click({ force: true }); // Mantine's switch input is drawn over by its track
@@ -78,8 +77,7 @@ test.describe('running the site', () => {
   test('an admin creates a global objective that a chef then claims, and the chef’s balance follows', async ({
     page,
   }) => {
-    await signInAs(page, 'admin');
-    await page.goto('/staff/achievements');
+    await openSignedIn(page, 'admin', '/staff/achievements');
     await page.getByRole('link', { name: 'New objective' }).click();
     await expect(page).toHaveURL('/staff/achievements/create');
     await page.getByRole('textbox', { name: /^Description/ }).fill('Handle 600 orders');
@@ -115,8 +113,7 @@ test.describe('running the site', () => {
   });
 
   test('a manager creates a team and moves the chef into it', async ({ page }) => {
-    await signInAs(page, 'manager');
-    await page.goto('/staff/dashboard');
+    await openSignedIn(page, 'manager', '/staff/dashboard');
     await page.getByRole('navigation').getByRole('link', { name: 'Team Manager' }).first().click();
     await expect(page).toHaveURL('/staff/admin/teams');
     await expect(page.getByRole('img', { name: /^Orders per team: Team Sizzle/ })).toBeVisible();
@@ -140,8 +137,7 @@ test.describe('running the site', () => {
   });
 
   test('a manager sorts the management statistics and exports them as CSV', async ({ page }) => {
-    await signInAs(page, 'manager');
-    await page.goto('/staff/admin/management-statistics/management');
+    await openSignedIn(page, 'manager', '/staff/admin/management-statistics/management');
     await expect(page.getByRole('img', { name: /^Actions per manager, all time: / })).toBeVisible();
     await page.getByRole('button', { name: /^Manager/ }).click();
     await expect(page.getByRole('columnheader', { name: /^Manager/ })).toHaveAttribute(
@@ -166,8 +162,7 @@ test.describe('running the site', () => {
   });
 
   test('someone without a site permission is turned away from Announce', async ({ page }) => {
-    await signInAs(page, 'chef');
-    await page.goto('/staff/admin/site-management/announcement');
+    await openSignedIn(page, 'chef', '/staff/admin/site-management/announcement');
     await expect(page).toHaveURL('/');
     await expectToast(page, 'You have insufficient permissions to view that page');
   });

@@ -1,5 +1,5 @@
 import { BOOT_SCRIPT_HASH } from '../scripts/boot-shell';
-import { expect, signInAs, test } from './support';
+import { expect, openSignedIn, test } from './support';
 
 test.describe('the shipped security headers', () => {
   test('every page is served with the content security policy and its companions', async ({ page }) => {
@@ -40,8 +40,7 @@ test.describe('the shipped security headers', () => {
   });
 
   test('a signed-in staff page with pictures and avatars runs without a violation', async ({ page }) => {
-    await signInAs(page, 'chef');
-    await page.goto('/staff/orders');
+    await openSignedIn(page, 'chef', '/staff/orders');
     await expect(page.getByRole('list', { name: 'Orders' })).toBeVisible();
     await expect(page.getByTestId('board-liveness')).toContainText('Live');
   });

@@ -1,4 +1,4 @@
-import { expect, expectToast, signInAs, test } from './support';
+import { expect, expectToast, openSignedIn, signInAs, test } from './support';
 
 test.describe('signing in and out', () => {
   for (const persona of ['customer', 'chef', 'courier', 'manager', 'admin'] as const) {
@@ -27,8 +27,7 @@ test.describe('signing in and out', () => {
   test('a user without the permission is sent home with the insufficient-permissions toast', async ({
     page,
   }) => {
-    await signInAs(page, 'customer');
-    await page.goto('/staff/dashboard');
+    await openSignedIn(page, 'customer', '/staff/dashboard');
     await expect(page).toHaveURL('/');
     await expectToast(page, 'You have insufficient permissions to view that page');
     await expect(page.getByText('An error occurred:')).toBeVisible();
@@ -43,8 +42,7 @@ test.describe('signing in and out', () => {
   });
 
   test('logout from a staff page goes home first, then says goodbye', async ({ page }) => {
-    await signInAs(page, 'chef');
-    await page.goto('/staff/dashboard');
+    await openSignedIn(page, 'chef', '/staff/dashboard');
     await page.getByRole('button', { name: /^Account menu for / }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL('/');
@@ -91,8 +89,7 @@ test.describe('site shell', () => {
   });
 
   test('a bad search value falls back to its default instead of an error page', async ({ page }) => {
-    await signInAs(page, 'chef');
-    await page.goto('/staff/food-lookup?q=pizza');
+    await openSignedIn(page, 'chef', '/staff/food-lookup?q=pizza');
     await expect(page.getByRole('searchbox')).toHaveValue('pizza');
     // `["pizza"]`: the router reads it as an array, which the schema leaves out.
     await page.goto('/staff/food-lookup?q=%5B%22pizza%22%5D');
@@ -151,8 +148,7 @@ test.describe('start-up data and caching', () => {
 
 test.describe('realtime gateway', () => {
   test('connects and identifies with the session token once signed in', async ({ page }) => {
-    await signInAs(page, 'chef');
-    await page.goto('/staff/dashboard');
+    await openSignedIn(page, 'chef', '/staff/dashboard');
     await expect(page.getByTestId('gateway-status')).toContainText('Live');
     const identify = await page.evaluate(() => {
       const demo = (
@@ -169,8 +165,7 @@ test.describe('realtime gateway', () => {
   });
 
   test('a userBanned event for the current user sends them home with the banned toast', async ({ page }) => {
-    await signInAs(page, 'chef');
-    await page.goto('/staff/dashboard');
+    await openSignedIn(page, 'chef', '/staff/dashboard');
     await expect(page.getByTestId('gateway-status')).toContainText('Live');
     await page.evaluate(() => {
       const demo = (

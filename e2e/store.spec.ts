@@ -1,4 +1,4 @@
-import { expect, expectToast, signInAs, test } from './support';
+import { expect, expectToast, openSignedIn, test } from './support';
 
 /** The store through the top navigation (no reload: the demo's backend lives in the page). */
 async function openStore(page: import('@playwright/test').Page) {
@@ -13,7 +13,7 @@ test.describe('the store and subscriptions', () => {
   test('a customer buys a perk, sees the balance drop and the item owned, then gives one as a gift', async ({
     page,
   }) => {
-    await signInAs(page, 'customer');
+    await openSignedIn(page, 'customer');
     await openStore(page);
     await expect(balance(page)).toHaveText('12,500 VD');
 
@@ -47,7 +47,7 @@ test.describe('the store and subscriptions', () => {
     await page.route('https://checkout.stripe.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Checkout</title><h1>Stripe checkout</h1>' }),
     );
-    await signInAs(page, 'customer');
+    await openSignedIn(page, 'customer');
     await openStore(page);
     await page.getByRole('link', { name: 'Subscriptions' }).click();
     await expect(page).toHaveURL('/subscribe');

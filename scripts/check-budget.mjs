@@ -1,7 +1,7 @@
 /**
- * Byte budget (a step of the test command, key `budget`): builds production into dist-budget/ (pointed at a
- * fake API, like a real deployment) and fails when a public page's first visit needs more JavaScript or CSS
- * than its budget. Bytes come from the build output only (the manifest's graph: the entry with its static
+ * Byte budget (a step of the test command, key `budget`): builds production into dist-budget/ and fails when a
+ * public page's first visit needs more JavaScript or CSS than its budget. Bytes come from the build output
+ * only (the manifest's graph: the entry with its static
  * imports, the page's split chunks and their CSS, the lazy chunks a first visit loads at once; gzip at a
  * fixed level, 9), so the result is the same on every machine. `npm run bench` checks in Chromium that
  * these are the bytes a browser really fetches (its "static" columns). Times are not budgeted: they live
@@ -14,6 +14,10 @@
  * chunk): for the entry and for each lazy chunk, a Mantine class (of @mantine/core or notifications) its code
  * uses that the CSS loaded with it does not define fails, naming the stylesheet and the chunk.
  *
+ * The build is pointed at the local API server of the production e2e, with that suite's configuration
+ * (scripts/lib/production-e2e.mjs: a few URLs and a deadline, the same bytes give or take a few), so the test
+ * command's hosting step and production e2e serve this same build instead of making their own.
+ *
  * `--no-build` reuses dist-budget/ as it is. The report counts one test per check, for the test command.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -22,6 +26,7 @@ import { budgetReport, checkBudgets, KIB } from './lib/budget.mjs';
 import { buildProduction, discoverRoutes, firstVisitStatic, readManifest } from './lib/build-graph.mjs';
 import { missingMantineStyles } from './lib/mantine-css.mjs';
 import { PUBLIC_PAGES } from './lib/pages.mjs';
+import { PRODUCTION_E2E_ENV } from './lib/production-e2e.mjs';
 import { formatDuration, repoRoot } from './lib/run.mjs';
 
 const OUT_DIR = 'dist-budget';
@@ -84,7 +89,7 @@ async function main(argv) {
   const reportFile = reportIndex >= 0 ? path.resolve(repoRoot, argv[reportIndex + 1]) : null;
   const outDir = path.join(repoRoot, OUT_DIR);
   if (!argv.includes('--no-build')) {
-    const ms = await buildProduction(OUT_DIR, { quiet: true });
+    const ms = await buildProduction(OUT_DIR, { quiet: true, env: PRODUCTION_E2E_ENV });
     log(`budget: production build into ${OUT_DIR}/ in ${formatDuration(ms)}`);
   }
   const manifest = readManifest(outDir);

@@ -10,7 +10,7 @@
  *   5. node scripts/check-budget.mjs       byte budget: a production build's first-visit JS and CSS per
  *                                          public page (gzip), one check per page and measure
  *   6. node scripts/check-hosting.mjs      hosting: that build served by Debian's nginx with the build's
- *                                          nginx.conf; pages, app routes, 404, headers, caching, types
+ *      --reuse dist-budget                 nginx.conf; pages, app routes, 404, headers, caching, types
  *   7. vitest run --project storybook      story tests in Chromium: each story's play function, its axe
  *                                          checks and its screenshot against the committed baseline
  *   8. node scripts/check-docs.mjs         docs pages: a Storybook build, every docs page opened in
@@ -19,6 +19,11 @@
  *  10. playwright test -c playwright.production.config.ts
  *                                          e2e against the production build, talking to the local API
  *                                          server over real HTTP and WebSocket (docs/local-api-server.md)
+ *
+ * One production build serves steps 5, 6 and 10: the budget makes it with the production e2e's configuration
+ * (scripts/lib/production-e2e.mjs), hosting copies it, the production e2e serves it (E2E_PRODUCTION_BUILD).
+ * Without the budget step in the run, steps 6 and 10 each build their own. The e2e step builds the demo once
+ * (its web server); its tests open their pages signed in by cookie unless signing in is what they test.
  *
  * Both browser steps start Chromium with a fontconfig that knows one system font only (e2e/support/chromium.ts),
  * so a screenshot that depends on the machine's fonts fails everywhere, not only on another machine.
@@ -35,6 +40,7 @@
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { PRODUCTION_BUILD_VARIABLE } from './lib/production-e2e.mjs';
 import { readPlaywrightCounts, readVitestCounts } from './lib/reports.mjs';
 import { bin, CHROMIUM_MISSING, findChromium, formatDuration, repoRoot, run } from './lib/run.mjs';
 
@@ -42,8 +48,10 @@ const results = path.join(repoRoot, 'test-results');
 /** TypeScript 7's compiler; the `typescript` package is 6.0 (dependency-cruiser parses with its API). */
 const TSC = path.join(repoRoot, 'node_modules/@typescript/native/bin/tsc');
 const report = (name) => path.join(results, name);
+/** The production build the byte budget makes (scripts/check-budget.mjs), which later steps serve. */
+const BUDGET_BUILD = 'dist-budget';
 
-/** @type {{ key: string, name: string, command: (steps: { key: string }[]) => [string, string[]], report?: { file: string, read: (file: string) => ({ passed: number, failed: number } | null) } }[]} */
+/** @type {{ key: string, name: string, command: (steps: { key: string }[]) => [string, string[]], env?: (steps: { key: string }[]) => Record<string, string>, report?: { file: string, read: (file: string) => ({ passed: number, failed: number } | null) } }[]} */
 const STEPS = [
   { key: 'lint', name: 'lint (biome check)', command: () => [bin('biome'), ['check', '.']] },
   {
@@ -92,7 +100,7 @@ const STEPS = [
         'scripts/check-hosting.mjs',
         '--report',
         report('hosting.json'),
-        ...(steps.some((step) => step.key === 'budget') ? ['--reuse', 'dist-budget'] : []),
+        ...(steps.some((step) => step.key === 'budget') ? ['--reuse', BUDGET_BUILD] : []),
       ],
     ],
     report: { file: report('hosting.json'), read: readVitestCounts },
@@ -119,6 +127,12 @@ const STEPS = [
     key: 'production',
     name: 'e2e production (local API server)',
     command: () => [bin('playwright'), ['test', '-c', 'playwright.production.config.ts']],
+    // The byte budget's production build when that step ran before (it is made with this suite's configuration,
+    // scripts/lib/production-e2e.mjs), else the suite builds its own.
+    env: (steps) =>
+      steps.some((step) => step.key === 'budget')
+        ? { [PRODUCTION_BUILD_VARIABLE]: path.join(repoRoot, BUDGET_BUILD) }
+        : {},
     report: { file: report('e2e-production-report.json'), read: readPlaywrightCounts },
   },
 ];
@@ -193,7 +207,7 @@ async function main() {
     );
     if (step.report) rmSync(step.report.file, { force: true });
     const started = Date.now();
-    const code = await run(command, args, { env: { CHROMIUM_PATH: chromium } });
+    const code = await run(command, args, { env: { ...step.env?.(steps), CHROMIUM_PATH: chromium } });
     const duration = Date.now() - started;
 
     const counts = step.report?.read(step.report.file) ?? null;

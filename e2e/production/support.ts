@@ -72,6 +72,15 @@ export async function routeOfflineHosts(context: BrowserContext): Promise<void> 
   });
 }
 
+/**
+ * Closes a context opened with {@link routeOfflineHosts}: a picture still being fetched through its route when it
+ * closes would fail the test ("Fetch response has been disposed"), so the routes stop first, dropping those.
+ */
+export async function closeContext(context: BrowserContext): Promise<void> {
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.close();
+}
+
 export const test = base.extend<{ api: ApiControl }>({
   api: [
     async ({ context }, use) => {

@@ -17,14 +17,17 @@ const ROUTE_FILE = /\.(?:tsx|ts|jsx|js)$/;
 /** The API origin production builds are pointed at by the benches and the budget (it never answers). */
 export const FAKE_API_ORIGIN = 'https://api.example.invalid';
 
-/** Builds production into `outDir` (relative to the repo) with a manifest, pointed at `apiUrl`. */
-export async function buildProduction(outDir, { quiet = false, apiUrl = FAKE_API_ORIGIN } = {}) {
+/**
+ * Builds production into `outDir` (relative to the repo) with a manifest, pointed at `apiUrl`; `env` adds or
+ * overrides `VITE_*` variables (the byte budget builds with the production e2e's, scripts/lib/production-e2e.mjs).
+ */
+export async function buildProduction(outDir, { quiet = false, apiUrl = FAKE_API_ORIGIN, env = {} } = {}) {
   const started = Date.now();
   const code = await run(
     bin('vite'),
     ['build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
     {
-      env: { VITE_API_URL: apiUrl, VITE_API_MOCKING: 'false', NODE_ENV: 'production' },
+      env: { VITE_API_URL: apiUrl, VITE_API_MOCKING: 'false', ...env, NODE_ENV: 'production' },
       quiet,
     },
   );
