@@ -3,6 +3,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { loading, malformed, respondWith, slow } from '@mocks/scenarios';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { HttpResponse, http } from 'msw';
+import type { ReactNode } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import * as z from 'zod/mini';
 import { expectRefusal } from '../../.storybook/expect-refusal';
@@ -134,6 +135,48 @@ function MenuPanel() {
         </ul>
       )}
     </DataState>
+  );
+}
+
+/** A frame that shows what it reads itself, like AdminUserPage: the user, then its children with the user. */
+function SpecialFrame({ children }: { children: (special: string) => ReactNode }) {
+  const special = useEndpoint(specialEndpoint, undefined);
+  return (
+    <DataState
+      source={special}
+      loadingLabel="Loading the special"
+      errorMessage="The special could not be loaded."
+      select={(data) => data.special}
+    >
+      {(today) => children(today.name)}
+    </DataState>
+  );
+}
+
+/** A read made here and shown inside the frame's DataState, as the ban page reads the ban inside AdminUserPage. */
+function FramedDishesPanel() {
+  const dishes = useEndpoint(dishesEndpoint, undefined);
+  return (
+    <SpecialFrame>
+      {(special) => (
+        <Stack gap="xs">
+          <Title order={2}>Today’s special: {special}</Title>
+          <DataState
+            source={dishes}
+            loadingLabel="Loading the dishes"
+            errorMessage="The dishes could not be loaded."
+          >
+            {(data) => (
+              <ul aria-label="Dishes">
+                {data.dishes.map((dish) => (
+                  <li key={dish}>{dish}</li>
+                ))}
+              </ul>
+            )}
+          </DataState>
+        </Stack>
+      )}
+    </SpecialFrame>
   );
 }
 
@@ -486,5 +529,26 @@ export const TwoReadsReady = meta.story({
     const menu = await canvas.findByRole('list', { name: 'Menu' });
     await expect(menu.children).toHaveLength(3);
     await expect(menu).toHaveTextContent('Ramen (special)');
+  },
+});
+
+export const InnerReadAnswersFirst = meta.story({
+  render: () => <FramedDishesPanel />,
+  beforeEach: ({ msw }) => {
+    msw.use(slow('GET', SPECIAL_PATH, 400));
+  },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'A read shown inside another read’s panel (the dishes inside the special’s) answers first: once the special ' +
+          'has come, the dishes show, not a loading state that never ends.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Today’s special: Ramen' }, { timeout: 5_000 });
+    const list = await canvas.findByRole('list', { name: 'Dishes' });
+    await expect(list.children).toHaveLength(3);
   },
 });
