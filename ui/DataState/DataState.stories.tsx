@@ -3,7 +3,8 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { loading, malformed, respondWith, slow } from '@mocks/scenarios';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { HttpResponse, http } from 'msw';
-import type { ReactNode } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
 import { expect, waitFor } from 'storybook/test';
 import * as z from 'zod/mini';
 import { expectRefusal } from '../../.storybook/expect-refusal';
@@ -180,6 +181,44 @@ function FramedDishesPanel() {
   );
 }
 
+/** A store the story fills by hand, to show when the first data renders (SWR's cache is such a store). */
+function dishesStore() {
+  let dishes: Dishes | undefined;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => dishes,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set: (next: Dishes | undefined) => {
+      dishes = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+const arrivingDishes = dishesStore();
+
+/** The dishes panel reading the hand-filled store. */
+function ArrivingPanel() {
+  const data = useSyncExternalStore(arrivingDishes.subscribe, arrivingDishes.get);
+  return (
+    <DataState
+      source={{ data }}
+      loadingLabel="Loading the dishes"
+      errorMessage="The dishes could not be loaded."
+    >
+      {(dishes) => (
+        <ul aria-label="Dishes">
+          {dishes.dishes.map((dish) => (
+            <li key={dish}>{dish}</li>
+          ))}
+        </ul>
+      )}
+    </DataState>
+  );
+}
+
 const meta = preview.meta({
   title: 'UI/DataState',
   component: DishesPanel,
@@ -210,6 +249,29 @@ const meta = preview.meta({
 export const Populated = meta.story({
   parameters: { docs: { description: { story: 'The data arrived: the panel renders it.' } } },
   play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Dishes' });
+    await expect(list.children).toHaveLength(3);
+  },
+});
+
+export const DataArriving = meta.story({
+  render: () => <ArrivingPanel />,
+  beforeEach: () => {
+    arrivingDishes.set(undefined);
+  },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The first data to arrive renders in a transition: the store’s update itself leaves the loading state in place, ' +
+          'and React then renders the data in slices of a few milliseconds, so a long list arriving never holds a tap back.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    // The store's update, rendered and committed at once, as a store's updates are.
+    flushSync(() => arrivingDishes.set({ dishes: DISHES }));
+    await expect(canvas.queryByRole('list', { name: 'Dishes' })).toBeNull();
     const list = await canvas.findByRole('list', { name: 'Dishes' });
     await expect(list.children).toHaveLength(3);
   },
