@@ -106,9 +106,16 @@ export function useEndpoint<TInput, S extends z.ZodMiniType>(
   config?: SWRConfiguration<z.infer<S>>,
 ) {
   const key = input === null ? null : endpoint.key(input);
-  return useSWR<z.infer<S>>(
+  const read = useSWR<z.infer<S>>(
     key,
     () => (key && takePrefetched<z.infer<S>>(key)) || endpoint.call(input as TInput),
     config,
   );
+  // SWR re-renders this component only for the fields a render of it has read. A read handed down to a DataState
+  // that is not on screen yet (inside another read's DataState, e.g. the ban page's inside AdminUserPage) is read
+  // there later, from this render's result: an answer that came before that never re-rendered the page, and it
+  // stayed loading (docs/patterns.md#reading-datastate). The fields that decide the state are read here.
+  read.data;
+  read.error;
+  return read;
 }

@@ -3,6 +3,8 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { loading, malformed, respondWith, slow } from '@mocks/scenarios';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { HttpResponse, http } from 'msw';
+import { type ReactNode, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
 import { expect, waitFor } from 'storybook/test';
 import * as z from 'zod/mini';
 import { expectRefusal } from '../../.storybook/expect-refusal';
@@ -137,6 +139,86 @@ function MenuPanel() {
   );
 }
 
+/** A frame that shows what it reads itself, like AdminUserPage: the user, then its children with the user. */
+function SpecialFrame({ children }: { children: (special: string) => ReactNode }) {
+  const special = useEndpoint(specialEndpoint, undefined);
+  return (
+    <DataState
+      source={special}
+      loadingLabel="Loading the special"
+      errorMessage="The special could not be loaded."
+      select={(data) => data.special}
+    >
+      {(today) => children(today.name)}
+    </DataState>
+  );
+}
+
+/** A read made here and shown inside the frame's DataState, as the ban page reads the ban inside AdminUserPage. */
+function FramedDishesPanel() {
+  const dishes = useEndpoint(dishesEndpoint, undefined);
+  return (
+    <SpecialFrame>
+      {(special) => (
+        <Stack gap="xs">
+          <Title order={2}>Today’s special: {special}</Title>
+          <DataState
+            source={dishes}
+            loadingLabel="Loading the dishes"
+            errorMessage="The dishes could not be loaded."
+          >
+            {(data) => (
+              <ul aria-label="Dishes">
+                {data.dishes.map((dish) => (
+                  <li key={dish}>{dish}</li>
+                ))}
+              </ul>
+            )}
+          </DataState>
+        </Stack>
+      )}
+    </SpecialFrame>
+  );
+}
+
+/** A store the story fills by hand, to show when the first data renders (SWR's cache is such a store). */
+function dishesStore() {
+  let dishes: Dishes | undefined;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => dishes,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set: (next: Dishes | undefined) => {
+      dishes = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+const arrivingDishes = dishesStore();
+
+/** The dishes panel reading the hand-filled store. */
+function ArrivingPanel() {
+  const data = useSyncExternalStore(arrivingDishes.subscribe, arrivingDishes.get);
+  return (
+    <DataState
+      source={{ data }}
+      loadingLabel="Loading the dishes"
+      errorMessage="The dishes could not be loaded."
+    >
+      {(dishes) => (
+        <ul aria-label="Dishes">
+          {dishes.dishes.map((dish) => (
+            <li key={dish}>{dish}</li>
+          ))}
+        </ul>
+      )}
+    </DataState>
+  );
+}
+
 const meta = preview.meta({
   title: 'UI/DataState',
   component: DishesPanel,
@@ -167,6 +249,29 @@ const meta = preview.meta({
 export const Populated = meta.story({
   parameters: { docs: { description: { story: 'The data arrived: the panel renders it.' } } },
   play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Dishes' });
+    await expect(list.children).toHaveLength(3);
+  },
+});
+
+export const DataArriving = meta.story({
+  render: () => <ArrivingPanel />,
+  beforeEach: () => {
+    arrivingDishes.set(undefined);
+  },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The first data to arrive renders in a transition: the store’s update itself leaves the loading state in place, ' +
+          'and React then renders the data in slices of a few milliseconds, so a long list arriving never holds a tap back.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    // The store's update, rendered and committed at once, as a store's updates are.
+    flushSync(() => arrivingDishes.set({ dishes: DISHES }));
+    await expect(canvas.queryByRole('list', { name: 'Dishes' })).toBeNull();
     const list = await canvas.findByRole('list', { name: 'Dishes' });
     await expect(list.children).toHaveLength(3);
   },
@@ -486,5 +591,26 @@ export const TwoReadsReady = meta.story({
     const menu = await canvas.findByRole('list', { name: 'Menu' });
     await expect(menu.children).toHaveLength(3);
     await expect(menu).toHaveTextContent('Ramen (special)');
+  },
+});
+
+export const InnerReadAnswersFirst = meta.story({
+  render: () => <FramedDishesPanel />,
+  beforeEach: ({ msw }) => {
+    msw.use(slow('GET', SPECIAL_PATH, 400));
+  },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'A read shown inside another read’s panel (the dishes inside the special’s) answers first: once the special ' +
+          'has come, the dishes show, not a loading state that never ends.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Today’s special: Ramen' }, { timeout: 5_000 });
+    const list = await canvas.findByRole('list', { name: 'Dishes' });
+    await expect(list.children).toHaveLength(3);
   },
 });

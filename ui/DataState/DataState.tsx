@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconFileAlert, IconLock, IconLogout, IconRefresh } from '@tabler/icons-react';
-import { isValidElement, type ReactNode, useEffect, useState } from 'react';
+import { isValidElement, type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
 import classes from './DataState.module.css';
@@ -170,8 +170,13 @@ export function DataState<T, S = T>({
   inline = false,
   children,
 }: DataStateProps<T, S>) {
-  const kind = dataStateOf(source, isEmpty, select);
   const { error, mutate, isValidating = false } = source;
+  // The data's first arrival renders in a transition, in slices, while the skeleton stays: a store update (SWR) renders
+  // at once, so a page's whole list arriving was one long task (docs/architecture.md#performance). Later changes
+  // show at once.
+  const arrived = useDeferredValue(source.data !== undefined);
+  const arriving = !arrived && source.data !== undefined && (error === undefined || error === null);
+  const kind = arriving ? 'loading' : dataStateOf(source, isEmpty, select);
   const record = () => {
     const data = source.data as T;
     return select ? (select(data) as S) : (data as unknown as S);

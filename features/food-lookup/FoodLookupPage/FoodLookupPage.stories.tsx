@@ -116,7 +116,8 @@ export const AdminManage = meta.story({
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Add item' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Edit Pizza' })).toBeVisible();
+    // The list is its own read: it may come after the toolbar.
+    await expect(await canvas.findByRole('button', { name: 'Edit Pizza' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Delete Pizza' })).toBeVisible();
   },
 });
@@ -202,7 +203,7 @@ export const CloseEditWithChanges = meta.story({
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(page.queryByRole('dialog', { name: 'Edit Pizza' })).toBeNull());
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Pizza' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Pizza' }));
     dialog = within(await page.findByRole('dialog', { name: 'Edit Pizza' }));
     const food = dialog.getByRole('textbox', { name: /^Food/ });
     await userEvent.type(food, ' al taglio');

@@ -120,7 +120,7 @@ export const Phone = meta.story({
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(await canvas.findByRole('button', { name: 'Export CSV' })).toBeVisible();
-    const deletes = canvas.getAllByRole('button', { name: /^Delete statistics of / });
+    const deletes = await canvas.findAllByRole('button', { name: /^Delete statistics of / });
     await expect(deletes.length).toBeGreaterThan(1);
     for (const button of deletes) await expectWithinViewportWidth(button);
     await expectNoSidewaysScroll(canvasElement);

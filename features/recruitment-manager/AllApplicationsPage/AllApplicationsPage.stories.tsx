@@ -189,10 +189,13 @@ export const ServerError = meta.story({
     msw.use(serverError('GET', FORMS, 'Down', { once: true }));
   },
   parameters: { docs: { description: { story: 'The forms failed to load; “Try again” works here.' } } },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(await canvas.findByText('The recruitment forms could not be loaded.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByRole('heading', { name: 'waffle.wes' })).toBeVisible();
+    await sectionsSettled(canvasElement);
+    await expect(
+      await section(canvasElement, 'Delivery Driver').findByRole('heading', { name: 'waffle.wes' }),
+    ).toBeVisible();
   },
 });
 
