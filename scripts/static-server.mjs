@@ -2,7 +2,8 @@
  * A tiny static file server on 127.0.0.1 for built sites (scripts/visual.mjs serves storybook-static/).
  * Plain Node, no dependencies. JavaScript (MSW's mockServiceWorker.js included) is served as
  * `text/javascript`: browsers refuse to register a service worker with any other type. Paths are
- * decoded once and must stay inside the root; a folder serves its index.html; nothing is cached.
+ * decoded once and must stay inside the root; a folder serves its index.html; nothing is cached, unless
+ * `cacheAssets`: then the files under /assets/ (the build's content-hashed names) may be kept for good.
  */
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -69,10 +70,14 @@ function fileFor(root, url) {
   return null;
 }
 
+/** The Cache-Control of `/assets/…` with `cacheAssets`: a content-hashed name never changes its content. */
+const ASSET_CACHE = 'public, max-age=31536000, immutable';
+
 /**
- * Serves `root` on 127.0.0.1 and resolves to `{ url, port, close }`; `port` 0 picks a free port.
+ * Serves `root` on 127.0.0.1 and resolves to `{ url, port, close }`; `port` 0 picks a free port. `cacheAssets`:
+ * see the module comment (scripts/check-docs.mjs loads Storybook's preview in a frame per story).
  */
-export function serveStatic(root, { port = 0, host = '127.0.0.1' } = {}) {
+export function serveStatic(root, { port = 0, host = '127.0.0.1', cacheAssets = false } = {}) {
   const server = createServer((request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -86,7 +91,7 @@ export function serveStatic(root, { port = 0, host = '127.0.0.1' } = {}) {
     response.writeHead(200, {
       'Content-Type': contentType(found.file),
       'Content-Length': found.size,
-      'Cache-Control': 'no-store',
+      'Cache-Control': cacheAssets && (request.url ?? '').startsWith('/assets/') ? ASSET_CACHE : 'no-store',
       'X-Content-Type-Options': 'nosniff',
     });
     if (request.method === 'HEAD') {

@@ -49,6 +49,22 @@ describe('serveStatic', () => {
     expect(font.headers.get('content-type')).toBe('font/woff2');
   });
 
+  it('lets nothing be cached, unless asked to for the content-hashed assets', async () => {
+    expect((await fetch(`${server.url}/assets/font%20file.woff2`)).headers.get('cache-control')).toBe(
+      'no-store',
+    );
+    const caching = await serveStatic(root, { cacheAssets: true });
+    try {
+      const asset = await fetch(`${caching.url}/assets/font%20file.woff2`);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      for (const file of ['/', '/index.json', '/mockServiceWorker.js']) {
+        expect((await fetch(`${caching.url}${file}`)).headers.get('cache-control'), file).toBe('no-store');
+      }
+    } finally {
+      await caching.close();
+    }
+  });
+
   it('answers 404 for missing files and 405 for other methods', async () => {
     expect((await fetch(`${server.url}/missing.js`)).status).toBe(404);
     expect((await fetch(`${server.url}/index.html`, { method: 'POST' })).status).toBe(405);
