@@ -12,6 +12,7 @@ import preview from '../../.storybook/preview';
 import { EmptyState } from '../EmptyState';
 import {
   bothReads,
+  type DataSource,
   DataState,
   type DataStateProps,
   LOADING_DELAY_MS,
@@ -40,6 +41,30 @@ type DemoProps = Pick<
   withNotFound?: boolean;
 };
 
+/** The dishes as a list named “Dishes”. */
+function DishList({ dishes }: { dishes: string[] }) {
+  return (
+    <ul aria-label="Dishes">
+      {dishes.map((dish) => (
+        <li key={dish}>{dish}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The dishes of any source, with the primitive's defaults: the panels below that are about the source. */
+function PlainDishes({ source }: { source: DataSource<Dishes> }) {
+  return (
+    <DataState
+      source={source}
+      loadingLabel="Loading the dishes"
+      errorMessage="The dishes could not be loaded."
+    >
+      {(data) => <DishList dishes={data.dishes} />}
+    </DataState>
+  );
+}
+
 /** A panel listing dishes, the way a feature page uses the primitive. */
 function DishesPanel({ withNotFound = false, ...props }: DemoProps) {
   const source = useEndpoint(dishesEndpoint, undefined);
@@ -66,13 +91,7 @@ function DishesPanel({ withNotFound = false, ...props }: DemoProps) {
         }
         {...props}
       >
-        {(data) => (
-          <ul aria-label="Dishes">
-            {data.dishes.map((dish) => (
-              <li key={dish}>{dish}</li>
-            ))}
-          </ul>
-        )}
+        {(data) => <DishList dishes={data.dishes} />}
       </DataState>
       {/* Refreshes the read in the background, as SWR does on its own (focus, reconnect, a poll). */}
       <Button variant="default" size="xs" onClick={() => void source.mutate()}>
@@ -162,19 +181,7 @@ function FramedDishesPanel() {
       {(special) => (
         <Stack gap="xs">
           <Title order={2}>Today’s special: {special}</Title>
-          <DataState
-            source={dishes}
-            loadingLabel="Loading the dishes"
-            errorMessage="The dishes could not be loaded."
-          >
-            {(data) => (
-              <ul aria-label="Dishes">
-                {data.dishes.map((dish) => (
-                  <li key={dish}>{dish}</li>
-                ))}
-              </ul>
-            )}
-          </DataState>
+          <PlainDishes source={dishes} />
         </Stack>
       )}
     </SpecialFrame>
@@ -202,21 +209,7 @@ const arrivingDishes = dishesStore();
 /** The dishes panel reading the hand-filled store. */
 function ArrivingPanel() {
   const data = useSyncExternalStore(arrivingDishes.subscribe, arrivingDishes.get);
-  return (
-    <DataState
-      source={{ data }}
-      loadingLabel="Loading the dishes"
-      errorMessage="The dishes could not be loaded."
-    >
-      {(dishes) => (
-        <ul aria-label="Dishes">
-          {dishes.dishes.map((dish) => (
-            <li key={dish}>{dish}</li>
-          ))}
-        </ul>
-      )}
-    </DataState>
-  );
+  return <PlainDishes source={{ data }} />;
 }
 
 const meta = preview.meta({
