@@ -3,9 +3,6 @@ import { expect } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { RankBadge } from './RankBadge';
 
-/** The spec's YIQ rule does not guarantee WCAG contrast: stories showing such colours turn off only that axe rule. */
-const specColoursOnly = { a11y: { config: { rules: [{ id: 'color-contrast', enabled: false }] } } };
-
 /** The badge root of a visible rank name: its text includes the screen-reader prefix “Rank: ”. */
 const badgeOf = (label: HTMLElement) => label.closest('[data-text]');
 
@@ -19,8 +16,9 @@ const meta = preview.meta({
         component:
           'A staff rank on its own colour. Text is black or white by the colour’s YIQ brightness ' +
           '((R×299 + G×587 + B×114) / 1000; above 125 → black, otherwise white). Missing or invalid colours use ' +
-          'the default blue #2888f5. Screen readers hear “Rank: {name}”. The rule comes from the spec and can ' +
-          'produce low-contrast pairs (see DefaultColour and SpecCutOffBoundary); pick rank colours that stay readable.',
+          'the default blue #2888f5. Screen readers hear “Rank: {name}”. Where the spec’s pick would read below ' +
+          'WCAG AA (4.5:1), the colour is shaded towards black (or white) just enough to reach it; the text ' +
+          'colour is never changed (see DefaultColour and SpecCutOffBoundary).',
       },
     },
   },
@@ -73,12 +71,11 @@ export const DefaultColour = meta.story({
     </Group>
   ),
   parameters: {
-    ...specColoursOnly,
     docs: {
       description: {
         story:
           'Missing and invalid colours fall back to #2888f5 with white text, as the spec says. That pair is only ' +
-          '3.5:1, so axe’s color-contrast rule is turned off for this story alone.',
+          '3.5:1, so the badge shows the blue darkened to #2376d5, where white reads at 4.5:1.',
       },
     },
   },
@@ -86,7 +83,7 @@ export const DefaultColour = meta.story({
     for (const name of ['Staff', 'Broken colour']) {
       const badge = badgeOf(canvas.getByText(name));
       await expect(badge).toHaveAttribute('data-text', 'white');
-      await expect(badge).toHaveStyle({ backgroundColor: 'rgb(40, 136, 245)' });
+      await expect(badge).toHaveStyle({ backgroundColor: 'rgb(35, 118, 213)' });
     }
   },
 });
@@ -101,12 +98,11 @@ export const SpecCutOffBoundary = meta.story({
     </Group>
   ),
   parameters: {
-    ...specColoursOnly,
     docs: {
       description: {
         story:
-          'Colours right at the cut-off: brightness 125 keeps white text, anything above turns black. Some of these ' +
-          'pairs fall below WCAG AA, which is the spec’s rule, so axe’s color-contrast rule is off for this story.',
+          'Colours right at the cut-off: brightness 125 keeps white text, anything above turns black. The grey and ' +
+          'the violet at 125 would read below 4.5:1 with white, so they are shown a shade darker.',
       },
     },
   },

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RANK_COLOUR, rankBrightness, rankColour, rankTextColour } from './RankBadge';
+import { luminance } from '@mantine/core';
+import {
+  DEFAULT_RANK_COLOUR,
+  RANK_TEXT_CONTRAST,
+  rankBadgeBackground,
+  rankBrightness,
+  rankColour,
+  rankTextColour,
+} from './RankBadge';
+
+/** WCAG 2 contrast ratio, written out here so the test does not reuse the code under test. */
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
 
 describe('ui/RankBadge rules', () => {
   it('defaults to #2888f5, as the spec says', () => {
@@ -41,4 +55,26 @@ describe('ui/RankBadge rules', () => {
       expect(rankTextColour(input)).toBe('white');
     },
   );
+
+  it('keeps a rank colour whose text already reads at 4.5:1', () => {
+    for (const colour of ['#f08c00', '#5f3dc4', '#c92a2a', '#ffa94d', '#7e7e7e', '#d06b00']) {
+      expect(rankBadgeBackground(colour)).toBe(rankColour(colour));
+    }
+  });
+
+  it('darkens a colour under white text only as far as 4.5:1 needs', () => {
+    // The spec's default blue (3.5:1) and the orange of the benchmark's stub API (3.58:1).
+    for (const [colour, shaded] of [
+      ['#2888f5', '#2376d5'],
+      ['#e8590c', '#cc4e0b'],
+      ['#7d7d7d', '#767676'],
+    ] as const) {
+      expect(rankTextColour(colour)).toBe('white');
+      expect(contrast(colour, '#ffffff')).toBeLessThan(RANK_TEXT_CONTRAST);
+      expect(rankBadgeBackground(colour)).toBe(shaded);
+      expect(contrast(shaded, '#ffffff')).toBeGreaterThanOrEqual(RANK_TEXT_CONTRAST);
+    }
+    expect(rankBadgeBackground(undefined)).toBe('#2376d5');
+  });
 });
+

@@ -1,5 +1,5 @@
 import { DEFAULT_RANK_COLOUR } from '@lib/schemas/rank';
-import { Badge, type MantineSize, VisuallyHidden } from '@mantine/core';
+import { Badge, luminance, type MantineSize, VisuallyHidden } from '@mantine/core';
 
 export { DEFAULT_RANK_COLOUR };
 
@@ -23,14 +23,15 @@ export function rankColour(colour: string | null | undefined): string {
   return `#${full}`;
 }
 
+/** The red, green and blue channels (0-255) of a colour; invalid input uses the default colour. */
+function channels(colour: string | null | undefined): [number, number, number] {
+  const hex = rankColour(colour);
+  return [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+}
+
 /** YIQ brightness (R*299 + G*587 + B*114) / 1000 of a colour, 0 to 255; invalid input uses the default colour. */
 export function rankBrightness(colour: string | null | undefined): number {
-  const hex = rankColour(colour);
-  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [
-    number,
-    number,
-    number,
-  ];
+  const [r, g, b] = channels(colour);
   return (r * 299 + g * 587 + b * 114) / 1000;
 }
 
@@ -40,6 +41,34 @@ export function rankBrightness(colour: string | null | undefined): number {
  */
 export function rankTextColour(colour: string | null | undefined): RankTextColour {
   return rankBrightness(colour) > RANK_BRIGHTNESS_CUT_OFF ? 'black' : 'white';
+}
+
+/** WCAG AA contrast for normal text, which a badge's small bold label is. */
+export const RANK_TEXT_CONTRAST = 4.5;
+
+/** WCAG 2 contrast ratio of two colours, from 1 to 21. */
+function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/**
+ * The badge's background: the rank colour, shaded towards black under white text (towards white under black
+ * text) just enough for the text to reach 4.5:1. The text colour stays the spec's pick; colours that already
+ * reach it are used as they are (docs/product/display-rules.md#rank-badges).
+ */
+export function rankBadgeBackground(colour: string | null | undefined): string {
+  const text = rankTextColour(colour);
+  const textHex = text === 'white' ? '#ffffff' : '#000000';
+  const towards = text === 'white' ? 0 : 255;
+  for (let percent = 0; percent <= 100; percent += 1) {
+    const background = `#${channels(colour)
+      .map((c) => Math.round(c + (towards - c) * (percent / 100)))
+      .map((c) => c.toString(16).padStart(2, '0'))
+      .join('')}`;
+    if (contrastRatio(background, textHex) >= RANK_TEXT_CONTRAST) return background;
+  }
+  return textHex === '#ffffff' ? '#000000' : '#ffffff';
 }
 
 export interface RankBadgeProps {
@@ -52,12 +81,12 @@ export interface RankBadgeProps {
 }
 
 /**
- * A staff rank on its own colour. The text colour follows the spec's YIQ rule, which does not
- * guarantee WCAG contrast for every colour (e.g. white on the default blue is 3.5:1).
+ * A staff rank on its own colour. The text colour follows the spec's YIQ rule; where that pair would read
+ * below 4.5:1 (white on the default blue is 3.5:1), the colour is shaded until it reads.
  */
 export function RankBadge({ name, colour, size = 'md' }: RankBadgeProps) {
-  const background = rankColour(colour);
-  const text = rankTextColour(background);
+  const text = rankTextColour(colour);
+  const background = rankBadgeBackground(colour);
   return (
     <Badge
       size={size}
