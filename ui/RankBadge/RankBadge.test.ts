@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { luminance } from '@mantine/core';
+import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_RANK_COLOUR,
   RANK_TEXT_CONTRAST,
@@ -77,4 +77,3 @@ describe('ui/RankBadge rules', () => {
     expect(rankBadgeBackground(undefined)).toBe('#2376d5');
   });
 });
-
