@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { BOOT_SCRIPT } from './scripts/boot-shell.ts';
 import { appRoutes, hostingMiddleware, nginxConf, readRoutePaths, redirectsFile } from './scripts/hosting.ts';
-import { prerender } from './scripts/prerender.ts';
+import { inlineFonts, prerender } from './scripts/prerender.ts';
 import {
   apiOriginOf,
   headersFile,
@@ -198,6 +198,7 @@ export default defineConfig(({ mode }) => {
       bootShell(),
       apiPreconnect(isMockedBuild(env) ? null : apiOriginOf(securityConfigFromEnv(env))),
       serviceWorkerVersion(),
+      inlineFonts(),
       prerender({ siteUrl: env.VITE_SITE_URL }),
     ],
     resolve: { alias: aliases },

@@ -11,7 +11,7 @@ import { setHydrating } from '@lib/hydration';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installChunkReload } from './chunk-reload';
-import { isPrerenderedFor, LIVE_ATTRIBUTE, PAGE_ATTRIBUTE } from './prerender/hydration';
+import { isPrerenderedFor, LIVE_ATTRIBUTE, PAGE_ATTRIBUTE, pageStylesheets } from './prerender/hydration';
 import type { AppRouter } from './router';
 import { registerServiceWorker } from './service-worker';
 
@@ -52,6 +52,7 @@ async function start() {
   // unexpected one is logged, as the router does itself.
   await router.load().catch((error: unknown) => console.error('The first page failed to load', error));
   const { App, AppErrorBoundary } = await appPart;
+  await pageStylesheets();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const app = (

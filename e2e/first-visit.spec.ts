@@ -167,29 +167,75 @@ for (const viewport of [
   });
 }
 
-test("a prerendered page's script is requested only once its first contentful paint is done", async ({
+test("a prerendered page's script and stylesheets are requested only once its first contentful paint is done", async ({
   page,
 }) => {
   for (const { path } of PRERENDERED_PAGES) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('data-vd-live', '');
     const timing = await page.evaluate(() => {
-      // The entry and the start-up code it loads (scripts/prerender.ts).
-      const files = (document.querySelector<HTMLMetaElement>('meta[name="vd-entry"]')?.content ?? '').split(
-        ' ',
-      );
+      // The entry, the start-up code it loads and the page's stylesheets (scripts/prerender.ts).
+      const named = (name: string) =>
+        (document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '').split(' ');
+      const files = [...named('vd-entry'), ...named('vd-styles')];
       const requested = files.map(
         (file) => performance.getEntriesByName(new URL(file, location.href).href)[0]?.startTime ?? -1,
       );
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
       return { files: files.length, first: Math.min(...requested), paint: paint?.startTime ?? -1 };
     });
-    // Nothing of the app's code is on the way while the page paints: every request of it begins after the paint.
-    expect(timing.files, path).toBeGreaterThan(1);
+    // Nothing of the app's code or styles is on the way while the page paints: every request begins after it.
+    expect(timing.files, path).toBeGreaterThan(2);
     expect(timing.paint, path).toBeGreaterThan(0);
     expect(timing.first, path).toBeGreaterThanOrEqual(timing.paint);
   }
 });
+
+/**
+ * A public page as served, with nothing of the app's code (no `vd-entry`: the boot script loads nothing), and its
+ * inlined styles alone, its stylesheets appended to the head as the boot script adds them after the first paint,
+ * or its stylesheets linked where the inlined rules are, as before they were inlined.
+ */
+function withoutScript(html: string, stylesheets: 'inlined' | 'appended' | 'in place'): string {
+  const page = html.replace(/<meta name="vd-entry"[^>]*>/, '');
+  const hrefs = /<meta name="vd-styles" content="([^"]*)" \/>/.exec(page)?.[1]?.split(' ') ?? [];
+  const links = hrefs.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  if (stylesheets === 'appended') return page.replace('</head>', `${links}</head>`);
+  if (stylesheets === 'in place') return page.replace(/<style data-vd-critical>/, `${links}$&`);
+  return page;
+}
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`the first paint at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('each public page looks the same with its inlined styles alone as with all its stylesheets', async ({
+      page,
+      request,
+    }) => {
+      for (const { path } of PRERENDERED_PAGES) {
+        const served = await (await request.get(path)).text();
+        expect(served, path).toContain('<style data-vd-critical>');
+        expect(served, path).not.toContain('<link rel="stylesheet"');
+        const shots: Buffer[] = [];
+        for (const stylesheets of ['inlined', 'appended', 'in place'] as const) {
+          const body = withoutScript(served, stylesheets);
+          await page.route(`**${path}`, (route) => route.fulfill({ body, contentType: 'text/html' }), {
+            times: 1,
+          });
+          await page.goto(path, { waitUntil: 'networkidle' });
+          await page.evaluate(() => document.fonts.ready);
+          shots.push(await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }));
+        }
+        expect(shots[0]?.equals(shots[1] as Buffer), `${path}: inlined and appended differ`).toBe(true);
+        expect(shots[0]?.equals(shots[2] as Buffer), `${path}: inlined and in place differ`).toBe(true);
+      }
+    });
+  });
+}
 
 test('a page reached by a link gets its own title', async ({ page }) => {
   await page.goto('/');

@@ -16,12 +16,14 @@
  * banner is likely to come: `data-vd-no-announcement` on <html> lets the page paint without that space.
  *
  * A prerendered page names its script in `<meta name="vd-entry">` instead of loading it (scripts/prerender.ts),
- * followed by the start-up code that script loads and the page's route chunks. This script adds the script, and
- * preload links for the rest, once the browser reports the first contentful paint (at once in a hidden tab, where
- * no frame is painted; a second after the first frame if no report comes; after the first frame where the browser
- * has no paint timing), so nothing on the page waits for the app's code to paint, and the code is not fetched
- * while the page's own styles are. The first frame alone was too early: its paint is presented after its tasks have run, so the
- * script's request began before the first paint (docs/architecture.md#first-visit).
+ * followed by the start-up code that script loads and the page's route chunks; its stylesheets are named in
+ * `<meta name="vd-styles">`, the rules its markup needs being inline. Once the browser reports the first
+ * contentful paint (at once in a hidden tab, where no frame is painted; a second after the first frame if no
+ * report comes; after the first frame where the browser has no paint timing), this script adds the stylesheets
+ * at the end of the head (`window.__vdStyles` resolves when they have loaded: app/main.tsx renders after it),
+ * then the script and preload links for the rest. So nothing on the page waits for a request to paint. The
+ * first frame alone was too early: its paint is presented after its tasks have run, so the script's request
+ * began before the first paint (docs/architecture.md#first-visit).
  *
  * vite.config.ts injects it into the page (`vd:boot-shell`), and the content security policy allows exactly
  * this script by its hash (scripts/security-headers.ts): no other inline script may run.
@@ -38,6 +40,9 @@ export const BOOT_SCRIPT =
   "var t=e.target,b=t&&t.closest&&t.closest('button,[role=button],input[type=submit]');if(!b||b.disabled)return;" +
   'e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)},true);' +
   "var m=document.querySelector('meta[name=vd-entry]');if(m){var done=0,go=function(){if(done)return;done=1;" +
+  "var y=document.querySelector('meta[name=vd-styles]');if(y){var w=[];y.content.split(' ').forEach(function(h){" +
+  "var l=document.createElement('link');l.rel='stylesheet';l.crossOrigin='';l.href=h;" +
+  'w.push(new Promise(function(r){l.onload=l.onerror=r}));document.head.appendChild(l)});window.__vdStyles=Promise.all(w)}' +
   "var f=m.content.split(' '),s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=f[0];document.head.appendChild(s);" +
   "for(var i=1;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[i];document.head.appendChild(l)}};" +
   "if(document.visibilityState==='hidden')go();else{document.addEventListener('visibilitychange',function(){if(document.visibilityState==='hidden')go()});" +

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { headTags, pageAssets, pageDocument, routeFile, siteOrigin } from './prerender';
+import {
+  headTags,
+  inlineCriticalStyles,
+  moveFontFaces,
+  pageAssets,
+  pageDocument,
+  routeFile,
+  siteOrigin,
+  withoutPseudo,
+} from './prerender';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -156,5 +165,121 @@ describe('what a page links and preloads', () => {
       'assets/shared.js',
     ]);
     expect(pageAssets(manifest, []).scripts).toEqual(['assets/router.js', 'assets/app.js']);
+  });
+});
+
+describe('inlineCriticalStyles', () => {
+  const PAGE = `<!doctype html>
+<html lang="en" data-mantine-color-scheme="dark">
+  <head>
+    <title>Store</title>
+    <link rel="stylesheet" crossorigin href="/assets/shell.css">
+    <link rel="stylesheet" crossorigin href="/assets/store.css">
+    <style data-mantine-styles="true">:root{--mantine-scale:1}</style>
+  </head>
+  <body>
+    <div id="root" data-vd-page="/store"><h1 class="title">Store &amp; perks</h1><p class="lead" data-size="lg">Perks</p></div>
+  </body>
+</html>
+`;
+  const STYLESHEETS: Record<string, string> = {
+    '/assets/shell.css':
+      '.title{font-size:2rem}.dialog{position:fixed}@media (min-width:48em){.lead{font-size:1.25rem}}' +
+      ':root[data-mantine-color-scheme=dark]{--mantine-color-text:#c9c9c9}html[data-vd-no-announcement] .banner{height:0}' +
+      ':root[data-mantine-color-scheme=light]{--mantine-color-text:#000}' +
+      ':where([data-mantine-color-scheme=dark]) .lead:where([data-size]):after{color:silver}',
+    '/assets/store.css': '.lead{color:gray}.cart{display:grid}',
+  };
+  const read = (href: string) => {
+    const css = STYLESHEETS[href];
+    if (css === undefined) throw new Error(`no ${href}`);
+    return css;
+  };
+
+  it('inlines the rules the markup uses, and names the stylesheets instead of linking them', async () => {
+    const html = await inlineCriticalStyles(PAGE, read);
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html).toContain('<meta name="vd-styles" content="/assets/shell.css /assets/store.css" />');
+    const critical = /<style data-vd-critical>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+
+    expect(critical).toContain('.title{font-size:2rem}');
+    expect(critical).toMatch(/@media \(min-width: ?48em\)\{\.lead\{font-size:1\.25rem\}\}/);
+    expect(critical).toContain('.lead{color:gray}');
+    // Rules on <html>'s attributes, which the page or its boot script sets, but not the light scheme's.
+    expect(critical).toContain(':root[data-mantine-color-scheme=dark]{--mantine-color-text:#c9c9c9}');
+    expect(critical).toContain('html[data-vd-no-announcement] .banner{height:0}');
+    expect(critical).not.toContain('light');
+    // Mantine's dark-scheme rules, with two functional pseudo-classes (which beasties alone left out).
+    expect(critical).toContain(
+      ':where([data-mantine-color-scheme=dark]) .lead:where([data-size]):after{color:silver}',
+    );
+    // Rules for what the page does not show wait for the stylesheets.
+    expect(critical).not.toContain('.dialog');
+    expect(critical).not.toContain('.cart');
+    // In the first link's place: the inlined rules keep the links' place in the cascade.
+    expect(html.indexOf('data-vd-critical')).toBeLessThan(html.indexOf('data-mantine-styles'));
+  });
+
+  it('changes nothing else of the page', async () => {
+    const html = await inlineCriticalStyles(PAGE, read);
+    const rest = html.replace(
+      / *<style data-vd-critical>[^<]*<\/style>\n *<meta name="vd-styles"[^>]*>\n/,
+      '',
+    );
+    expect(rest).toBe(PAGE.replace(/ *<link rel="stylesheet"[^>]*>\n/g, ''));
+  });
+
+  it('leaves a page without stylesheets alone', async () => {
+    const page = PAGE.replace(/ *<link rel="stylesheet"[^>]*>\n/g, '');
+    expect(await inlineCriticalStyles(page, read)).toBe(page);
+  });
+});
+
+describe('withoutPseudo', () => {
+  it('removes pseudo-classes and pseudo-elements, each with its own parentheses', () => {
+    expect(withoutPseudo('.a:not(:where(.b, .c)) > .d::before')).toBe('.a > .d');
+    expect(withoutPseudo('.a:hover .b:nth-child(2n+1):focus-visible')).toBe('.a .b');
+  });
+
+  it('keeps the one compound of a :where() or :is() in the compound it is in, and drops any other', () => {
+    expect(withoutPseudo(':where([data-scheme=dark]) .b:where([data-visible]):after')).toBe(
+      '[data-scheme=dark] .b[data-visible]',
+    );
+    expect(withoutPseudo('.a:is(:hover, .b:focus)')).toBe('.a');
+    expect(withoutPseudo('.a:where(.b .c)')).toBe('.a');
+    expect(withoutPseudo('.a:where(div)')).toBe('.a');
+    expect(withoutPseudo('.a:where(:hover)')).toBe('.a');
+  });
+
+  it('keeps attribute values and escaped characters', () => {
+    expect(withoutPseudo('a[href^="http:"]:focus-visible')).toBe('a[href^="http:"]');
+    expect(withoutPseudo('.md\\:grid:hover')).toBe('.md\\:grid');
+  });
+});
+
+describe('moveFontFaces', () => {
+  const FACE =
+    '@font-face{font-family:Inter Variable;src:url(/assets/inter.woff2)format("woff2");unicode-range:U+0-FF}';
+  const HTML = `<html><head>
+    <link rel="stylesheet" crossorigin href="/assets/shell.css">
+  </head><body></body></html>`;
+
+  it('moves every font face of the linked stylesheets into the head, once', () => {
+    const stylesheets = new Map([
+      ['/assets/shell.css', `${FACE}.a{color:red}${FACE.replace('U+0-FF', 'U+100-17F')}`],
+      ['/assets/other.css', `${FACE}.b{color:blue}`],
+    ]);
+    const html = moveFontFaces(HTML, stylesheets);
+    expect(html).toContain(
+      `<style data-vd-fonts>${FACE}${FACE.replace('U+0-FF', 'U+100-17F')}</style>\n  </head>`,
+    );
+    expect(stylesheets.get('/assets/shell.css')).toBe('.a{color:red}');
+    // A stylesheet the page does not link is left alone.
+    expect(stylesheets.get('/assets/other.css')).toBe(`${FACE}.b{color:blue}`);
+  });
+
+  it('leaves a page whose stylesheets have no font face alone', () => {
+    const stylesheets = new Map([['/assets/shell.css', '.a{color:red}']]);
+    expect(moveFontFaces(HTML, stylesheets)).toBe(HTML);
   });
 });

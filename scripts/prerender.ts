@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import Beasties from 'beasties';
 import type { Plugin, ResolvedConfig } from 'vite';
 import {
   NOT_FOUND_FILE,
@@ -137,6 +138,186 @@ function replaceOnce(
   return html.replace(pattern, typeof replacement === 'string' ? () => replacement : replacement);
 }
 
+/** A stylesheet link as Vite and {@link pageDocument} write them; group 1 is the address. */
+const STYLESHEET_LINK = /[ \t]*<link rel="stylesheet" crossorigin href="([^"]+)">\n?/g;
+const STYLE_ELEMENT = /<style[^>]*>([\s\S]*?)<\/style>/g;
+/** Minified `@font-face` rules: their bodies hold no braces. */
+const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
+
+/** Splits a selector list on its top-level commas. */
+function topLevelParts(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i += 1) {
+    const char = list[i];
+    if (char === '\\') i += 1;
+    else if (char === '(' || char === '[') depth += 1;
+    else if (char === ')' || char === ']') depth -= 1;
+    else if (char === ',' && depth === 0) {
+      parts.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return [...parts, list.slice(start)];
+}
+
+/**
+ * What beasties matches against the markup for a selector (a rule counts when its elements exist): the selector
+ * without its pseudo-classes and pseudo-elements, each removed with its own parentheses. An `:is()` or `:where()`
+ * of one compound of classes, ids and attributes is kept as that compound, so `:where([scheme=light]) .x` still
+ * matches nothing on a dark page; any other is dropped (the rule may then be kept for nothing, never lost).
+ * Attribute values and escapes are kept as they are.
+ */
+export function withoutPseudo(selector: string): string {
+  let out = '';
+  for (let i = 0; i < selector.length; ) {
+    const char = selector[i] as string;
+    if (char === '\\') {
+      out += selector.slice(i, i + 2);
+      i += 2;
+    } else if (char === '[') {
+      const end = selector.indexOf(']', i);
+      const next = end === -1 ? selector.length : end + 1;
+      out += selector.slice(i, next);
+      i = next;
+    } else if (char === ':') {
+      let j = i + 1;
+      if (selector[j] === ':') j += 1;
+      while (j < selector.length && /[\w-]/.test(selector[j] as string)) j += 1;
+      const name = selector.slice(i, j).toLowerCase();
+      if (selector[j] === '(') {
+        const open = j;
+        for (let depth = 0; j < selector.length; j += 1) {
+          if (selector[j] === '(') depth += 1;
+          else if (selector[j] === ')' && --depth === 0) break;
+        }
+        const parts = topLevelParts(selector.slice(open + 1, j)).map((part) => withoutPseudo(part).trim());
+        // One compound of attributes, classes or ids (`:where([data-visible])`) joins the compound it is in.
+        const only = parts.length === 1 ? (parts[0] as string) : '';
+        if ((name === ':is' || name === ':where') && /^[.#[][^\s>+~]*$/.test(only)) out += only;
+        j += 1;
+      }
+      i = j;
+    } else {
+      out += char;
+      i += 1;
+    }
+  }
+  return out;
+}
+
+/**
+ * Beasties 0.5.4 strips pseudo-classes with a greedy pattern: in `:where(a) .b:where(c)` it takes everything from the
+ * first `(` to the last `)`, and the rule is left out as matching nothing. Mantine writes every dark-scheme rule
+ * so. This strips them first ({@link withoutPseudo}) and leaves beasties' own clean-up the rest.
+ */
+class PageBeasties extends Beasties {
+  normalizeCssSelector(selector: string): string {
+    const own = (Beasties.prototype as unknown as { normalizeCssSelector(selector: string): string })
+      .normalizeCssSelector;
+    return own.call(this, withoutPseudo(selector));
+  }
+}
+
+/**
+ * The page's styles without a stylesheet to wait for (docs/architecture.md#first-visit). The rules its markup
+ * needs (critical CSS: beasties matches each rule's selectors against the markup) are inlined in a
+ * `<style data-vd-critical>` where the first stylesheet link was. The links go; their addresses stay in the
+ * `<meta name="vd-styles">` after it, and the boot script adds them at the end of the head after the first paint
+ * (scripts/boot-shell.ts). The fonts are already inline ({@link inlineFonts}). Nothing else of the page changes.
+ */
+export async function inlineCriticalStyles(
+  html: string,
+  readStylesheet: (href: string) => string,
+): Promise<string> {
+  const hrefs = [...html.matchAll(STYLESHEET_LINK)].map((match) => match[1] as string);
+  if (hrefs.length === 0) return html;
+  // Only the critical rules beasties finds are kept from its output (its own way of loading the stylesheets is not).
+  const beasties = new PageBeasties({
+    reduceInlineStyles: false,
+    inlineFonts: false,
+    preloadFonts: false,
+    pruneSource: false,
+    mergeStylesheets: true,
+    // Beasties matches selectors below <html>, never <html> itself: rules on its attributes are kept, as the
+    // page may need them before its stylesheets arrive (the dark scheme's colours; the boot script's
+    // `data-vd-no-announcement`). The light scheme is never set.
+    allowRules: [/^(?::root|html)\[(?!data-mantine-color-scheme=light)/],
+    logLevel: 'warn',
+  });
+  beasties.getCssAsset = (href) => readStylesheet(href);
+  const before = new Set([...html.matchAll(STYLE_ELEMENT)].map((match) => match[1]));
+  const added = [...(await beasties.process(html)).matchAll(STYLE_ELEMENT)]
+    .map((match) => match[1] as string)
+    .filter((css) => !before.has(css));
+  if (added.length > 1)
+    throw new Error(`prerender: expected one critical <style>, beasties wrote ${added.length}`);
+  const critical = added[0] ?? '';
+  if (/<\/style/i.test(critical)) throw new Error('prerender: the critical CSS holds "</style"');
+  let first = true;
+  return html.replace(STYLESHEET_LINK, (link) => {
+    if (!first) return '';
+    first = false;
+    const indent = /^[ \t]*/.exec(link)?.[0] ?? '';
+    const names = hrefs.map(escapeHtml).join(' ');
+    return [`<style data-vd-critical>${critical}</style>`, `<meta name="vd-styles" content="${names}" />`]
+      .map((line) => `${indent}${line}\n`)
+      .join('');
+  });
+}
+
+/**
+ * Every `@font-face` of the stylesheets `html` links, moved out of them into a `<style data-vd-fonts>` at the end
+ * of its head (`stylesheets`: their CSS by address, changed in place). A prerendered page needs its fonts before
+ * its stylesheets arrive, and a face defined again by them would be the one in use, drawn in the fallback font
+ * until it had loaded again: the text would move. Defined once, in the HTML, each face loads once. The faces
+ * carry a `unicode-range`, so the browser still fetches only the files the text needs
+ * (docs/architecture.md#first-visit).
+ */
+export function moveFontFaces(html: string, stylesheets: Map<string, string>): string {
+  const faces: string[] = [];
+  for (const [, href] of html.matchAll(STYLESHEET_LINK)) {
+    const css = stylesheets.get(href as string);
+    if (css === undefined) continue;
+    faces.push(...(css.match(FONT_FACE) ?? []));
+    stylesheets.set(href as string, css.replace(FONT_FACE, ''));
+  }
+  if (faces.length === 0) return html;
+  const fonts = faces.join('');
+  if (/<\/style/i.test(fonts)) throw new Error('inline fonts: a font face holds "</style"');
+  return replaceOnce(html, /\n?\s*<\/head>/, (end) => `\n    <style data-vd-fonts>${fonts}</style>${end}`);
+}
+
+/** The `vd:inline-fonts` plugin: {@link moveFontFaces} on the app's index.html and the stylesheets it links. */
+export function inlineFonts(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'vd:inline-fonts',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle || config.build.ssr || !isAppBuild(config)) return html;
+        const stylesheets = new Map<string, string>();
+        for (const asset of Object.values(bundle)) {
+          if (asset.type === 'asset' && asset.fileName.endsWith('.css'))
+            stylesheets.set(`${config.base}${asset.fileName}`, String(asset.source));
+        }
+        const result = moveFontFaces(html, stylesheets);
+        for (const asset of Object.values(bundle)) {
+          const css = stylesheets.get(`${config.base}${asset.fileName}`);
+          if (asset.type === 'asset' && css !== undefined) asset.source = css;
+        }
+        return result;
+      },
+    },
+  };
+}
+
 /** Whether `config` builds the app itself: its entry is the project's index.html (Vite's default input). */
 function isAppBuild(config: ResolvedConfig): boolean {
   const build = config.build as typeof config.build & { rollupOptions?: { input?: unknown } };
@@ -249,6 +430,15 @@ export function prerender(options: { siteUrl: string | undefined }): Plugin {
         return { styles: styles.map(url), scripts: scripts.map(url) };
       };
       writeFileSync(path.join(outDir, SHELL_FILE), template);
+      const stylesheets = new Map<string, string>();
+      const readStylesheet = (href: string) => {
+        if (!href.startsWith(config.base))
+          throw new Error(`prerender: ${href} is not one of the build's files`);
+        const file = path.join(outDir, href.slice(config.base.length));
+        const css = stylesheets.get(file) ?? readFileSync(file, 'utf8');
+        stylesheets.set(file, css);
+        return css;
+      };
       for (const page of PRERENDERED_PAGES) {
         const { html, notFound, routeIds } = await entry.renderPage(page.path);
         if (notFound) throw new Error(`prerender: no route renders ${page.path}`);
@@ -256,23 +446,29 @@ export function prerender(options: { siteUrl: string | undefined }): Plugin {
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(
           file,
-          pageDocument(template, { ...page, marker: page.path, ...assetsOf(routeIds) }, html, origin),
+          await inlineCriticalStyles(
+            pageDocument(template, { ...page, marker: page.path, ...assetsOf(routeIds) }, html, origin),
+            readStylesheet,
+          ),
         );
       }
       const missing = await entry.renderPage(NOT_FOUND_PATH);
       if (!missing.notFound) throw new Error(`prerender: ${NOT_FOUND_PATH} is a route`);
       writeFileSync(
         path.join(outDir, NOT_FOUND_FILE),
-        pageDocument(
-          template,
-          {
-            title: NOT_FOUND_TITLE,
-            description: PRERENDERED_PAGES[0]?.description ?? SITE_NAME,
-            marker: NOT_FOUND_PAGE,
-            ...assetsOf(missing.routeIds),
-          },
-          missing.html,
-          origin,
+        await inlineCriticalStyles(
+          pageDocument(
+            template,
+            {
+              title: NOT_FOUND_TITLE,
+              description: PRERENDERED_PAGES[0]?.description ?? SITE_NAME,
+              marker: NOT_FOUND_PAGE,
+              ...assetsOf(missing.routeIds),
+            },
+            missing.html,
+            origin,
+          ),
+          readStylesheet,
         ),
       );
       rmSync(serverDir, { recursive: true, force: true });

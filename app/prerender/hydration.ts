@@ -29,6 +29,15 @@ export function isPrerenderedFor(root: HTMLElement, router: AnyRouter): boolean 
   return page === NOT_FOUND_PAGE ? isNotFound(router) : !isNotFound(router) && pathname === page;
 }
 
+/**
+ * Resolves once a prerendered page's stylesheets, which the boot script adds after the first paint, have loaded
+ * (or failed): the page's markup has its rules inline, but what the app renders next may need the rest
+ * (scripts/boot-shell.ts). At once on any other page.
+ */
+export async function pageStylesheets(): Promise<void> {
+  await (window as { __vdStyles?: Promise<unknown> }).__vdStyles;
+}
+
 /** The attribute on <html> that says the page is live: React runs its buttons (scripts/boot-shell.ts). */
 export const LIVE_ATTRIBUTE = 'data-vd-live';
 
