@@ -193,8 +193,8 @@ test("a prerendered page's script and stylesheets are requested only once its fi
 
 /**
  * A public page as served, with nothing of the app's code (no `vd-entry`: the boot script loads nothing), and its
- * inlined styles alone, its stylesheets appended to the head as the boot script adds them after the first paint,
- * or its stylesheets linked where the inlined rules are, as before they were inlined.
+ * own styles inlined alone, its own stylesheets appended to the head as the boot script adds them after the first
+ * paint, or linked where the inlined rules are, as before they were inlined. The shell's stylesheet is in all three.
  */
 function withoutScript(html: string, stylesheets: 'inlined' | 'appended' | 'in place'): string {
   const page = html.replace(/<meta name="vd-entry"[^>]*>/, '');
@@ -216,10 +216,15 @@ for (const viewport of [
       page,
       request,
     }) => {
+      const shellStylesheets = (await (await request.get('/staff/orders')).text()).match(
+        /<link rel="stylesheet"[^>]*>/g,
+      );
+      expect(shellStylesheets).toHaveLength(1);
       for (const { path } of PRERENDERED_PAGES) {
         const served = await (await request.get(path)).text();
+        // The shell's stylesheet stays linked; the page's own are named for the boot script, their rules inlined.
         expect(served, path).toContain('<style data-vd-critical>');
-        expect(served, path).not.toContain('<link rel="stylesheet"');
+        expect(served.match(/<link rel="stylesheet"[^>]*>/g), path).toEqual(shellStylesheets);
         const shots: Buffer[] = [];
         for (const stylesheets of ['inlined', 'appended', 'in place'] as const) {
           const body = withoutScript(served, stylesheets);

@@ -25,6 +25,10 @@
  * first frame alone was too early: its paint is presented after its tasks have run, so the script's request
  * began before the first paint (docs/architecture.md#first-visit).
  *
+ * The fonts (`<style data-vd-fonts>`, scripts/prerender.ts `moveFontFaces`) are added again as `FontFace`
+ * objects before the first paint: Chromium keeps those when it rebuilds the faces of its stylesheets, so the text
+ * never falls back to another font for a moment when a stylesheet arrives. Without script, the style's faces serve.
+ *
  * vite.config.ts injects it into the page (`vd:boot-shell`), and the content security policy allows exactly
  * this script by its hash (scripts/security-headers.ts): no other inline script may run.
  */
@@ -36,6 +40,10 @@ import { createHash } from 'node:crypto';
  */
 export const BOOT_SCRIPT =
   '(function(){var d=document.documentElement,q=window.__vdEarlyClicks=[];' +
+  "try{var F=window.FontFace,z=document.querySelector('style[data-vd-fonts]'),R=F&&z&&z.sheet&&z.sheet.cssRules;" +
+  "if(R)for(var j=0;j<R.length;j++){var c=R[j].style;if(c)document.fonts.add(new F(c.getPropertyValue('font-family'),c.getPropertyValue('src')," +
+  "{style:c.getPropertyValue('font-style')||'normal',weight:c.getPropertyValue('font-weight')||'normal'," +
+  "unicodeRange:c.getPropertyValue('unicode-range')||'U+0-10FFFF',display:c.getPropertyValue('font-display')||'auto'}))}}catch(e){}" +
   "document.addEventListener('click',function(e){if(d.hasAttribute('data-vd-live')||!document.querySelector('[data-vd-page]'))return;" +
   "var t=e.target,b=t&&t.closest&&t.closest('button,[role=button],input[type=submit]');if(!b||b.disabled)return;" +
   'e.preventDefault();e.stopPropagation();if(q.indexOf(b)<0)q.push(b)},true);' +

@@ -73,11 +73,13 @@ const BUDGETS = {
   // A plain table styled like it instead: 7.8 KiB of its own, 202.9 in all. CSS raised from 29 to 30: it gets
   // the pages' Mantine styles as a second file (29.2 KiB, 0.4 more than in one), while every first visit's
   // render-blocking stylesheet lost 10.6 KiB.
-  '/leaderboard': { js: 211.5, css: 30.5, ownJs: 30 },
+  // Raised by 0.5 KiB (212) with /team's when prerendered pages started inlining their own styles' critical rules:
+  // the start-up waits for the stylesheets the boot script adds after the first paint (app/main.tsx), 0.1 KiB.
+  '/leaderboard': { js: 212, css: 30.5, ownJs: 30 },
   // The team (the staff by rank), in the benches since it is prerendered: 202.8 KiB, 6.6 of its own. Raised to
   // 203.5: the shared ui pieces of issue 22 (CardList, SearchInput, SortableList, Section) made the shell 0.1 KiB
   // larger (196.3 to 196.4 on /no-such-page: more of its exports are named for the pages' chunks); its own 6.6.
-  '/team': { js: 210, css: 30, ownJs: 30 },
+  '/team': { js: 210.5, css: 30, ownJs: 30 },
   '/no-such-page': { js: 203, css: 18.5 },
 };
 

@@ -229,6 +229,16 @@ describe('inlineCriticalStyles', () => {
     expect(rest).toBe(PAGE.replace(/ *<link rel="stylesheet"[^>]*>\n/g, ''));
   });
 
+  it('leaves the shell’s stylesheets linked, blocking the first paint, and inlines only the others’ rules', async () => {
+    const html = await inlineCriticalStyles(PAGE, read, new Set(['/assets/shell.css']));
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/shell.css">');
+    expect(html).toContain('<meta name="vd-styles" content="/assets/store.css" />');
+    const critical = /<style data-vd-critical>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+    expect(critical).toBe('.lead{color:gray}');
+    expect(html).not.toContain('data-beasties-skip');
+    expect(html.indexOf('/assets/shell.css')).toBeLessThan(html.indexOf('data-vd-critical'));
+  });
+
   it('leaves a page without stylesheets alone', async () => {
     const page = PAGE.replace(/ *<link rel="stylesheet"[^>]*>\n/g, '');
     expect(await inlineCriticalStyles(page, read)).toBe(page);
@@ -261,17 +271,18 @@ describe('moveFontFaces', () => {
   const FACE =
     '@font-face{font-family:Inter Variable;src:url(/assets/inter.woff2)format("woff2");unicode-range:U+0-FF}';
   const HTML = `<html><head>
+    <title>Virtual Diner</title>
     <link rel="stylesheet" crossorigin href="/assets/shell.css">
   </head><body></body></html>`;
 
-  it('moves every font face of the linked stylesheets into the head, once', () => {
+  it('moves every font face of the linked stylesheets into the head, after the title, once', () => {
     const stylesheets = new Map([
       ['/assets/shell.css', `${FACE}.a{color:red}${FACE.replace('U+0-FF', 'U+100-17F')}`],
       ['/assets/other.css', `${FACE}.b{color:blue}`],
     ]);
     const html = moveFontFaces(HTML, stylesheets);
     expect(html).toContain(
-      `<style data-vd-fonts>${FACE}${FACE.replace('U+0-FF', 'U+100-17F')}</style>\n  </head>`,
+      `</title>\n    <style data-vd-fonts>${FACE}${FACE.replace('U+0-FF', 'U+100-17F')}</style>\n`,
     );
     expect(stylesheets.get('/assets/shell.css')).toBe('.a{color:red}');
     // A stylesheet the page does not link is left alone.

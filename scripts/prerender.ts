@@ -221,17 +221,22 @@ class PageBeasties extends Beasties {
 }
 
 /**
- * The page's styles without a stylesheet to wait for (docs/architecture.md#first-visit). The rules its markup
- * needs (critical CSS: beasties matches each rule's selectors against the markup) are inlined in a
- * `<style data-vd-critical>` where the first stylesheet link was. The links go; their addresses stay in the
- * `<meta name="vd-styles">` after it, and the boot script adds them at the end of the head after the first paint
- * (scripts/boot-shell.ts). The fonts are already inline ({@link inlineFonts}). Nothing else of the page changes.
+ * The page's own styles without a stylesheet to wait for (docs/architecture.md#first-visit). The stylesheets in
+ * `linked` (the shell's, which every page links) stay as they are and block the first paint, as they do on every
+ * page: the text font has arrived by then, so the first paint is in it. Of the others (the start-up parts' and the
+ * page's route chunks'), the rules the markup needs (critical CSS: beasties matches each rule's selectors against
+ * the markup) are inlined in a `<style data-vd-critical>` where the first of them was linked. Their links go; their
+ * addresses stay in the `<meta name="vd-styles">` after it, and the boot script adds them at the end of the head
+ * after the first paint (scripts/boot-shell.ts). Nothing else of the page changes.
  */
 export async function inlineCriticalStyles(
   html: string,
   readStylesheet: (href: string) => string,
+  linked: ReadonlySet<string> = new Set(),
 ): Promise<string> {
-  const hrefs = [...html.matchAll(STYLESHEET_LINK)].map((match) => match[1] as string);
+  const hrefs = [...html.matchAll(STYLESHEET_LINK)]
+    .map((match) => match[1] as string)
+    .filter((href) => !linked.has(href));
   if (hrefs.length === 0) return html;
   // Only the critical rules beasties finds are kept from its output (its own way of loading the stylesheets is not).
   const beasties = new PageBeasties({
@@ -248,7 +253,11 @@ export async function inlineCriticalStyles(
   });
   beasties.getCssAsset = (href) => readStylesheet(href);
   const before = new Set([...html.matchAll(STYLE_ELEMENT)].map((match) => match[1]));
-  const added = [...(await beasties.process(html)).matchAll(STYLE_ELEMENT)]
+  // The stylesheets that stay linked block the first paint as before: their rules need no inlining.
+  const skipping = html.replace(STYLESHEET_LINK, (link, href: string) =>
+    linked.has(href) ? link.replace('<link ', '<link data-beasties-skip ') : link,
+  );
+  const added = [...(await beasties.process(skipping)).matchAll(STYLE_ELEMENT)]
     .map((match) => match[1] as string)
     .filter((css) => !before.has(css));
   if (added.length > 1)
@@ -256,7 +265,8 @@ export async function inlineCriticalStyles(
   const critical = added[0] ?? '';
   if (/<\/style/i.test(critical)) throw new Error('prerender: the critical CSS holds "</style"');
   let first = true;
-  return html.replace(STYLESHEET_LINK, (link) => {
+  return html.replace(STYLESHEET_LINK, (link, href: string) => {
+    if (linked.has(href)) return link;
     if (!first) return '';
     first = false;
     const indent = /^[ \t]*/.exec(link)?.[0] ?? '';
@@ -268,12 +278,13 @@ export async function inlineCriticalStyles(
 }
 
 /**
- * Every `@font-face` of the stylesheets `html` links, moved out of them into a `<style data-vd-fonts>` at the end
- * of its head (`stylesheets`: their CSS by address, changed in place). A prerendered page needs its fonts before
- * its stylesheets arrive, and a face defined again by them would be the one in use, drawn in the fallback font
- * until it had loaded again: the text would move. Defined once, in the HTML, each face loads once. The faces
- * carry a `unicode-range`, so the browser still fetches only the files the text needs
- * (docs/architecture.md#first-visit).
+ * Every `@font-face` of the stylesheets `html` links, moved out of them into a `<style data-vd-fonts>` after its
+ * title (`stylesheets`: their CSS by address, changed in place), where the boot script finds them before the first
+ * paint and adds each face again through the font loading API (scripts/boot-shell.ts). A face from a stylesheet
+ * is made anew whenever Chromium rebuilds its font faces (a stylesheet with cascade layers added before another:
+ * the page's stylesheets after the first paint, a page's chunk later), and drawn in the fallback font until it has
+ * loaded again, so the text moves; a face added by script is kept. The faces carry a `unicode-range`, so the
+ * browser still fetches only the files the text needs (docs/architecture.md#first-visit).
  */
 export function moveFontFaces(html: string, stylesheets: Map<string, string>): string {
   const faces: string[] = [];
@@ -286,7 +297,8 @@ export function moveFontFaces(html: string, stylesheets: Map<string, string>): s
   if (faces.length === 0) return html;
   const fonts = faces.join('');
   if (/<\/style/i.test(fonts)) throw new Error('inline fonts: a font face holds "</style"');
-  return replaceOnce(html, /\n?\s*<\/head>/, (end) => `\n    <style data-vd-fonts>${fonts}</style>${end}`);
+  // Before the boot script, which reads them (scripts/boot-shell.ts).
+  return replaceOnce(html, /<\/title>/, (end) => `${end}\n    <style data-vd-fonts>${fonts}</style>`);
 }
 
 /** The `vd:inline-fonts` plugin: {@link moveFontFaces} on the app's index.html and the stylesheets it links. */
@@ -430,6 +442,7 @@ export function prerender(options: { siteUrl: string | undefined }): Plugin {
         return { styles: styles.map(url), scripts: scripts.map(url) };
       };
       writeFileSync(path.join(outDir, SHELL_FILE), template);
+      const shellStyles = new Set([...template.matchAll(STYLESHEET_LINK)].map((match) => match[1] as string));
       const stylesheets = new Map<string, string>();
       const readStylesheet = (href: string) => {
         if (!href.startsWith(config.base))
@@ -449,6 +462,7 @@ export function prerender(options: { siteUrl: string | undefined }): Plugin {
           await inlineCriticalStyles(
             pageDocument(template, { ...page, marker: page.path, ...assetsOf(routeIds) }, html, origin),
             readStylesheet,
+            shellStyles,
           ),
         );
       }
@@ -469,6 +483,7 @@ export function prerender(options: { siteUrl: string | undefined }): Plugin {
             origin,
           ),
           readStylesheet,
+          shellStyles,
         ),
       );
       rmSync(serverDir, { recursive: true, force: true });
