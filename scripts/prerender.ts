@@ -316,8 +316,11 @@ export function inlineFonts(): Plugin {
         if (!bundle || config.build.ssr || !isAppBuild(config)) return html;
         const stylesheets = new Map<string, string>();
         for (const asset of Object.values(bundle)) {
-          if (asset.type === 'asset' && asset.fileName.endsWith('.css'))
-            stylesheets.set(`${config.base}${asset.fileName}`, String(asset.source));
+          if (asset.type === 'asset' && asset.fileName.endsWith('.css')) {
+            const css =
+              typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+            stylesheets.set(`${config.base}${asset.fileName}`, css);
+          }
         }
         const result = moveFontFaces(html, stylesheets);
         for (const asset of Object.values(bundle)) {
