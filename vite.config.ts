@@ -15,6 +15,7 @@ import {
   securityHeaders,
 } from './scripts/security-headers.ts';
 import { serviceWorkerSource } from './scripts/service-worker.ts';
+import { webManifestPlugin } from './scripts/web-manifest.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -198,6 +199,7 @@ export default defineConfig(({ mode }) => {
       bootShell(),
       apiPreconnect(isMockedBuild(env) ? null : apiOriginOf(securityConfigFromEnv(env))),
       serviceWorkerVersion(),
+      webManifestPlugin(),
       inlineFonts(),
       prerender({ siteUrl: env.VITE_SITE_URL }),
     ],

@@ -242,6 +242,26 @@ for (const viewport of [
   });
 }
 
+test("the pages' fonts are in their HTML, and added again by script before the first paint", async ({
+  page,
+}) => {
+  for (const path of ['/', '/staff/orders']) {
+    await page.goto(path);
+    const fonts = await page.evaluate(() => ({
+      rules: document.querySelector<HTMLStyleElement>('style[data-vd-fonts]')?.sheet?.cssRules.length ?? 0,
+      faces: document.fonts.size,
+      inStylesheets: [...document.styleSheets].some(
+        (sheet) => sheet.href !== null && [...sheet.cssRules].some((rule) => rule instanceof CSSFontFaceRule),
+      ),
+    }));
+    // Each face twice: the style's, and the script's FontFace, which Chromium keeps when a stylesheet with cascade
+    // layers arrives later and it rebuilds the style's faces (the text would be drawn in a fallback font meanwhile).
+    expect(fonts.rules, path).toBeGreaterThan(0);
+    expect(fonts.faces, path).toBe(2 * fonts.rules);
+    expect(fonts.inStylesheets, path).toBe(false);
+  }
+});
+
 test('a page reached by a link gets its own title', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Virtual Diner');

@@ -12,6 +12,7 @@ const SPEC_DEFAULTS = {
   festiveCountdown: true,
   sidebar: true,
   soundEffects: false,
+  keepScreenAwake: false,
   orderFilter: { deliveryQueue: true, kitchenQueue: true },
   dismissedAnnouncement: null,
 };
@@ -108,6 +109,7 @@ describe('reading', () => {
       festiveCountdown: true,
       sidebar: false,
       soundEffects: false,
+      keepScreenAwake: false,
       orderFilter: { deliveryQueue: true, kitchenQueue: false },
       dismissedAnnouncement: null,
     });

@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
+import { INK, iconSvg, ORANGE } from './lib/brand.mjs';
 import { repoRoot } from './lib/run.mjs';
 
 export const WIDTH = 1200;
@@ -19,13 +20,7 @@ export const HEIGHT = 630;
 const TITLE = 'Virtual Diner';
 /** index.html's description, the site's tagline. */
 const TAGLINE = 'Virtual food, cooked and delivered by real people in your Discord community.';
-/** The brand icon (Tabler "tools-kitchen-2"), as in index.html's boot shell. */
-const ICON_PATH =
-  'M19 3v12h-5c-.023 -3.681 .184 -7.406 5 -12m0 12v6h-1v-3m-10 -14v17m-3 -17v3a3 3 0 1 0 6 0v-3';
-const ORANGE = '#ff922b';
-
-const icon = (size, strokeWidth) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="${strokeWidth}" stroke-linecap="round" stroke-linejoin="round"><path d="${ICON_PATH}"/></svg>`;
+const icon = iconSvg;
 
 function template() {
   const font = readFileSync(
@@ -36,12 +31,12 @@ function template() {
   @font-face { font-family: 'Inter Variable'; font-weight: 100 900; font-display: block;
     src: url(data:font/woff2;base64,${font}) format('woff2'); }
   html, body { margin: 0; }
-  body { width: ${WIDTH}px; height: ${HEIGHT}px; overflow: hidden; position: relative; background: #1a1b1e;
+  body { width: ${WIDTH}px; height: ${HEIGHT}px; overflow: hidden; position: relative; background: ${INK};
     color: #fff; font-family: 'Inter Variable'; }
   .card { position: absolute; inset: 0 0 14px 0; padding: 0 96px; display: flex; flex-direction: column;
     justify-content: center; gap: 40px; }
   .brand { display: flex; align-items: center; gap: 36px; }
-  .tile { width: 152px; height: 152px; border-radius: 36px; background: ${ORANGE}; color: #1a1b1e;
+  .tile { width: 152px; height: 152px; border-radius: 36px; background: ${ORANGE}; color: ${INK};
     display: flex; align-items: center; justify-content: center; flex: none; }
   h1 { margin: 0; font-size: 128px; font-weight: 800; letter-spacing: -0.035em; line-height: 1; }
   p { margin: 0; max-width: 1000px; font-size: 52px; font-weight: 500; line-height: 1.3; color: #c1c2c5;

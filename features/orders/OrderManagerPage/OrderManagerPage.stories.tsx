@@ -456,3 +456,122 @@ export const Refused = meta.story({
     await expectRefusal(within(board), ORDERS_CLOSED_TITLE, 'You do not have permission to do that');
   },
 });
+
+/**
+ * A stand-in for the browser's Screen Wake Lock API: `refuse` rejects every request, as a battery saver does.
+ * Returns the requests made, each with its lock, and puts the browser's own back afterwards.
+ */
+function fakeWakeLock({ refuse = false } = {}) {
+  const requests: { type: string; lock: EventTarget & { released: boolean; release(): Promise<void> } }[] =
+    [];
+  const wakeLock = {
+    request: async (type: string) => {
+      if (refuse) throw new DOMException('Battery saver is on', 'NotAllowedError');
+      const lock = Object.assign(new EventTarget(), {
+        released: false,
+        type,
+        release: async () => {
+          if (lock.released) return;
+          lock.released = true;
+          lock.dispatchEvent(new Event('release'));
+        },
+      });
+      requests.push({ type, lock });
+      return lock;
+    },
+  };
+  const own = Object.getOwnPropertyDescriptor(navigator, 'wakeLock');
+  Object.defineProperty(navigator, 'wakeLock', { value: wakeLock, configurable: true });
+  const restore = () => {
+    if (own) Object.defineProperty(navigator, 'wakeLock', own);
+    else delete (navigator as { wakeLock?: unknown }).wakeLock;
+  };
+  return { requests, restore };
+}
+
+/** Makes the page look hidden or shown to the board, as switching tabs does. */
+function setTabVisible(visible: boolean) {
+  Object.defineProperty(document, 'visibilityState', {
+    value: visible ? 'visible' : 'hidden',
+    configurable: true,
+  });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+let wakeLockRequests: ReturnType<typeof fakeWakeLock>['requests'] = [];
+
+export const KeepScreenAwake = meta.story({
+  beforeEach: () => {
+    const fake = fakeWakeLock();
+    wakeLockRequests = fake.requests;
+    return () => {
+      fake.restore();
+      delete (document as { visibilityState?: unknown }).visibilityState;
+    };
+  },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          '‘Keep screen awake’ holds a screen wake lock while the board is shown; the browser lets go of it when ' +
+          'the tab is hidden, and the board asks again when it is shown. Remembered in this browser.',
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const keepAwake = await canvas.findByRole('switch', { name: 'Keep screen awake' });
+    await expect(keepAwake).not.toBeChecked();
+    await userEvent.click(keepAwake);
+    await expect(keepAwake).toBeChecked();
+    await waitFor(() => expect(wakeLockRequests.map((request) => request.type)).toEqual(['screen']));
+    await waitFor(() => expect(keepAwake).toHaveAttribute('data-wake-lock', 'held'));
+    // Another tab: the browser releases the lock. Back: the board asks for a new one.
+    setTabVisible(false);
+    await wakeLockRequests[0]?.lock.release();
+    await waitFor(() => expect(keepAwake).toHaveAttribute('data-wake-lock', 'released'));
+    setTabVisible(true);
+    await waitFor(() => expect(wakeLockRequests).toHaveLength(2));
+    await waitFor(() => expect(keepAwake).toHaveAttribute('data-wake-lock', 'held'));
+    // Off: the lock goes.
+    await userEvent.click(keepAwake);
+    await waitFor(() => expect(wakeLockRequests[1]?.lock.released).toBe(true));
+  },
+});
+
+export const KeepScreenAwakeRefused = meta.story({
+  beforeEach: () => {
+    setPreference('keepScreenAwake', true);
+    return fakeWakeLock({ refuse: true }).restore;
+  },
+  parameters: {
+    docs: {
+      description: { story: 'The browser refused the wake lock (a battery saver): the switch says so.' },
+    },
+  },
+  play: async ({ canvas }) => {
+    const keepAwake = await canvas.findByRole('switch', { name: 'Keep screen awake' });
+    await expect(keepAwake).toBeChecked();
+    await expect(
+      await canvas.findByText('Your browser would not keep the screen on (a battery saver may stop it).'),
+    ).toBeVisible();
+  },
+});
+
+export const WithoutWakeLock = meta.story({
+  beforeEach: () => {
+    const own = Object.getOwnPropertyDescriptor(Navigator.prototype, 'wakeLock');
+    delete (Navigator.prototype as { wakeLock?: unknown }).wakeLock;
+    return () => {
+      if (own) Object.defineProperty(Navigator.prototype, 'wakeLock', own);
+    };
+  },
+  parameters: {
+    docs: {
+      description: { story: 'A browser without the Screen Wake Lock API: the switch is not offered.' },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('switch', { name: 'Sound for new orders' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('switch', { name: 'Keep screen awake' })).toBeNull();
+  },
+});

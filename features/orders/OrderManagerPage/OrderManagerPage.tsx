@@ -20,7 +20,14 @@ import { DeliveryQueuePanel } from '../components/DeliveryQueuePanel';
 import { OrderDialogs } from '../components/dialogs';
 import { LiveRegion } from '../components/LiveRegion';
 import { OrderBoard } from '../components/OrderBoard';
-import { useDeliveryQueue, useOrderActions, useOrders, useViewer } from '../hooks';
+import {
+  useDeliveryQueue,
+  useOrderActions,
+  useOrders,
+  useScreenWakeLock,
+  useViewer,
+  wakeLockSupported,
+} from '../hooks';
 import { countByStatus, ORDERS_CLOSED_TITLE, sortOrders, visibleOrders } from '../model';
 import classes from './OrderManagerPage.module.css';
 
@@ -121,7 +128,11 @@ export function OrderManagerPage({ onOpenOrder }: OrderManagerPageProps) {
         </>
       }
     >
-      <ViewFilters filter={filter} soundEffects={preferences.soundEffects} />
+      <ViewFilters
+        filter={filter}
+        soundEffects={preferences.soundEffects}
+        keepScreenAwake={preferences.keepScreenAwake}
+      />
 
       <dl className={classes.counts} aria-label="Orders by status">
         {([0, 1, 2, 3] as const).map((status) => (
@@ -155,8 +166,20 @@ export function OrderManagerPage({ onOpenOrder }: OrderManagerPageProps) {
   );
 }
 
-/** Which views the board shows (kitchen, delivery) and the new-order chime: the viewer's preferences. */
-function ViewFilters({ filter, soundEffects }: { filter: OrderFilter; soundEffects: boolean }) {
+/**
+ * Which views the board shows (kitchen, delivery), the new-order chime and the screen wake lock (where the browser
+ * has one): the viewer's preferences.
+ */
+function ViewFilters({
+  filter,
+  soundEffects,
+  keepScreenAwake,
+}: {
+  filter: OrderFilter;
+  soundEffects: boolean;
+  keepScreenAwake: boolean;
+}) {
+  const wakeLock = useScreenWakeLock(keepScreenAwake);
   return (
     <Group justify="space-between" gap="sm" align="center">
       <Group gap="xs" role="group" aria-label="Views">
@@ -173,11 +196,26 @@ function ViewFilters({ filter, soundEffects }: { filter: OrderFilter; soundEffec
           Delivery
         </Chip>
       </Group>
-      <Switch
-        label="Sound for new orders"
-        checked={soundEffects}
-        onChange={(event) => setPreference('soundEffects', event.currentTarget.checked)}
-      />
+      <Group gap="lg" align="flex-start">
+        {wakeLockSupported() && (
+          <Switch
+            label="Keep screen awake"
+            checked={keepScreenAwake}
+            data-wake-lock={keepScreenAwake ? wakeLock : undefined}
+            onChange={(event) => setPreference('keepScreenAwake', event.currentTarget.checked)}
+            error={
+              keepScreenAwake && wakeLock === 'refused'
+                ? 'Your browser would not keep the screen on (a battery saver may stop it).'
+                : undefined
+            }
+          />
+        )}
+        <Switch
+          label="Sound for new orders"
+          checked={soundEffects}
+          onChange={(event) => setPreference('soundEffects', event.currentTarget.checked)}
+        />
+      </Group>
     </Group>
   );
 }
