@@ -144,6 +144,18 @@ describe('SessionStore.logout', () => {
     expect(store.getState().status).toBe('anonymous');
   });
 
+  it("takes the unclaimed orders off the installed app's icon", async () => {
+    const store = await signedInStore();
+    const clearAppBadge = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...globalThis.navigator, clearAppBadge });
+    try {
+      await store.logout();
+      expect(clearAppBadge).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('takes a 401 (the session was already gone) as done', async () => {
     const store = await signedInStore();
     failLogout(401, 'Unauthorized');

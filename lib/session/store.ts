@@ -4,6 +4,7 @@
  * (docs/architecture.md#caching). Guards await {@link SessionStore.ensureUser}; components read it through
  * `useSession`.
  */
+import { clearAppBadge } from '../app-badge';
 import { BAN_MESSAGE_PREFIX } from '../ban';
 import { ApiError } from '../http';
 import { InFlight } from '../in-flight';
@@ -224,6 +225,8 @@ export class SessionStore {
   /** Forgets the session locally (ban event, dead token): cookie, user and token. */
   clear(): void {
     clearSessionCookie();
+    // The unclaimed orders on the installed app's icon are the kitchen's, not for whoever signs in next.
+    clearAppBadge();
     this.pending = null;
     this.set(ANONYMOUS);
   }

@@ -575,3 +575,50 @@ export const WithoutWakeLock = meta.story({
     await expect(canvas.queryByRole('switch', { name: 'Keep screen awake' })).toBeNull();
   },
 });
+
+let badges: (number | 'cleared')[] = [];
+
+export const AppBadge = meta.story({
+  beforeEach: () => {
+    badges = [];
+    const own = {
+      set: Object.getOwnPropertyDescriptor(navigator, 'setAppBadge'),
+      clear: Object.getOwnPropertyDescriptor(navigator, 'clearAppBadge'),
+    };
+    Object.defineProperty(navigator, 'setAppBadge', {
+      value: async (count: number) => void badges.push(count),
+      configurable: true,
+    });
+    Object.defineProperty(navigator, 'clearAppBadge', {
+      value: async () => void badges.push('cleared'),
+      configurable: true,
+    });
+    return () => {
+      for (const [name, descriptor] of [
+        ['setAppBadge', own.set],
+        ['clearAppBadge', own.clear],
+      ] as const) {
+        if (descriptor) Object.defineProperty(navigator, name, descriptor);
+        else delete (navigator as unknown as Record<string, unknown>)[name];
+      }
+    };
+  },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Installed as an app, the board puts the number of unclaimed orders on the app’s icon (Badging API), ' +
+          'and keeps it in step as orders are claimed.',
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('list', { name: 'Orders' });
+    const unclaimed = () =>
+      Number(canvas.getByText('Unclaimed', { selector: 'dt' }).nextElementSibling?.textContent);
+    await waitFor(() => expect(badges.at(-1)).toBe(unclaimed()));
+    const before = unclaimed();
+    await userEvent.click(canvas.getAllByRole('button', { name: /^Claim order / })[0] as HTMLElement);
+    await waitFor(() => expect(badges.at(-1)).toBe(before - 1));
+  },
+});

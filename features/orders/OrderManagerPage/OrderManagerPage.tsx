@@ -2,6 +2,7 @@
  * `/staff/orders` (MANAGE_ORDERS): the live board of the kitchen and the delivery. What it does:
  * docs/product/orders.md#order-manager.
  */
+import { setAppBadgeCount } from '@lib/app-badge';
 import { type OrderFilter, setPreference, usePreferences } from '@lib/preferences';
 import { ORDER_STATUS_LABELS, type Order } from '@lib/schemas/order';
 import { Chip, Container, Group, Kbd, Switch, Text, VisuallyHidden } from '@mantine/core';
@@ -15,7 +16,7 @@ import {
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { Page } from '@ui/PageHeader';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { DeliveryQueuePanel } from '../components/DeliveryQueuePanel';
 import { OrderDialogs } from '../components/dialogs';
 import { LiveRegion } from '../components/LiveRegion';
@@ -54,6 +55,10 @@ export function OrderManagerPage({ onOpenOrder }: OrderManagerPageProps) {
   const all = orders.orders;
   const shown = useMemo(() => (all ? sortOrders(visibleOrders(all, filter)) : []), [all, filter]);
   const counts = useMemo(() => countByStatus(all ?? []), [all]);
+  // The installed app's icon shows the unclaimed orders (docs/product/orders.md#the-installed-app).
+  useEffect(() => {
+    if (all) setAppBadgeCount(counts[0]);
+  }, [all, counts]);
   const open = useCallback((order: Order) => onOpenOrder(order.orderID), [onOpenOrder]);
 
   // No viewer: the session ended before the board had one (its first read got a 401,
