@@ -25,6 +25,9 @@
  * first frame alone was too early: its paint is presented after its tasks have run, so the script's request
  * began before the first paint (docs/architecture.md#first-visit).
  *
+ * The browser's offer to install the site (`beforeinstallprompt`, fired once and often before the app's code has
+ * run) is kept in `window.__vdInstallPrompt` for the staff preferences' 'Install app' (lib/install-prompt.ts).
+ *
  * The fonts (`<style data-vd-fonts>`, scripts/prerender.ts `moveFontFaces`) are added again as `FontFace`
  * objects before the first paint: Chromium keeps those when it rebuilds the faces of its stylesheets, so the text
  * never falls back to another font for a moment when a stylesheet arrives. Without script, the style's faces serve.
@@ -40,6 +43,7 @@ import { createHash } from 'node:crypto';
  */
 export const BOOT_SCRIPT =
   '(function(){var d=document.documentElement,q=window.__vdEarlyClicks=[];' +
+  "window.addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.__vdInstallPrompt=e});" +
   "try{var F=window.FontFace,z=document.querySelector('style[data-vd-fonts]'),R=F&&z&&z.sheet&&z.sheet.cssRules;" +
   "if(R)for(var j=0;j<R.length;j++){var c=R[j].style;if(c)document.fonts.add(new F(c.getPropertyValue('font-family'),c.getPropertyValue('src')," +
   "{style:c.getPropertyValue('font-style')||'normal',weight:c.getPropertyValue('font-weight')||'normal'," +

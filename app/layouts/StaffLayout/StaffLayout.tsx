@@ -199,7 +199,7 @@ export function StaffLayout({ children, pathname, onResigned, headerActions }: S
             {headerActions}
             {/* On a phone the preferences are in the drawer, so the avatar menu stays on screen. */}
             <Box visibleFrom={SIDEBAR_BREAKPOINT} display="flex">
-              <PreferencesMenu />
+              <PreferencesMenu staff />
             </Box>
             <UserMenu />
           </Group>
@@ -279,7 +279,7 @@ export function StaffLayout({ children, pathname, onResigned, headerActions }: S
                     className={classes.link}
                   />
                 ))}
-                <PreferencesMenu trigger={drawerPreferences} />
+                <PreferencesMenu trigger={drawerPreferences} staff />
                 <NavLink
                   component="button"
                   type="button"

@@ -12,6 +12,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
 import { type ReactElement, useEffect, useState } from 'react';
 import { useLogoutAction } from '../../useHomeNavigation';
+import { InstallApp } from './InstallApp';
 import { NavLinks } from './NavLinks';
 import classes from './parts.module.css';
 
@@ -71,8 +72,14 @@ const TOGGLES: { key: keyof Omit<Preferences, 'orderFilter'>; label: string }[] 
   { key: 'soundEffects', label: 'Sound effects' },
 ];
 
-/** Local preferences (docs/product/navigation.md#preferences): festive snow, countdown, sidebar, sounds. */
-export function PreferencesPopover({ trigger }: OverlayProps) {
+/**
+ * Local preferences (docs/product/navigation.md#preferences): festive snow, countdown, sidebar, sounds; for staff
+ * (`withInstall`), installing the site as an app.
+ */
+export function PreferencesPopover({
+  trigger,
+  withInstall = false,
+}: OverlayProps & { withInstall?: boolean }) {
   const preferences = usePreferences();
   return (
     <Popover position="bottom-end" width={240} withinPortal shadow="md">
@@ -90,6 +97,7 @@ export function PreferencesPopover({ trigger }: OverlayProps) {
               onChange={(event) => setPreference(toggle.key, event.currentTarget.checked)}
             />
           ))}
+          {withInstall && <InstallApp />}
         </Stack>
       </Popover.Dropdown>
     </Popover>

@@ -15,16 +15,18 @@ const iconTrigger = (
 
 /**
  * `trigger`: another button in the gear's place (the staff phone drawer's entry), given by the layout that
- * shows it, so its code stays with that layout.
+ * shows it, so its code stays with that layout. `staff`: the staff layout's, which offers installing the app.
  */
 export function PreferencesMenu({
   trigger = iconTrigger,
+  staff = false,
 }: {
   trigger?: ReactElement<{ onClick?: () => void }>;
+  staff?: boolean;
 }) {
   return (
     <DeferredOverlay trigger={trigger} popup="dialog">
-      {(overlays) => <overlays.PreferencesPopover trigger={trigger} />}
+      {(overlays) => <overlays.PreferencesPopover trigger={trigger} withInstall={staff} />}
     </DeferredOverlay>
   );
 }
