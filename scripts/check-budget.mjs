@@ -64,10 +64,12 @@ const BUDGETS = {
   // Raised by 3.5 KiB of JS (206.6) and 0.5 of CSS when the start-up code was cut into the entry and three parts
   // evaluated in separate tasks (vite.config.ts START_PARTS): four files compress less well than one, and the
   // parts' styles are separate files. Lighthouse's total blocking time fell by about 40% on every public page.
-  '/': { js: 207, css: 18.5 },
-  '/login': { js: 207, css: 18.5, ownJs: 30 },
+  // Raised by 0.5 KiB (207.5, and /store's to 214.5) when the session's end started clearing the installed app's
+  // badge (lib/app-badge.ts, 0.1 KiB in the start-up code): the limits had no room left.
+  '/': { js: 207.5, css: 18.5 },
+  '/login': { js: 207.5, css: 18.5, ownJs: 30 },
   // The store (items and balance; its dialogs load with the first click): 9.7 KiB of its own (goal met).
-  '/store': { js: 214, css: 29.5, ownJs: 30 },
+  '/store': { js: 214.5, css: 29.5, ownJs: 30 },
   // The page's own code was 29.5 KiB of its 30 (224.8 in all): podium, hand-drawn chart, and Mantine's Table,
   // whose ScrollArea imports one helper of floating-ui and so loaded that 19.6 KiB chunk (shared with the menus).
   // A plain table styled like it instead: 7.8 KiB of its own, 202.9 in all. CSS raised from 29 to 30: it gets
