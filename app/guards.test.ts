@@ -2,7 +2,7 @@ import { PERMISSIONS } from '@lib/permissions';
 import type { User } from '@lib/schemas/user';
 import type { SessionStore } from '@lib/session';
 import { describe, expect, it, vi } from 'vitest';
-import { accessPathOf, guardFor, guardPage } from './guards';
+import { accessPathOf, guardFor, guardPage, launchRedirect } from './guards';
 
 const user = (permissions: number, perks: string[] = []) =>
   ({ id: '175928847299117063', username: 'someone', permissions, perks }) as unknown as User;
@@ -73,5 +73,33 @@ describe('guardFor', () => {
       expect.objectContaining({ to: '/', search: { error: 'insufficient_permissions' } }),
     );
     expect(await redirectOf(guardPage({ context, location, routeId: '/_site/store' }))).toBeNull();
+  });
+});
+
+describe('launchRedirect (the installed app starts at /?launch=app)', () => {
+  const launch = (who: User | null, search: { launch?: string }) => {
+    const ensureUser = vi.fn(async () => who);
+    const context = { session: { ensureUser } as unknown as SessionStore };
+    return { result: launchRedirect({ context, search }), ensureUser };
+  };
+
+  it('takes staff to their dashboard', async () => {
+    expect(
+      await redirectOf(launch(user(PERMISSIONS.VIEW_STAFF_DASHBOARD), { launch: 'app' }).result),
+    ).toEqual(expect.objectContaining({ to: '/staff/dashboard' }));
+  });
+
+  it('takes anyone else to the home page, without the mark', async () => {
+    for (const who of [null, user(0)]) {
+      expect(await redirectOf(launch(who, { launch: 'app' }).result)).toEqual(
+        expect.objectContaining({ to: '/', search: {} }),
+      );
+    }
+  });
+
+  it('lets an ordinary visit to home through without asking who the user is', async () => {
+    const { result, ensureUser } = launch(null, {});
+    expect(await redirectOf(result)).toBeNull();
+    expect(ensureUser).not.toHaveBeenCalled();
   });
 });

@@ -72,3 +72,25 @@ export function accessPathOf(routeId: string): AccessPath {
 export function guardPage(args: GuardArgs & { routeId: string }): Promise<void> {
   return guardFor(accessPathOf(args.routeId))(args);
 }
+
+/** Where the installed app starts (scripts/web-manifest.ts `start_url`): home, marked as the app's launch. */
+export const APP_LAUNCH_SEARCH = { launch: 'app' } as const;
+
+/**
+ * The home page's `beforeLoad`: a launch of the installed app (`/?launch=app`) takes a user who may open the staff
+ * dashboard there, and anyone else to the home page itself (docs/product/orders.md#the-installed-app). An
+ * ordinary visit to home passes without asking who the user is.
+ */
+export async function launchRedirect({
+  context,
+  search,
+}: {
+  context: RouterContext;
+  search: { launch?: string };
+}): Promise<void> {
+  if (search.launch !== APP_LAUNCH_SEARCH.launch) return;
+  const user = await context.session.ensureUser();
+  if (user && passesGuard(user, requirementOf('/staff/dashboard')))
+    throw redirect({ to: '/staff/dashboard' });
+  throw redirect({ to: '/', search: {} });
+}

@@ -82,3 +82,14 @@ test('the Order Manager keeps the screen awake while it is shown, and lets go wh
   await page.getByRole('switch', { name: 'Keep screen awake' }).uncheck();
   await expect.poll(locks).toEqual(['held screen', 'released screen']);
 });
+
+test('the installed app starts in the kitchen for staff, and at home for everyone else', async ({ page }) => {
+  const start = webManifest().start_url;
+  await page.goto(start);
+  await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Virtual food, cooked and delivered by real people.',
+  );
+  await openSignedIn(page, 'chef', start);
+  await expect(page).toHaveURL((url) => url.pathname === '/staff/dashboard');
+});

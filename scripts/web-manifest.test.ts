@@ -24,6 +24,8 @@ describe('the web app manifest', () => {
     // Home screens cut labels longer than about 12 characters.
     expect(manifest.short_name.length).toBeLessThanOrEqual(12);
     expect(manifest.start_url.startsWith(manifest.scope)).toBe(true);
+    // Home, marked as the app's launch: app/guards.ts takes staff on to their dashboard.
+    expect(manifest.start_url).toBe('/?launch=app');
     expect(manifest.display).toBe('standalone');
   });
 

@@ -49,7 +49,8 @@ export function webManifest() {
     name: SITE_NAME,
     short_name: 'Diner',
     description: 'Virtual food, cooked and delivered by real people in your Discord community.',
-    start_url: '/',
+    // Home, marked as a launch: staff are taken to their dashboard (app/guards.ts launchRedirect).
+    start_url: '/?launch=app',
     scope: '/',
     display: 'standalone',
     orientation: 'any',

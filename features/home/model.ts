@@ -19,5 +19,7 @@ export const HOME_ERROR_TITLE = 'An error occurred:';
  */
 export const homeSearchSchema = z.object({
   error: z.catch(z.optional(z.nullable(homeErrorSchema)), null),
+  /** `app`: the installed app's launch (app/guards.ts `launchRedirect`), never shown: it redirects at once. */
+  launch: z.catch(z.optional(z.literal('app')), undefined),
 });
 export type HomeSearch = z.infer<typeof homeSearchSchema>;
