@@ -77,7 +77,7 @@ export function guardPage(args: GuardArgs & { routeId: string }): Promise<void> 
 export const APP_LAUNCH_SEARCH = { launch: 'app' } as const;
 
 /**
- * The home page's `beforeLoad`: a launch of the installed app (`/?launch=app`) takes a user who may open the staff
+ * The home page's loader: a launch of the installed app (`/?launch=app`) takes a user who may open the staff
  * dashboard there, and anyone else to the home page itself (docs/product/orders.md#the-installed-app). An
  * ordinary visit to home passes without asking who the user is.
  */

@@ -5,7 +5,9 @@ import { createFileRoute } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/_site/')({
   validateSearch: homeSearchSchema,
-  beforeLoad: launchRedirect,
+  // Not a guard (beforeLoad stays the access map's): where the installed app's launch goes.
+  loaderDeps: ({ search }) => ({ launch: search.launch }),
+  loader: ({ context, deps }) => launchRedirect({ context, search: deps }),
   component: HomeRoute,
 });
 
