@@ -82,7 +82,9 @@ const BUDGETS = {
   // 203.5: the shared ui pieces of issue 22 (CardList, SearchInput, SortableList, Section) made the shell 0.1 KiB
   // larger (196.3 to 196.4 on /no-such-page: more of its exports are named for the pages' chunks); its own 6.6.
   '/team': { js: 210.5, css: 30, ownJs: 30 },
-  '/no-such-page': { js: 203, css: 18.5 },
+  // Raised by 0.5 KiB (203.5) when the home route gained the installed app's launch redirect (its loader and
+  // search field are in the shell's route tree, 0.1 KiB).
+  '/no-such-page': { js: 203.5, css: 18.5 },
 };
 
 const KiB = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
