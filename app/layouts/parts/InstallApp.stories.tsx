@@ -1,5 +1,6 @@
 import { Paper } from '@mantine/core';
 import { expect, waitFor } from 'storybook/test';
+import { overrideProperty } from '../../../.storybook/override-property';
 import preview from '../../../.storybook/preview';
 import { InstallApp } from './InstallApp';
 
@@ -22,17 +23,12 @@ function installOffer(outcome: 'accepted' | 'dismissed') {
 }
 
 /** Pretends to be an iPhone's browser until the story ends. */
-function asIphone() {
-  const own = Object.getOwnPropertyDescriptor(navigator, 'userAgent');
-  Object.defineProperty(navigator, 'userAgent', {
-    value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
-    configurable: true,
-  });
-  return () => {
-    if (own) Object.defineProperty(navigator, 'userAgent', own);
-    else delete (navigator as { userAgent?: string }).userAgent;
-  };
-}
+const asIphone = () =>
+  overrideProperty(
+    navigator,
+    'userAgent',
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+  );
 
 let offer = installOffer('accepted');
 

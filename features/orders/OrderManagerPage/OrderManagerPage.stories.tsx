@@ -22,6 +22,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { expectRefusal } from '../../../.storybook/expect-refusal';
 import { expectToast } from '../../../.storybook/expect-toast';
+import { overrideProperty } from '../../../.storybook/override-property';
 import preview from '../../../.storybook/preview';
 import { sampleOrder } from '../fixtures';
 import { ORDERS_CLOSED_TITLE } from '../model';
@@ -480,13 +481,7 @@ function fakeWakeLock({ refuse = false } = {}) {
       return lock;
     },
   };
-  const own = Object.getOwnPropertyDescriptor(navigator, 'wakeLock');
-  Object.defineProperty(navigator, 'wakeLock', { value: wakeLock, configurable: true });
-  const restore = () => {
-    if (own) Object.defineProperty(navigator, 'wakeLock', own);
-    else delete (navigator as { wakeLock?: unknown }).wakeLock;
-  };
-  return { requests, restore };
+  return { requests, restore: overrideProperty(navigator, 'wakeLock', wakeLock) };
 }
 
 /** Makes the page look hidden or shown to the board, as switching tabs does. */
@@ -581,26 +576,19 @@ let badges: (number | 'cleared')[] = [];
 export const AppBadge = meta.story({
   beforeEach: () => {
     badges = [];
-    const own = {
-      set: Object.getOwnPropertyDescriptor(navigator, 'setAppBadge'),
-      clear: Object.getOwnPropertyDescriptor(navigator, 'clearAppBadge'),
-    };
-    Object.defineProperty(navigator, 'setAppBadge', {
-      value: async (count: number) => void badges.push(count),
-      configurable: true,
-    });
-    Object.defineProperty(navigator, 'clearAppBadge', {
-      value: async () => void badges.push('cleared'),
-      configurable: true,
-    });
+    const restoreSet = overrideProperty(
+      navigator,
+      'setAppBadge',
+      async (count: number) => void badges.push(count),
+    );
+    const restoreClear = overrideProperty(
+      navigator,
+      'clearAppBadge',
+      async () => void badges.push('cleared'),
+    );
     return () => {
-      for (const [name, descriptor] of [
-        ['setAppBadge', own.set],
-        ['clearAppBadge', own.clear],
-      ] as const) {
-        if (descriptor) Object.defineProperty(navigator, name, descriptor);
-        else delete (navigator as unknown as Record<string, unknown>)[name];
-      }
+      restoreSet();
+      restoreClear();
     };
   },
   parameters: {
