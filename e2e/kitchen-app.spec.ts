@@ -93,3 +93,101 @@ test('the installed app starts in the kitchen for staff, and at home for everyon
   await openSignedIn(page, 'chef', start);
   await expect(page).toHaveURL((url) => url.pathname === '/staff/dashboard');
 });
+
+test('a new order notifies while the board is hidden, never while it is shown, and the click brings its ticket', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['notifications'], { origin: new URL(baseURL ?? '').origin });
+  await page.addInitScript(() => {
+    // Headless Chromium never hides a page: the test says when the tab is hidden, and tells the page as the browser would.
+    let visibility: DocumentVisibilityState = 'visible';
+    Object.defineProperty(Document.prototype, 'visibilityState', {
+      get: () => visibility,
+      configurable: true,
+    });
+    Object.defineProperty(Document.prototype, 'hidden', {
+      get: () => visibility === 'hidden',
+      configurable: true,
+    });
+    const state = window as unknown as {
+      __setVisibility: (next: DocumentVisibilityState) => void;
+      __notifications: Notification[];
+    };
+    state.__setVisibility = (next) => {
+      visibility = next;
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    // Every notification the page makes: the browser's own, kept for the test to read and click.
+    state.__notifications = [];
+    const Native = window.Notification;
+    window.Notification = class extends Native {
+      constructor(title: string, options?: NotificationOptions) {
+        super(title, options);
+        state.__notifications.push(this);
+      }
+    };
+  });
+  type Page = typeof page;
+  const shown = (p: Page) =>
+    p.evaluate(() =>
+      (window as unknown as { __notifications: Notification[] }).__notifications.map(
+        ({ title, body, tag }) => ({
+          title,
+          body,
+          tag,
+        }),
+      ),
+    );
+  // A priority order: it comes first on the board, in view.
+  const placeOrder = (p: Page, orderID: string, order: string) =>
+    p.evaluate(
+      ([id, text]) =>
+        (
+          window as unknown as {
+            __VD_DEMO__: {
+              createOrder: (o: { orderID: string; order: string; priority: boolean }) => unknown;
+            };
+          }
+        ).__VD_DEMO__.createOrder({ orderID: id as string, order: text as string, priority: true }),
+      [orderID, order],
+    );
+  const setVisibility = (p: Page, next: 'visible' | 'hidden') =>
+    p.evaluate(
+      (v) => (window as unknown as { __setVisibility: (n: string) => void }).__setVisibility(v),
+      next,
+    );
+
+  await openSignedIn(page, 'chef', '/staff/orders');
+  const notify = page.getByRole('switch', { name: 'Notify of new orders' });
+  await expect(notify).toHaveAttribute('data-notifications', 'granted');
+  await notify.check();
+
+  // Shown: the board itself is the news.
+  await placeOrder(page, 'Seen01', 'Soup seen on the board');
+  await expect(page.getByRole('article', { name: /#Seen01/ })).toBeVisible();
+  expect(await shown(page)).toEqual([]);
+
+  // Hidden: one notification, naming the order and its customer.
+  await setVisibility(page, 'hidden');
+  await placeOrder(page, 'Away01', 'Tomato soup while away');
+  await expect
+    .poll(() => shown(page))
+    .toEqual([
+      {
+        title: expect.stringMatching(/^New order #Away01 from .+/),
+        body: 'Tomato soup while away',
+        tag: 'vd-order-Away01',
+      },
+    ]);
+
+  // Its click brings the board back on that ticket.
+  await setVisibility(page, 'visible');
+  await page.evaluate(() =>
+    (window as unknown as { __notifications: Notification[] }).__notifications[0]?.dispatchEvent(
+      new Event('click'),
+    ),
+  );
+  await expect(page.getByRole('article', { name: /#Away01/ })).toBeFocused();
+});

@@ -13,6 +13,7 @@ const SPEC_DEFAULTS = {
   sidebar: true,
   soundEffects: false,
   keepScreenAwake: false,
+  orderNotifications: false,
   orderFilter: { deliveryQueue: true, kitchenQueue: true },
   dismissedAnnouncement: null,
 };
@@ -110,6 +111,7 @@ describe('reading', () => {
       sidebar: false,
       soundEffects: false,
       keepScreenAwake: false,
+      orderNotifications: false,
       orderFilter: { deliveryQueue: true, kitchenQueue: false },
       dismissedAnnouncement: null,
     });

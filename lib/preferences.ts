@@ -1,6 +1,6 @@
 /**
  * Local preferences (docs/product/navigation.md#preferences): festive snow and countdown, the sidebar, sound
- * effects, the board's screen wake lock, the order filter and the dismissed announcement, with the documented defaults (everything on except sound effects). Kept in
+ * effects, the board's screen wake lock and notifications, the order filter and the dismissed announcement, with the documented defaults (everything on except sound effects). Kept in
  * localStorage under one key, validated field by field on read (a bad field falls back to its default, the
  * others are kept), shared through a tiny external store ({@link getPreferences}, {@link setPreference},
  * {@link subscribe}) and the React hook {@link usePreferences}. Other tabs follow through the `storage`
@@ -26,6 +26,8 @@ export interface Preferences {
   soundEffects: boolean;
   /** The Order Manager keeps the screen on while it is shown (Screen Wake Lock API, where the browser has it). */
   keepScreenAwake: boolean;
+  /** The Order Manager notifies of news while its tab is hidden (where the browser allows notifications). */
+  orderNotifications: boolean;
   orderFilter: OrderFilter;
   /**
    * The announcement this browser put away, as its fingerprint ({@link announcementFingerprint}); a new or
@@ -40,6 +42,7 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = Object.freeze({
   sidebar: true,
   soundEffects: false,
   keepScreenAwake: false,
+  orderNotifications: false,
   orderFilter: Object.freeze({ deliveryQueue: true, kitchenQueue: true }),
   dismissedAnnouncement: null,
 });
@@ -59,6 +62,7 @@ const preferencesSchema = z.catch(
     sidebar: flag(DEFAULT_PREFERENCES.sidebar),
     soundEffects: flag(DEFAULT_PREFERENCES.soundEffects),
     keepScreenAwake: flag(DEFAULT_PREFERENCES.keepScreenAwake),
+    orderNotifications: flag(DEFAULT_PREFERENCES.orderNotifications),
     orderFilter: z.catch(orderFilterSchema, () => ({ ...DEFAULT_PREFERENCES.orderFilter })),
     dismissedAnnouncement: z.catch(z.nullable(z.string().check(z.maxLength(64))), null),
   }),

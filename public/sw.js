@@ -92,3 +92,24 @@ self.addEventListener('fetch', (event) => {
     );
   }
 });
+
+/*
+ * A board notification shown through this worker (browsers that allow notifications only from a service worker,
+ * such as Chrome on Android: features/orders/hooks/notifications.ts) was clicked: bring the board's window forward
+ * and tell it which order, or open the board when no window is left.
+ */
+self.addEventListener('notificationclick', (event) => {
+  const data = event.notification.data;
+  const orderID = data && typeof data.orderID === 'string' ? data.orderID : null;
+  if (!orderID) return;
+  event.notification.close();
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const board =
+        windows.find((client) => new URL(client.url).pathname === '/staff/orders') || windows[0] || null;
+      if (!board) return self.clients.openWindow('/staff/orders');
+      board.postMessage({ type: 'vd:focus-order', orderID });
+      return board.focus();
+    }),
+  );
+});

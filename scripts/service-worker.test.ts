@@ -101,15 +101,40 @@ class WorkerRequest extends Request {
   }
 }
 
-function load(options: { initial?: Record<string, Record<string, Response>> } = {}) {
+/** A window the worker sees (`Clients.matchAll`): what it was told and whether it was brought forward. */
+function fakeWindow(pathname: string) {
+  const client = {
+    url: `${ORIGIN}${pathname}`,
+    messages: [] as unknown[],
+    focused: false,
+    postMessage: (message: unknown) => client.messages.push(message),
+    focus: async () => {
+      client.focused = true;
+      return client;
+    },
+  };
+  return client;
+}
+
+function load(
+  options: {
+    initial?: Record<string, Record<string, Response>>;
+    windows?: ReturnType<typeof fakeWindow>[];
+  } = {},
+) {
   const handlers = new Map<string, Handler>();
   const server = fakeServer();
   const caches = fakeCaches(server, options.initial);
+  const opened: string[] = [];
   const self = {
     location: new URL(`${ORIGIN}/sw.js`),
     addEventListener: (type: string, handler: Handler) => handlers.set(type, handler),
     skipWaiting: async () => {},
-    clients: { claim: async () => {} },
+    clients: {
+      claim: async () => {},
+      matchAll: async () => options.windows ?? [],
+      openWindow: async (url: string) => void opened.push(url),
+    },
   };
   vm.runInNewContext(source, {
     self,
@@ -146,7 +171,19 @@ function load(options: { initial?: Record<string, Record<string, Response>> } = 
   /** A page's own request (script, style, API call): not a navigation. */
   const get = (pathname: string) => dispatch('fetch', { request: new Request(`${ORIGIN}${pathname}`) });
   const cachedKeys = () => [...caches.stores.values()].flatMap((store) => [...store.keys()]);
-  return { dispatch, navigate, get, server, caches, cachedKeys };
+  /** A click on a notification the worker showed, with its `data`; says whether it was closed. */
+  const clickNotification = async (data: unknown) => {
+    const notification = {
+      data,
+      closed: false,
+      close: () => {
+        notification.closed = true;
+      },
+    };
+    await dispatch('notificationclick', { notification });
+    return notification;
+  };
+  return { dispatch, navigate, get, server, caches, cachedKeys, clickNotification, opened };
 }
 
 describe('public/sw.js', () => {
@@ -251,5 +288,26 @@ describe('public/sw.js', () => {
     await dispatch('activate');
     expect([...caches.stores.keys()]).not.toContain('vd-shell-v1');
     expect(cachedKeys()).not.toContain('/assets/old.js');
+  });
+
+  it('brings the board forward on a clicked order notification and tells it the order', async () => {
+    const store = fakeWindow('/store');
+    const board = fakeWindow('/staff/orders');
+    const { clickNotification, opened } = load({ windows: [store, board] });
+    const notification = await clickNotification({ orderID: 'Mg4hTq' });
+    expect(notification.closed).toBe(true);
+    expect(board.focused).toBe(true);
+    expect(board.messages).toEqual([{ type: 'vd:focus-order', orderID: 'Mg4hTq' }]);
+    expect(store.focused).toBe(false);
+    expect(opened).toEqual([]);
+  });
+
+  it('opens the board when no window of the site is left, and leaves notifications of others alone', async () => {
+    const { clickNotification, opened } = load({ windows: [] });
+    await clickNotification({ orderID: 'Mg4hTq' });
+    expect(opened).toEqual(['/staff/orders']);
+    const foreign = await clickNotification({ something: 'else' });
+    expect(foreign.closed).toBe(false);
+    expect(opened).toEqual(['/staff/orders']);
   });
 });

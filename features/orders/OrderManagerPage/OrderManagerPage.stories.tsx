@@ -26,7 +26,8 @@ import { overrideProperty } from '../../../.storybook/override-property';
 import preview from '../../../.storybook/preview';
 import { sampleOrder } from '../fixtures';
 import { ORDERS_CLOSED_TITLE } from '../model';
-import { OrderManagerPage } from './OrderManagerPage';
+
+import { NOTIFICATIONS_BLOCKED, OrderManagerPage } from './OrderManagerPage';
 
 /** Each story gets its own gateway bus, which `play` drives by hand (docs/architecture.md#gateway-bus). */
 let bus: GatewayBus = createGatewayBus();
@@ -608,5 +609,177 @@ export const AppBadge = meta.story({
     const before = unclaimed();
     await userEvent.click(canvas.getAllByRole('button', { name: /^Claim order / })[0] as HTMLElement);
     await waitFor(() => expect(badges.at(-1)).toBe(before - 1));
+  },
+});
+
+/**
+ * The browser's notifications for one story: `permission` as the browser would answer, `answer` what its
+ * permission prompt would say; every notification made is kept (`shown`) and can be clicked.
+ */
+function fakeNotifications({
+  permission,
+  answer = 'granted',
+}: {
+  permission: NotificationPermission;
+  answer?: NotificationPermission;
+}) {
+  const state = {
+    permission,
+    asked: 0,
+    shown: [] as { title: string; options: NotificationOptions; target: EventTarget }[],
+  };
+  class StoryNotification extends EventTarget {
+    static get permission() {
+      return state.permission;
+    }
+    static async requestPermission() {
+      state.asked += 1;
+      state.permission = answer;
+      return answer;
+    }
+    constructor(title: string, options: NotificationOptions = {}) {
+      super();
+      state.shown.push({ title, options, target: this });
+    }
+    close() {}
+  }
+  return { state, restore: overrideProperty(window, 'Notification', StoryNotification) };
+}
+
+let notifications: ReturnType<typeof fakeNotifications>['state'] = {
+  permission: 'default',
+  asked: 0,
+  shown: [],
+};
+
+/** {@link fakeNotifications} for the story, read through `notifications`; its cleanup also shows the tab again. */
+function withNotifications(permission: NotificationPermission) {
+  const fake = fakeNotifications({ permission });
+  notifications = fake.state;
+  return () => {
+    fake.restore();
+    delete (document as { visibilityState?: unknown }).visibilityState;
+  };
+}
+
+export const NotifyOfNewOrders = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(respondWith('GET', '/api/client/orders', 200, { orders: [sampleOrder({ sentAt: Date.now() })] }));
+    return withNotifications('default');
+  },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          '‘Notify of new orders’ asks the browser’s permission on its click, and only then. While the board’s tab is ' +
+          'hidden, a new order becomes one notification naming the order and its customer; none while the board ' +
+          'is shown. Clicking it brings the board back with that ticket focused.',
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const notify = await canvas.findByRole('switch', { name: 'Notify of new orders' });
+    await expect(notify).not.toBeChecked();
+    await expect(notifications.asked).toBe(0);
+    await userEvent.click(notify);
+    await waitFor(() => expect(notify).toBeChecked());
+    await expect(notifications.asked).toBe(1);
+
+    // Shown: the board itself is the news.
+    bus.emit('orderSent', sampleOrder({ orderID: 'SEEN01', sentAt: Date.now() }));
+    await canvas.findByRole('article', { name: /#SEEN01/ });
+    await expect(notifications.shown).toEqual([]);
+
+    // Hidden: one notification per order, however often the news comes.
+    setTabVisible(false);
+    const away = sampleOrder({ orderID: 'AWAY01', sentAt: Date.now(), order: 'Tomato soup' });
+    bus.emit('orderSent', away);
+    bus.emit('orderSent', away);
+    await waitFor(() => expect(notifications.shown).toHaveLength(1));
+    await expect(notifications.shown[0]?.title).toBe('New order #AWAY01 from Hazel');
+    await expect(notifications.shown[0]?.options).toMatchObject({
+      body: 'Tomato soup',
+      tag: 'vd-order-AWAY01',
+    });
+
+    setTabVisible(true);
+    notifications.shown[0]?.target.dispatchEvent(new Event('click'));
+    const ticket = await canvas.findByRole('article', { name: /#AWAY01/ });
+    await waitFor(() => expect(ticket).toHaveFocus());
+  },
+});
+
+export const NotifyCouriersOfReadyOrders = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(
+      respondWith('GET', '/api/client/orders', 200, {
+        orders: [sampleOrder({ status: 2, sentAt: Date.now() })],
+      }),
+    );
+    setPreference('orderNotifications', true);
+    return withNotifications('granted');
+  },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'In the delivery queue, a courier is also told when an order is ready for delivery (outside it, not).',
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('article', { name: /#Qx7Lm2/ });
+    setTabVisible(false);
+    bus.emit('orderUpdated', sampleOrder({ status: 3, sentAt: Date.now() }));
+    await waitFor(() =>
+      expect(canvas.getByRole('article', { name: /#Qx7Lm2/ })).toHaveTextContent('Ready for delivery'),
+    );
+    await expect(notifications.shown).toEqual([]);
+
+    setTabVisible(true);
+    const queue = within(await canvas.findByRole('complementary', { name: 'Delivery queue' }));
+    await userEvent.click(await queue.findByRole('button', { name: 'Join the queue' }));
+    await queue.findByText(/^You are number \d+ in the queue\.$/);
+    setTabVisible(false);
+    bus.emit('orderUpdated', sampleOrder({ orderID: 'RDY002', status: 3, sentAt: Date.now() }));
+    await waitFor(() =>
+      expect(notifications.shown.map((shown) => shown.title)).toEqual([
+        'Order #RDY002 is ready for delivery',
+      ]),
+    );
+    setTabVisible(true);
+  },
+});
+
+export const NotificationsBlocked = meta.story({
+  beforeEach: () => {
+    setPreference('orderNotifications', true);
+    return fakeNotifications({ permission: 'denied' }).restore;
+  },
+  parameters: {
+    docs: {
+      description: {
+        story: 'The browser blocks notifications for the site: the switch is off and says how to allow them.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const notify = await canvas.findByRole('switch', { name: 'Notify of new orders' });
+    await expect(notify).not.toBeChecked();
+    await expect(notify).toBeDisabled();
+    await expect(notify).toHaveAccessibleDescription(NOTIFICATIONS_BLOCKED);
+  },
+});
+
+export const WithoutNotifications = meta.story({
+  beforeEach: () => overrideProperty(window, 'Notification', undefined),
+  parameters: {
+    docs: {
+      description: { story: 'A browser without notifications: the switch is not offered.' },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('switch', { name: 'Sound for new orders' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('switch', { name: 'Notify of new orders' })).toBeNull();
   },
 });

@@ -16,20 +16,29 @@ import {
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { Page } from '@ui/PageHeader';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DeliveryQueuePanel } from '../components/DeliveryQueuePanel';
 import { OrderDialogs } from '../components/dialogs';
 import { LiveRegion } from '../components/LiveRegion';
-import { OrderBoard } from '../components/OrderBoard';
+import { OrderBoard, type OrderBoardHandle } from '../components/OrderBoard';
 import {
   useDeliveryQueue,
+  useNotificationAccess,
   useOrderActions,
+  useOrderNotifications,
   useOrders,
   useScreenWakeLock,
   useViewer,
   wakeLockSupported,
 } from '../hooks';
-import { countByStatus, ORDERS_CLOSED_TITLE, sortOrders, visibleOrders } from '../model';
+import {
+  countByStatus,
+  type NoticeAudience,
+  ORDERS_CLOSED_TITLE,
+  orderNotice,
+  sortOrders,
+  visibleOrders,
+} from '../model';
 import classes from './OrderManagerPage.module.css';
 
 export interface OrderManagerPageProps {
@@ -47,11 +56,26 @@ const LIVENESS_LABEL = {
 
 export function OrderManagerPage({ onOpenOrder }: OrderManagerPageProps) {
   const preferences = usePreferences();
-  const orders = useOrders();
+  const filter = preferences.orderFilter;
+  // A clicked notification brings its ticket into focus, or opens the order when the views shown leave it out.
+  const boardRef = useRef<OrderBoardHandle>(null);
+  const focusOrder = useCallback(
+    (orderID: string) => {
+      if (!boardRef.current?.focusOrder(orderID)) onOpenOrder(orderID);
+    },
+    [onOpenOrder],
+  );
+  const notify = useOrderNotifications(preferences.orderNotifications, focusOrder);
+  // Who this viewer is for the news: the kitchen while its view is shown, a courier while in the delivery queue.
+  const audience = useRef<NoticeAudience>({ kitchen: false, courier: false });
+  const orders = useOrders((change) => notify(orderNotice(change, audience.current)));
   const queue = useDeliveryQueue();
+  audience.current = {
+    kitchen: filter.kitchenQueue || !filter.deliveryQueue,
+    courier: queue.position !== null,
+  };
   const viewer = useViewer(orders.orders);
   const actions = useOrderActions({ announce: orders.announce });
-  const filter = preferences.orderFilter;
   const all = orders.orders;
   const shown = useMemo(() => (all ? sortOrders(visibleOrders(all, filter)) : []), [all, filter]);
   const counts = useMemo(() => countByStatus(all ?? []), [all]);
@@ -97,6 +121,7 @@ export function OrderManagerPage({ onOpenOrder }: OrderManagerPageProps) {
     >
       {() => (
         <OrderBoard
+          ref={boardRef}
           orders={shown}
           viewer={viewer}
           pending={actions.pending}
@@ -137,6 +162,7 @@ export function OrderManagerPage({ onOpenOrder }: OrderManagerPageProps) {
         filter={filter}
         soundEffects={preferences.soundEffects}
         keepScreenAwake={preferences.keepScreenAwake}
+        notifications={preferences.orderNotifications}
       />
 
       <dl className={classes.counts} aria-label="Orders by status">
@@ -172,17 +198,19 @@ export function OrderManagerPage({ onOpenOrder }: OrderManagerPageProps) {
 }
 
 /**
- * Which views the board shows (kitchen, delivery), the new-order chime and the screen wake lock (where the browser
- * has one): the viewer's preferences.
+ * Which views the board shows (kitchen, delivery), the new-order chime, the screen wake lock and the notifications
+ * (where the browser has them): the viewer's preferences.
  */
 function ViewFilters({
   filter,
   soundEffects,
   keepScreenAwake,
+  notifications,
 }: {
   filter: OrderFilter;
   soundEffects: boolean;
   keepScreenAwake: boolean;
+  notifications: boolean;
 }) {
   const wakeLock = useScreenWakeLock(keepScreenAwake);
   return (
@@ -215,6 +243,7 @@ function ViewFilters({
             }
           />
         )}
+        <NotificationSwitch enabled={notifications} />
         <Switch
           label="Sound for new orders"
           checked={soundEffects}
@@ -222,6 +251,47 @@ function ViewFilters({
         />
       </Group>
     </Group>
+  );
+}
+
+/** Under the switch while the browser blocks notifications for the site. */
+export const NOTIFICATIONS_BLOCKED =
+  "Your browser blocks notifications from this site: allow them in the site's settings (the icon beside the address), then switch this on.";
+
+/**
+ * 'Notify of new orders': on, it asks the browser's permission (the only place that asks, and only on this click).
+ * Not offered where the browser has no notifications; disabled, saying how to allow them, while they are blocked.
+ */
+function NotificationSwitch({ enabled }: { enabled: boolean }) {
+  const { access, request } = useNotificationAccess();
+  const [asking, setAsking] = useState(false);
+  if (access === 'unsupported') return null;
+  const toggle = async (on: boolean) => {
+    if (!on || access === 'granted') {
+      setPreference('orderNotifications', on);
+      return;
+    }
+    setAsking(true);
+    try {
+      if ((await request()) === 'granted') setPreference('orderNotifications', true);
+    } catch {
+      // The browser would not ask (an embedded frame, a policy): the switch stays off.
+    } finally {
+      setAsking(false);
+    }
+  };
+  return (
+    <Switch
+      label="Notify of new orders"
+      // The switch's label element holds its description too: the name is the label alone.
+      aria-label="Notify of new orders"
+      checked={enabled && access === 'granted'}
+      disabled={access === 'denied' || asking}
+      data-notifications={access}
+      description={access === 'denied' ? NOTIFICATIONS_BLOCKED : undefined}
+      onChange={(event) => void toggle(event.currentTarget.checked)}
+      maw={320}
+    />
   );
 }
 

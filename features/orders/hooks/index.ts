@@ -1,5 +1,6 @@
 export * from './announcer';
 export * from './lists';
+export * from './notifications';
 export * from './useOrderActions';
 export * from './viewer';
 export * from './wake-lock';

@@ -95,10 +95,13 @@ export const queueChange = (change: (queue: QueueEntry[]) => QueueEntry[]): Cach
 
 /**
  * The active orders, live. Every change, from the gateway or from this user's action (`announce`), is spoken by
- * the page's `LiveRegion` through `announcer`; a new order chimes when the sound preference is on.
+ * the page's `LiveRegion` through `announcer`; a new order chimes when the sound preference is on. `onNews` hears
+ * the gateway's changes only (other people's doing), e.g. for a notification.
  */
-export function useOrders() {
+export function useOrders(onNews?: (change: BoardChange) => void) {
   const { result, liveness } = useLiveList(ordersEndpoint);
+  const news = useRef(onNews);
+  news.current = onNews;
   const write = useCacheWrite();
   const [announcer] = useState(createAnnouncer);
   const { soundEffects } = usePreferences();
@@ -116,6 +119,7 @@ export function useOrders() {
   const apply = (change: BoardChange) => {
     void write(ordersChange(change));
     announce(change);
+    news.current?.(change);
   };
 
   const removed =

@@ -6,6 +6,8 @@ import {
   applyQueueJoin,
   applyQueueLeave,
   countByStatus,
+  NOTICE_TEXT_LIMIT,
+  orderNotice,
   queuePosition,
   sortOrders,
   visibleOrders,
@@ -88,5 +90,49 @@ describe('features/orders gateway events', () => {
     const moved = applyQueueJoin(queue, entry('1', 30));
     expect(moved.map((e) => e.userID)).toEqual(['2', '1']);
     expect(moved[1]?.user).toBe(known.user);
+  });
+});
+
+describe('features/orders notifications of board news', () => {
+  const kitchen = { kitchen: true, courier: false };
+  const courier = { kitchen: false, courier: true };
+
+  it('names a new order and its customer, for the kitchen only', () => {
+    const placed = order('Mg4hTq', {
+      user: { id: '1', username: 'ada', displayName: 'Ada' },
+      order: 'Two pancakes',
+    });
+    expect(orderNotice({ kind: 'added', order: placed }, kitchen)).toEqual({
+      orderID: 'Mg4hTq',
+      key: 'Mg4hTq:new',
+      title: 'New order #Mg4hTq from Ada',
+      body: 'Two pancakes',
+    });
+    expect(orderNotice({ kind: 'added', order: placed }, courier)).toBeNull();
+  });
+
+  it('tells a courier in the queue that an order is ready, the same key for every later update of it', () => {
+    const ready = order('Rd1', { status: 3, user: { id: '1', username: 'ada' }, order: 'Soup' });
+    const notice = orderNotice({ kind: 'updated', order: ready }, courier);
+    expect(notice).toEqual({
+      orderID: 'Rd1',
+      key: 'Rd1:ready',
+      title: 'Order #Rd1 is ready for delivery',
+      body: 'For ada: Soup',
+    });
+    expect(orderNotice({ kind: 'updated', order: { ...ready, chefNote: 'Hot' } }, courier)?.key).toBe(
+      notice?.key,
+    );
+    expect(orderNotice({ kind: 'updated', order: ready }, kitchen)).toBeNull();
+    expect(orderNotice({ kind: 'updated', order: { ...ready, status: 2 } }, courier)).toBeNull();
+    expect(orderNotice({ kind: 'removed', orderID: 'Rd1', reason: 'delivered' }, courier)).toBeNull();
+  });
+
+  it('gives the order text on one line, shortened with an ellipsis', () => {
+    const long = order('Lg1', { order: `Line one\n\n${'x'.repeat(300)}` });
+    const body = orderNotice({ kind: 'added', order: long }, kitchen)?.body ?? '';
+    expect(body.startsWith('Line one xxx')).toBe(true);
+    expect(body).toHaveLength(NOTICE_TEXT_LIMIT);
+    expect(body.endsWith('…')).toBe(true);
   });
 });

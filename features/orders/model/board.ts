@@ -77,6 +77,54 @@ export function describeChange(change: BoardChange): string | null {
   return null;
 }
 
+/** Who a notification is for: the kitchen (new orders) and couriers in the delivery queue (orders ready for it). */
+export interface NoticeAudience {
+  kitchen: boolean;
+  courier: boolean;
+}
+
+/**
+ * A desktop notification of a change (docs/product/orders.md#the-installed-app): what it says, and `key`, the
+ * same for a repeat of the same news (an order updated again while still ready), so it is shown once.
+ */
+export interface OrderNotice {
+  orderID: string;
+  key: string;
+  title: string;
+  body: string;
+}
+
+/** The order's text as a notification body: one line, at most {@link NOTICE_TEXT_LIMIT} characters. */
+export const NOTICE_TEXT_LIMIT = 120;
+
+function noticeText(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > NOTICE_TEXT_LIMIT ? `${line.slice(0, NOTICE_TEXT_LIMIT - 1).trimEnd()}…` : line;
+}
+
+/** The notification a change gives this audience, or none. */
+export function orderNotice(change: BoardChange, audience: NoticeAudience): OrderNotice | null {
+  if (change.kind === 'added' && audience.kitchen) {
+    const { order } = change;
+    return {
+      orderID: order.orderID,
+      key: `${order.orderID}:new`,
+      title: `New order #${order.orderID} from ${userDisplayName(order.user)}`,
+      body: noticeText(order.order),
+    };
+  }
+  if (change.kind === 'updated' && change.order.status === OrderStatus.PendingDelivery && audience.courier) {
+    const { order } = change;
+    return {
+      orderID: order.orderID,
+      key: `${order.orderID}:ready`,
+      title: `Order #${order.orderID} is ready for delivery`,
+      body: noticeText(`For ${userDisplayName(order.user)}: ${order.order}`),
+    };
+  }
+  return null;
+}
+
 /** Applies `joinDeliveryQueue`: adds the member, or moves them to their new place; keeps a user already known. */
 export function applyQueueJoin(queue: QueueEntry[], joined: QueueEntry): QueueEntry[] {
   const existing = queue.find((entry) => entry.userID === joined.userID);

@@ -12,9 +12,11 @@ import type { Order } from '@lib/schemas/order';
 import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   type KeyboardEvent,
+  type Ref,
   type RefObject,
   useCallback,
   useEffect,
+  useImperativeHandle,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -36,6 +38,16 @@ export interface OrderBoardProps {
    */
   dialogOpened?: boolean;
   label?: string;
+  /** What the page may ask of the board: {@link OrderBoardHandle}. */
+  ref?: Ref<OrderBoardHandle>;
+}
+
+export interface OrderBoardHandle {
+  /**
+   * Makes the order's ticket the current one and focuses it, scrolling it into view (a clicked notification);
+   * `false` when the order is not on the board.
+   */
+  focusOrder: (orderID: string) => boolean;
 }
 
 /** Narrowest ticket and the gap between tickets, in px (the CSS grid of each row uses the same). */
@@ -108,6 +120,7 @@ export function OrderBoard({
   onOpen,
   dialogOpened = false,
   label = 'Orders',
+  ref,
 }: OrderBoardProps) {
   const grid = useRef<HTMLDivElement>(null);
   const { width, top } = useBoardGeometry(grid);
@@ -164,6 +177,18 @@ export function OrderBoard({
     pendingFocus.current = orderID;
     rows.scrollToIndex(Math.floor(index / perRow), { align: 'auto' });
   }, []);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      focusOrder: (orderID) => {
+        if (!latest.current.orders.some((order) => order.orderID === orderID)) return false;
+        focusTicket(orderID);
+        return true;
+      },
+    }),
+    [focusTicket],
+  );
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>, order: Order) => {

@@ -1,1 +1,1 @@
-export { OrderBoard, type OrderBoardProps } from './OrderBoard';
+export { OrderBoard, type OrderBoardHandle, type OrderBoardProps } from './OrderBoard';
