@@ -12,8 +12,8 @@
  * - A story tagged `no-visual` is tested but not photographed. A story's viewport comes from its
  *   `globals.viewport` (the Storybook viewport toolbar), as in the catalogue.
  * - Before the shot: images decoded, every font the text needs loaded, and no request of the story in flight (a
- *   request the `loading` scenario holds forever does not count; one a story's own handler never answers is
- *   given up once the network has been quiet for a second).
+ *   request the `loading` scenario holds does not count; one a story's own handler never answers is given up once
+ *   the network has been quiet for a second). The held ones are released when the story test is over.
  *
  * `npm run test:visual -- --update` rewrites the baselines that changed (scripts/visual.mjs).
  */
@@ -51,7 +51,7 @@ globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Idle: nothing in flight for 150 ms but the requests the `loading` scenario holds forever (mocks/scenarios.ts),
+ * Idle: nothing in flight for 150 ms but the requests the `loading` scenario holds (mocks/scenarios.ts),
  * or in flight but silent for 1 s (a request a story's own handler never answers).
  */
 async function networkIdle(limitMs = 5_000): Promise<void> {
@@ -99,10 +99,18 @@ beforeEach(() => {
   vi.setSystemTime(FIXED_TIME);
   story += 1;
   inFlight = 0;
-  heldRequests.count = 0;
 });
 
 afterEach(async (context) => {
+  try {
+    await photograph(context);
+  } finally {
+    heldRequests.release();
+  }
+});
+
+/** The story's screenshot, compared with its baseline (unless it failed or is tagged `no-visual`). */
+async function photograph(context: Parameters<Parameters<typeof afterEach>[0]>[0]): Promise<void> {
   const { task } = context;
   const story = (context as unknown as { story?: ComposedStoryFn }).story;
   const storyId = (task.meta as { storyId?: string }).storyId;
@@ -134,7 +142,7 @@ afterEach(async (context) => {
     if (fullHeight > height) await page.viewport(width, height);
     unpin();
   }
-});
+}
 
 /**
  * Sets an inline `min-height` of `screen` px on every element whose computed minimum height is one screen

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from './node';
 import { PERSONAS } from './personas';
 import {
+  heldRequests,
   loading,
   malformed,
   manyOrders,
@@ -35,20 +36,21 @@ describe('scenarios', () => {
     await expect(fetch(`${API_ORIGIN}/api/client/ranks`)).rejects.toThrow();
   });
 
-  it('loading never answers', async () => {
+  it('loading holds the request until the held requests are released, then fails it', async () => {
     server.use(loading('GET', '*/api/client/ranks'));
-    const controller = new AbortController();
-    const request = fetch(`${API_ORIGIN}/api/client/ranks`, { signal: controller.signal }).then(
+    const request = fetch(`${API_ORIGIN}/api/client/ranks`).then(
       () => 'answered',
-      () => 'aborted',
+      () => 'failed',
     );
     const outcome = await Promise.race([
       request,
       new Promise((resolve) => setTimeout(() => resolve('pending'), 100)),
     ]);
     expect(outcome).toBe('pending');
-    controller.abort();
-    expect(await request).toBe('aborted');
+    expect(heldRequests.count).toBe(1);
+    heldRequests.release();
+    expect(await request).toBe('failed');
+    expect(heldRequests.count).toBe(0);
   });
 
   it('slow answers later with the fake backend', async () => {

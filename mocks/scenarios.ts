@@ -48,16 +48,28 @@ export const networkError = (method: ScenarioMethod, path: string) =>
   route(method, path, () => HttpResponse.error());
 
 /**
- * Requests {@link loading} holds forever, counted as they arrive: the story tests' wait for a quiet network
- * (.storybook/visual.setup.ts) leaves them out instead of waiting to see whether they answer. It resets `count`.
+ * Requests {@link loading} holds, counted as they arrive: the story tests' wait for a quiet network
+ * (.storybook/visual.setup.ts) leaves them out instead of waiting to see whether they answer. When a story test
+ * is over, the setup calls `release()`: held for minutes, they would make Chromium stop the fake backend's
+ * service worker (a fetch event gets five minutes), failing whatever another story had in flight at that moment.
  */
-export const heldRequests = { count: 0 };
+export const heldRequests = {
+  count: 0,
+  waiting: new Set<() => void>(),
+  /** Ends every held request (as a network error: nobody reads it any more) and resets `count`. */
+  release(): void {
+    for (const end of heldRequests.waiting) end();
+    heldRequests.waiting.clear();
+    heldRequests.count = 0;
+  },
+};
 
-/** Never answers: the loading state stays on screen. */
+/** Answers only when {@link heldRequests} are released: the loading state stays on screen until then. */
 export const loading = (method: ScenarioMethod, path: string) =>
   route(method, path, async () => {
     heldRequests.count += 1;
-    await delay('infinite');
+    await new Promise<void>((resolve) => heldRequests.waiting.add(resolve));
+    return HttpResponse.error();
   });
 
 /** Answers after `ms`, then lets the fake backend handle the request as usual. */
