@@ -96,7 +96,7 @@ self.addEventListener('fetch', (event) => {
 /*
  * A board notification shown through this worker (browsers that allow notifications only from a service worker,
  * such as Chrome on Android: features/orders/hooks/notifications.ts) was clicked: bring the board's window forward
- * and tell it which order, or open the board when no window is left.
+ * and tell it which order; without a board open, open the order's page.
  */
 self.addEventListener('notificationclick', (event) => {
   const data = event.notification.data;
@@ -105,9 +105,8 @@ self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const board =
-        windows.find((client) => new URL(client.url).pathname === '/staff/orders') || windows[0] || null;
-      if (!board) return self.clients.openWindow('/staff/orders');
+      const board = windows.find((client) => new URL(client.url).pathname === '/staff/orders');
+      if (!board) return self.clients.openWindow(`/staff/orders/${encodeURIComponent(orderID)}`);
       board.postMessage({ type: 'vd:focus-order', orderID });
       return board.focus();
     }),

@@ -302,12 +302,14 @@ describe('public/sw.js', () => {
     expect(opened).toEqual([]);
   });
 
-  it('opens the board when no window of the site is left, and leaves notifications of others alone', async () => {
-    const { clickNotification, opened } = load({ windows: [] });
+  it("opens the order's page when no board is open, and leaves notifications of others alone", async () => {
+    const store = fakeWindow('/store');
+    const { clickNotification, opened } = load({ windows: [store] });
     await clickNotification({ orderID: 'Mg4hTq' });
-    expect(opened).toEqual(['/staff/orders']);
+    expect(opened).toEqual(['/staff/orders/Mg4hTq']);
+    expect(store.messages).toEqual([]);
     const foreign = await clickNotification({ something: 'else' });
     expect(foreign.closed).toBe(false);
-    expect(opened).toEqual(['/staff/orders']);
+    expect(opened).toEqual(['/staff/orders/Mg4hTq']);
   });
 });

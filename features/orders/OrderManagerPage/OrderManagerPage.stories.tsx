@@ -485,13 +485,22 @@ function fakeWakeLock({ refuse = false } = {}) {
   return { requests, restore: overrideProperty(navigator, 'wakeLock', wakeLock) };
 }
 
-/** Makes the page look hidden or shown to the board, as switching tabs does. */
+/**
+ * Makes the page look hidden (another tab, its window in the background) or shown and in front to the board, as
+ * switching tabs does. {@link showTabAgain} undoes it.
+ */
 function setTabVisible(visible: boolean) {
   Object.defineProperty(document, 'visibilityState', {
     value: visible ? 'visible' : 'hidden',
     configurable: true,
   });
+  Object.defineProperty(document, 'hasFocus', { value: () => visible, configurable: true });
   document.dispatchEvent(new Event('visibilitychange'));
+}
+
+function showTabAgain() {
+  delete (document as { visibilityState?: unknown }).visibilityState;
+  delete (document as { hasFocus?: unknown }).hasFocus;
 }
 
 let wakeLockRequests: ReturnType<typeof fakeWakeLock>['requests'] = [];
@@ -502,7 +511,7 @@ export const KeepScreenAwake = meta.story({
     wakeLockRequests = fake.requests;
     return () => {
       fake.restore();
-      delete (document as { visibilityState?: unknown }).visibilityState;
+      showTabAgain();
     };
   },
   parameters: {
@@ -658,7 +667,7 @@ function withNotifications(permission: NotificationPermission) {
   notifications = fake.state;
   return () => {
     fake.restore();
-    delete (document as { visibilityState?: unknown }).visibilityState;
+    showTabAgain();
   };
 }
 
@@ -678,6 +687,7 @@ export const NotifyOfNewOrders = meta.story({
     },
   },
   play: async ({ canvas, userEvent }) => {
+    setTabVisible(true);
     const notify = await canvas.findByRole('switch', { name: 'Notify of new orders' });
     await expect(notify).not.toBeChecked();
     await expect(notifications.asked).toBe(0);
@@ -695,7 +705,16 @@ export const NotifyOfNewOrders = meta.story({
     const away = sampleOrder({ orderID: 'AWAY01', sentAt: Date.now(), order: 'Tomato soup' });
     bus.emit('orderSent', away);
     bus.emit('orderSent', away);
+    // The viewer's own order (placed from the store in another tab) is no news to them.
+    const own = sampleOrder({
+      orderID: 'MINE01',
+      sentAt: Date.now(),
+      user: { id: PERSONAS.chef.userId, username: 'me' },
+    });
+    bus.emit('orderSent', own);
     await waitFor(() => expect(notifications.shown).toHaveLength(1));
+    await canvas.findByRole('article', { name: /#MINE01/ });
+    await expect(notifications.shown).toHaveLength(1);
     await expect(notifications.shown[0]?.title).toBe('New order #AWAY01 from Hazel');
     await expect(notifications.shown[0]?.options).toMatchObject({
       body: 'Tomato soup',
@@ -730,11 +749,27 @@ export const NotifyCouriersOfReadyOrders = meta.story({
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('article', { name: /#Qx7Lm2/ });
     setTabVisible(false);
+    // Not in the queue: an order becoming ready is not for this viewer…
     bus.emit('orderUpdated', sampleOrder({ status: 3, sentAt: Date.now() }));
     await waitFor(() =>
       expect(canvas.getByRole('article', { name: /#Qx7Lm2/ })).toHaveTextContent('Ready for delivery'),
     );
     await expect(notifications.shown).toEqual([]);
+    // …unless the server handed it to them (it takes the head of the queue out just before).
+    bus.emit(
+      'orderUpdated',
+      sampleOrder({
+        orderID: 'HAND03',
+        status: 3,
+        sentAt: Date.now(),
+        deliveryAssignedTo: { userID: PERSONAS.chef.userId, expiry: Date.now() + 60_000 },
+      }),
+    );
+    await waitFor(() =>
+      expect(notifications.shown.map((shown) => shown.title)).toEqual([
+        'Order #HAND03 is ready for delivery',
+      ]),
+    );
 
     setTabVisible(true);
     const queue = within(await canvas.findByRole('complementary', { name: 'Delivery queue' }));
@@ -744,10 +779,36 @@ export const NotifyCouriersOfReadyOrders = meta.story({
     bus.emit('orderUpdated', sampleOrder({ orderID: 'RDY002', status: 3, sentAt: Date.now() }));
     await waitFor(() =>
       expect(notifications.shown.map((shown) => shown.title)).toEqual([
+        'Order #HAND03 is ready for delivery',
         'Order #RDY002 is ready for delivery',
       ]),
     );
+    await expect(notifications.shown[1]?.options).toMatchObject({ tag: 'vd-order-RDY002', renotify: true });
     setTabVisible(true);
+  },
+});
+
+export const NotificationsRefusedAtThePrompt = meta.story({
+  beforeEach: () => {
+    const fake = fakeNotifications({ permission: 'default', answer: 'denied' });
+    notifications = fake.state;
+    return fake.restore;
+  },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Asked, the browser’s prompt was answered Block: the switch stays off and says how to allow them.',
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const notify = await canvas.findByRole('switch', { name: 'Notify of new orders' });
+    await userEvent.click(notify);
+    await waitFor(() => expect(notify).toHaveAccessibleDescription(NOTIFICATIONS_BLOCKED));
+    await expect(notifications.asked).toBe(1);
+    await expect(notify).not.toBeChecked();
+    await expect(notify).toBeDisabled();
   },
 });
 

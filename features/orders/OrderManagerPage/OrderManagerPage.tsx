@@ -16,7 +16,7 @@ import {
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { Page } from '@ui/PageHeader';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { DeliveryQueuePanel } from '../components/DeliveryQueuePanel';
 import { OrderDialogs } from '../components/dialogs';
 import { LiveRegion } from '../components/LiveRegion';
@@ -65,16 +65,19 @@ export function OrderManagerPage({ onOpenOrder }: OrderManagerPageProps) {
     },
     [onOpenOrder],
   );
-  const notify = useOrderNotifications(preferences.orderNotifications, focusOrder);
-  // Who this viewer is for the news: the kitchen while its view is shown, a courier while in the delivery queue.
-  const audience = useRef<NoticeAudience>({ kitchen: false, courier: false });
-  const orders = useOrders((change) => notify(orderNotice(change, audience.current)));
+  const notifier = useOrderNotifications(preferences.orderNotifications, focusOrder);
+  // Who this viewer is for the news (model `orderNotice`), as of the last render.
+  const audience = useRef<NoticeAudience | null>(null);
+  const orders = useOrders((change, previous) => {
+    if (change.kind === 'removed') notifier.forget(change.orderID);
+    else if (audience.current) notifier.notify(orderNotice(change, audience.current, previous));
+  });
   const queue = useDeliveryQueue();
-  audience.current = {
-    kitchen: filter.kitchenQueue || !filter.deliveryQueue,
-    courier: queue.position !== null,
-  };
   const viewer = useViewer(orders.orders);
+  const inDeliveryQueue = queue.position !== null;
+  useEffect(() => {
+    audience.current = viewer ? { viewerId: viewer.id, inDeliveryQueue } : null;
+  }, [viewer, inDeliveryQueue]);
   const actions = useOrderActions({ announce: orders.announce });
   const all = orders.orders;
   const shown = useMemo(() => (all ? sortOrders(visibleOrders(all, filter)) : []), [all, filter]);
@@ -264,20 +267,22 @@ export const NOTIFICATIONS_BLOCKED =
  */
 function NotificationSwitch({ enabled }: { enabled: boolean }) {
   const { access, request } = useNotificationAccess();
-  const [asking, setAsking] = useState(false);
+  // While the browser asks, a second click does nothing. The switch is not disabled meanwhile: it would lose focus.
+  const asking = useRef(false);
   if (access === 'unsupported') return null;
   const toggle = async (on: boolean) => {
     if (!on || access === 'granted') {
       setPreference('orderNotifications', on);
       return;
     }
-    setAsking(true);
+    if (asking.current) return;
+    asking.current = true;
     try {
       if ((await request()) === 'granted') setPreference('orderNotifications', true);
     } catch {
       // The browser would not ask (an embedded frame, a policy): the switch stays off.
     } finally {
-      setAsking(false);
+      asking.current = false;
     }
   };
   return (
@@ -286,7 +291,7 @@ function NotificationSwitch({ enabled }: { enabled: boolean }) {
       // The switch's label element holds its description too: the name is the label alone.
       aria-label="Notify of new orders"
       checked={enabled && access === 'granted'}
-      disabled={access === 'denied' || asking}
+      disabled={access === 'denied'}
       data-notifications={access}
       description={access === 'denied' ? NOTIFICATIONS_BLOCKED : undefined}
       onChange={(event) => void toggle(event.currentTarget.checked)}

@@ -96,12 +96,14 @@ export const queueChange = (change: (queue: QueueEntry[]) => QueueEntry[]): Cach
 /**
  * The active orders, live. Every change, from the gateway or from this user's action (`announce`), is spoken by
  * the page's `LiveRegion` through `announcer`; a new order chimes when the sound preference is on. `onNews` hears
- * the gateway's changes only (other people's doing), e.g. for a notification.
+ * the gateway's changes, with the order as the board had it before (none for a new one), e.g. for a notification.
  */
-export function useOrders(onNews?: (change: BoardChange) => void) {
+export function useOrders(onNews?: (change: BoardChange, previous: Order | undefined) => void) {
   const { result, liveness } = useLiveList(ordersEndpoint);
   const news = useRef(onNews);
-  news.current = onNews;
+  useEffect(() => {
+    news.current = onNews;
+  });
   const write = useCacheWrite();
   const [announcer] = useState(createAnnouncer);
   const { soundEffects } = usePreferences();
@@ -117,9 +119,11 @@ export function useOrders(onNews?: (change: BoardChange) => void) {
     [announcer],
   );
   const apply = (change: BoardChange) => {
+    const id = change.kind === 'removed' ? change.orderID : change.order.orderID;
+    const previous = result.data?.orders.find((order) => order.orderID === id);
     void write(ordersChange(change));
     announce(change);
-    news.current?.(change);
+    news.current?.(change, previous);
   };
 
   const removed =

@@ -94,43 +94,56 @@ describe('features/orders gateway events', () => {
 });
 
 describe('features/orders notifications of board news', () => {
-  const kitchen = { kitchen: true, courier: false };
-  const courier = { kitchen: false, courier: true };
+  const chef = { viewerId: 'chef-1', inDeliveryQueue: false };
+  const waiting = { viewerId: 'courier-1', inDeliveryQueue: true };
 
-  it('names a new order and its customer, for the kitchen only', () => {
+  it('names a new order and its customer, for everyone on the board but the customer', () => {
     const placed = order('Mg4hTq', {
-      user: { id: '1', username: 'ada', displayName: 'Ada' },
+      user: { id: 'ada-1', username: 'ada', displayName: 'Ada' },
       order: 'Two pancakes',
     });
-    expect(orderNotice({ kind: 'added', order: placed }, kitchen)).toEqual({
+    expect(orderNotice({ kind: 'added', order: placed }, chef)).toEqual({
       orderID: 'Mg4hTq',
       key: 'Mg4hTq:new',
       title: 'New order #Mg4hTq from Ada',
       body: 'Two pancakes',
+      renotify: false,
     });
-    expect(orderNotice({ kind: 'added', order: placed }, courier)).toBeNull();
+    expect(orderNotice({ kind: 'added', order: placed }, waiting)?.key).toBe('Mg4hTq:new');
+    expect(
+      orderNotice({ kind: 'added', order: placed }, { viewerId: 'ada-1', inDeliveryQueue: false }),
+    ).toBeNull();
   });
 
-  it('tells a courier in the queue that an order is ready, the same key for every later update of it', () => {
-    const ready = order('Rd1', { status: 3, user: { id: '1', username: 'ada' }, order: 'Soup' });
-    const notice = orderNotice({ kind: 'updated', order: ready }, courier);
-    expect(notice).toEqual({
+  it('tells a courier in the queue, or the one it was handed to, that an order became ready', () => {
+    const preparing = order('Rd1', { status: 2, user: { id: 'ada-1', username: 'ada' }, order: 'Soup' });
+    const ready = { ...preparing, status: 3 };
+    expect(orderNotice({ kind: 'updated', order: ready }, waiting, preparing)).toEqual({
       orderID: 'Rd1',
       key: 'Rd1:ready',
       title: 'Order #Rd1 is ready for delivery',
       body: 'For ada: Soup',
+      renotify: true,
     });
-    expect(orderNotice({ kind: 'updated', order: { ...ready, chefNote: 'Hot' } }, courier)?.key).toBe(
-      notice?.key,
-    );
-    expect(orderNotice({ kind: 'updated', order: ready }, kitchen)).toBeNull();
-    expect(orderNotice({ kind: 'updated', order: { ...ready, status: 2 } }, courier)).toBeNull();
-    expect(orderNotice({ kind: 'removed', orderID: 'Rd1', reason: 'delivered' }, courier)).toBeNull();
+    // The head of the queue leaves it as the order is handed over: the hand-over says it is theirs.
+    const handed = { ...ready, deliveryAssignedTo: { userID: 'courier-1', expiry: 1 } };
+    const left = { viewerId: 'courier-1', inDeliveryQueue: false };
+    expect(orderNotice({ kind: 'updated', order: handed }, left, preparing)?.key).toBe('Rd1:ready');
+    expect(orderNotice({ kind: 'updated', order: ready }, chef, preparing)).toBeNull();
+  });
+
+  it('says nothing of an order that was ready already, of other changes, or of a removal', () => {
+    const ready = order('Rd1', { status: 3 });
+    expect(orderNotice({ kind: 'updated', order: { ...ready, chefNote: 'Hot' } }, waiting, ready)).toBeNull();
+    expect(orderNotice({ kind: 'updated', order: { ...ready, status: 2 } }, waiting, ready)).toBeNull();
+    expect(orderNotice({ kind: 'removed', orderID: 'Rd1', reason: 'delivered' }, waiting, ready)).toBeNull();
+    // Not on the board before (its earlier events were missed): ready is news.
+    expect(orderNotice({ kind: 'updated', order: ready }, waiting, undefined)?.key).toBe('Rd1:ready');
   });
 
   it('gives the order text on one line, shortened with an ellipsis', () => {
     const long = order('Lg1', { order: `Line one\n\n${'x'.repeat(300)}` });
-    const body = orderNotice({ kind: 'added', order: long }, kitchen)?.body ?? '';
+    const body = orderNotice({ kind: 'added', order: long }, chef)?.body ?? '';
     expect(body.startsWith('Line one xxx')).toBe(true);
     expect(body).toHaveLength(NOTICE_TEXT_LIMIT);
     expect(body.endsWith('…')).toBe(true);

@@ -77,21 +77,26 @@ export function describeChange(change: BoardChange): string | null {
   return null;
 }
 
-/** Who a notification is for: the kitchen (new orders) and couriers in the delivery queue (orders ready for it). */
+/**
+ * Who is told what (docs/product/orders.md#the-installed-app): everyone on the board of a new order, except the
+ * customer who placed it; a courier of an order that became ready while they wait in the delivery queue, or that
+ * the server handed to them (it takes the head of the queue out of it just before).
+ */
 export interface NoticeAudience {
-  kitchen: boolean;
-  courier: boolean;
+  viewerId: string;
+  inDeliveryQueue: boolean;
 }
 
 /**
- * A desktop notification of a change (docs/product/orders.md#the-installed-app): what it says, and `key`, the
- * same for a repeat of the same news (an order updated again while still ready), so it is shown once.
+ * A desktop notification of a change: what it says, and `key`, the same for a repeat of the same news, so it is
+ * shown once. `renotify`: it replaces the order's earlier notification with a new alert.
  */
 export interface OrderNotice {
   orderID: string;
   key: string;
   title: string;
   body: string;
+  renotify: boolean;
 }
 
 /** The order's text as a notification body: one line, at most {@link NOTICE_TEXT_LIMIT} characters. */
@@ -102,27 +107,39 @@ function noticeText(text: string): string {
   return line.length > NOTICE_TEXT_LIMIT ? `${line.slice(0, NOTICE_TEXT_LIMIT - 1).trimEnd()}…` : line;
 }
 
-/** The notification a change gives this audience, or none. */
-export function orderNotice(change: BoardChange, audience: NoticeAudience): OrderNotice | null {
-  if (change.kind === 'added' && audience.kitchen) {
+/**
+ * The notification a change gives this viewer, or none. `previous` is the order as the board had it before the
+ * change: an order that was already ready is not news again.
+ */
+export function orderNotice(
+  change: BoardChange,
+  audience: NoticeAudience,
+  previous?: Order,
+): OrderNotice | null {
+  if (change.kind === 'added') {
     const { order } = change;
+    if (order.user.id === audience.viewerId) return null;
     return {
       orderID: order.orderID,
       key: `${order.orderID}:new`,
       title: `New order #${order.orderID} from ${userDisplayName(order.user)}`,
       body: noticeText(order.order),
+      renotify: false,
     };
   }
-  if (change.kind === 'updated' && change.order.status === OrderStatus.PendingDelivery && audience.courier) {
-    const { order } = change;
-    return {
-      orderID: order.orderID,
-      key: `${order.orderID}:ready`,
-      title: `Order #${order.orderID} is ready for delivery`,
-      body: noticeText(`For ${userDisplayName(order.user)}: ${order.order}`),
-    };
-  }
-  return null;
+  if (change.kind !== 'updated') return null;
+  const { order } = change;
+  const becameReady =
+    order.status === OrderStatus.PendingDelivery && previous?.status !== OrderStatus.PendingDelivery;
+  const forMe = audience.inDeliveryQueue || order.deliveryAssignedTo?.userID === audience.viewerId;
+  if (!becameReady || !forMe) return null;
+  return {
+    orderID: order.orderID,
+    key: `${order.orderID}:ready`,
+    title: `Order #${order.orderID} is ready for delivery`,
+    body: noticeText(`For ${userDisplayName(order.user)}: ${order.order}`),
+    renotify: true,
+  };
 }
 
 /** Applies `joinDeliveryQueue`: adds the member, or moves them to their new place; keeps a user already known. */
