@@ -3,7 +3,7 @@
  * docs/product/orders.md#order-manager.
  */
 import { setAppBadgeCount } from '@lib/app-badge';
-import { type OrderFilter, setPreference, usePreferences } from '@lib/preferences';
+import { type Preferences, setPreference, usePreferences } from '@lib/preferences';
 import { ORDER_STATUS_LABELS, type Order } from '@lib/schemas/order';
 import { Chip, Container, Group, Kbd, Switch, Text, VisuallyHidden } from '@mantine/core';
 import {
@@ -22,20 +22,20 @@ import { OrderDialogs } from '../components/dialogs';
 import { LiveRegion } from '../components/LiveRegion';
 import { OrderBoard, type OrderBoardHandle } from '../components/OrderBoard';
 import {
+  type Liveness,
+  useBoardNews,
   useDeliveryQueue,
   useNotificationAccess,
   useOrderActions,
-  useOrderNotifications,
   useOrders,
   useScreenWakeLock,
   useViewer,
   wakeLockSupported,
 } from '../hooks';
 import {
+  type StatusCounts as Counts,
   countByStatus,
-  type NoticeAudience,
   ORDERS_CLOSED_TITLE,
-  orderNotice,
   sortOrders,
   visibleOrders,
 } from '../model';
@@ -65,19 +65,15 @@ export function OrderManagerPage({ onOpenOrder }: OrderManagerPageProps) {
     },
     [onOpenOrder],
   );
-  const notifier = useOrderNotifications(preferences.orderNotifications, focusOrder);
-  // Who this viewer is for the news (model `orderNotice`), as of the last render.
-  const audience = useRef<NoticeAudience | null>(null);
-  const orders = useOrders((change, previous) => {
-    if (change.kind === 'removed') notifier.forget(change.orderID);
-    else if (audience.current) notifier.notify(orderNotice(change, audience.current, previous));
-  });
+  const news = useBoardNews(preferences.orderNotifications, focusOrder);
+  const orders = useOrders(news.onNews);
   const queue = useDeliveryQueue();
   const viewer = useViewer(orders.orders);
   const inDeliveryQueue = queue.position !== null;
-  useEffect(() => {
-    audience.current = viewer ? { viewerId: viewer.id, inDeliveryQueue } : null;
-  }, [viewer, inDeliveryQueue]);
+  useEffect(
+    () => news.setAudience(viewer && { viewerId: viewer.id, inDeliveryQueue }),
+    [news, viewer, inDeliveryQueue],
+  );
   const actions = useOrderActions({ announce: orders.announce });
   const all = orders.orders;
   const shown = useMemo(() => (all ? sortOrders(visibleOrders(all, filter)) : []), [all, filter]);
@@ -143,17 +139,7 @@ export function OrderManagerPage({ onOpenOrder }: OrderManagerPageProps) {
       gap="md"
       title="Order Manager"
       description="Claim, prepare and deliver orders as they come in."
-      actions={
-        <Group
-          gap={6}
-          className={classes.liveness}
-          data-liveness={orders.liveness}
-          data-testid="board-liveness"
-        >
-          <span className={classes.dot} aria-hidden />
-          <Text size="sm">{LIVENESS_LABEL[orders.liveness]}</Text>
-        </Group>
-      }
+      actions={<LivenessPill liveness={orders.liveness} />}
       overlays={
         <>
           <LiveRegion announcer={orders.announcer} />
@@ -161,21 +147,9 @@ export function OrderManagerPage({ onOpenOrder }: OrderManagerPageProps) {
         </>
       }
     >
-      <ViewFilters
-        filter={filter}
-        soundEffects={preferences.soundEffects}
-        keepScreenAwake={preferences.keepScreenAwake}
-        notifications={preferences.orderNotifications}
-      />
+      <ViewFilters preferences={preferences} />
 
-      <dl className={classes.counts} aria-label="Orders by status">
-        {([0, 1, 2, 3] as const).map((status) => (
-          <div key={status} className={classes.count} data-status={status}>
-            <dt>{ORDER_STATUS_LABELS[status]}</dt>
-            <dd>{all ? counts[status] : '–'}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatusCounts counts={all ? counts : null} />
 
       <div className={classes.layout} data-with-queue={filter.deliveryQueue || undefined}>
         <div className={classes.board}>{board}</div>
@@ -191,11 +165,7 @@ export function OrderManagerPage({ onOpenOrder }: OrderManagerPageProps) {
         )}
       </div>
 
-      <Text size="xs" c="dimmed">
-        Keyboard: <ArrowKey direction="left" /> <ArrowKey direction="right" /> <ArrowKey direction="up" />{' '}
-        <ArrowKey direction="down" /> move between tickets, <Kbd>C</Kbd> claim, <Kbd>U</Kbd> unclaim,{' '}
-        <Kbd>P</Kbd> prepare, <Kbd>D</Kbd> deliver, <Kbd>Delete</Kbd> delete, <Kbd>Enter</Kbd> open.
-      </Text>
+      <KeyboardHelp />
     </Page>
   );
 }
@@ -204,17 +174,13 @@ export function OrderManagerPage({ onOpenOrder }: OrderManagerPageProps) {
  * Which views the board shows (kitchen, delivery), the new-order chime, the screen wake lock and the notifications
  * (where the browser has them): the viewer's preferences.
  */
-function ViewFilters({
-  filter,
-  soundEffects,
-  keepScreenAwake,
-  notifications,
-}: {
-  filter: OrderFilter;
-  soundEffects: boolean;
-  keepScreenAwake: boolean;
-  notifications: boolean;
-}) {
+function ViewFilters({ preferences }: { preferences: Preferences }) {
+  const {
+    orderFilter: filter,
+    soundEffects,
+    keepScreenAwake,
+    orderNotifications: notifications,
+  } = preferences;
   const wakeLock = useScreenWakeLock(keepScreenAwake);
   return (
     <Group justify="space-between" gap="sm" align="center">
@@ -297,6 +263,41 @@ function NotificationSwitch({ enabled }: { enabled: boolean }) {
       onChange={(event) => void toggle(event.currentTarget.checked)}
       maw={320}
     />
+  );
+}
+
+/** Whether the board is live, and how it keeps up when it is not. */
+function LivenessPill({ liveness }: { liveness: Liveness }) {
+  return (
+    <Group gap={6} className={classes.liveness} data-liveness={liveness} data-testid="board-liveness">
+      <span className={classes.dot} aria-hidden />
+      <Text size="sm">{LIVENESS_LABEL[liveness]}</Text>
+    </Group>
+  );
+}
+
+/** The orders by status; dashes before the first read. */
+function StatusCounts({ counts }: { counts: Counts | null }) {
+  return (
+    <dl className={classes.counts} aria-label="Orders by status">
+      {([0, 1, 2, 3] as const).map((status) => (
+        <div key={status} className={classes.count} data-status={status}>
+          <dt>{ORDER_STATUS_LABELS[status]}</dt>
+          <dd>{counts ? counts[status] : '–'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The board's keys (docs/product/orders.md#keyboard). */
+function KeyboardHelp() {
+  return (
+    <Text size="xs" c="dimmed">
+      Keyboard: <ArrowKey direction="left" /> <ArrowKey direction="right" /> <ArrowKey direction="up" />{' '}
+      <ArrowKey direction="down" /> move between tickets, <Kbd>C</Kbd> claim, <Kbd>U</Kbd> unclaim,{' '}
+      <Kbd>P</Kbd> prepare, <Kbd>D</Kbd> deliver, <Kbd>Delete</Kbd> delete, <Kbd>Enter</Kbd> open.
+    </Text>
   );
 }
 

@@ -4,8 +4,10 @@
  * in front (its tab hidden, or its window not the focused one). Clicking one brings the board back with that ticket
  * focused. They are closed when the board is in front again, when their order leaves it, and with the board.
  */
+
+import type { Order } from '@lib/schemas/order';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { OrderNotice } from '../model';
+import { type BoardChange, type NoticeAudience, type OrderNotice, orderNotice } from '../model';
 
 /** The browser's answer for notifications, or `unsupported` where it has none (the switch is not offered). */
 export type NotificationAccess = NotificationPermission | 'unsupported';
@@ -179,5 +181,26 @@ export function useOrderNotifications(enabled: boolean, onOpen: (orderID: string
       },
     }),
     [],
+  );
+}
+
+/**
+ * The board's news as notifications: `onNews` for `useOrders`, and `setAudience`, who the viewer is now (the page
+ * tells it when the viewer or their place in the delivery queue changes).
+ */
+export function useBoardNews(enabled: boolean, onOpen: (orderID: string) => void) {
+  const notifier = useOrderNotifications(enabled, onOpen);
+  const audience = useRef<NoticeAudience | null>(null);
+  return useMemo(
+    () => ({
+      onNews(change: BoardChange, previous: Order | undefined) {
+        if (change.kind === 'removed') notifier.forget(change.orderID);
+        else if (audience.current) notifier.notify(orderNotice(change, audience.current, previous));
+      },
+      setAudience(next: NoticeAudience | null) {
+        audience.current = next;
+      },
+    }),
+    [notifier],
   );
 }
