@@ -18,7 +18,9 @@
  *   9. playwright test                     e2e against the demo build
  *  10. playwright test -c playwright.production.config.ts
  *                                          e2e against the production build, talking to the local API
- *                                          server over real HTTP and WebSocket (docs/local-api-server.md)
+ *                                          server over real HTTP and WebSocket (docs/local-api-server.md);
+ *                                          runs beside step 9 (`alongside`), its output kept in
+ *                                          test-results/production.log and printed when it ends
  *
  * One production build serves steps 5, 6 and 10: the budget makes it with the production e2e's configuration
  * (scripts/lib/production-e2e.mjs), hosting copies it, the production e2e serves it (E2E_PRODUCTION_BUILD).
@@ -38,7 +40,7 @@
  * While working on one step: `npm test -- --from unit` starts at a step, `npm test -- --only lint,e2e` runs
  * just those (keys: lint, layers, typecheck, unit, budget, hosting, stories, docs, e2e, production).
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PRODUCTION_BUILD_VARIABLE } from './lib/production-e2e.mjs';
 import { readPlaywrightCounts, readVitestCounts } from './lib/reports.mjs';
@@ -51,7 +53,7 @@ const report = (name) => path.join(results, name);
 /** The production build the byte budget makes (scripts/check-budget.mjs), which later steps serve. */
 const BUDGET_BUILD = 'dist-budget';
 
-/** @type {{ key: string, name: string, command: (steps: { key: string }[]) => [string, string[]], env?: (steps: { key: string }[]) => Record<string, string>, report?: { file: string, read: (file: string) => ({ passed: number, failed: number } | null) } }[]} */
+/** @type {{ key: string, name: string, alongside?: string, command: (steps: { key: string }[]) => [string, string[]], env?: (steps: { key: string }[]) => Record<string, string>, report?: { file: string, read: (file: string) => ({ passed: number, failed: number } | null) } }[]} */
 const STEPS = [
   { key: 'lint', name: 'lint (biome check)', command: () => [bin('biome'), ['check', '.']] },
   {
@@ -127,6 +129,9 @@ const STEPS = [
     key: 'production',
     name: 'e2e production (local API server)',
     command: () => [bin('playwright'), ['test', '-c', 'playwright.production.config.ts']],
+    // Beside the demo e2e: its one worker mostly waits (deadlines, backoffs: 48 CPU-s in 2 min 6 s), on ports
+    // of its own (4175, 4176; the demo e2e's is 4173).
+    alongside: 'e2e',
     // The byte budget's production build when that step ran before (it is made with this suite's configuration,
     // scripts/lib/production-e2e.mjs), else the suite builds its own.
     env: (steps) =>
@@ -200,17 +205,24 @@ async function main() {
   const startedAll = Date.now();
   let exitCode = 0;
 
-  for (const [index, step] of steps.entries()) {
+  /** Runs a step (its output passed through, or into `logFile`); resolves to its exit code, counts and time. */
+  const execute = async (step, logFile) => {
     const [command, args] = step.command(steps);
-    line(
-      `\n▶ [${index + 1}/${steps.length}] ${step.name}: ${path.relative(repoRoot, command) || command} ${args.join(' ')}`,
-    );
     if (step.report) rmSync(step.report.file, { force: true });
     const started = Date.now();
-    const code = await run(command, args, { env: { ...step.env?.(steps), CHROMIUM_PATH: chromium } });
-    const duration = Date.now() - started;
-
-    const counts = step.report?.read(step.report.file) ?? null;
+    const env = { ...step.env?.(steps), CHROMIUM_PATH: chromium };
+    const code = await run(command, args, { env, logFile });
+    return { code, duration: Date.now() - started, counts: step.report?.read(step.report.file) ?? null };
+  };
+  const header = (step, note = '') => {
+    const [command, args] = step.command(steps);
+    const index = steps.indexOf(step);
+    line(
+      `\n▶ [${index + 1}/${steps.length}] ${step.name}${note}: ${path.relative(repoRoot, command) || command} ${args.join(' ')}`,
+    );
+  };
+  /** Adds a finished step to the totals and the summary; true when it passed. */
+  const record = (step, { code, duration, counts }) => {
     let tests = '';
     if (counts) {
       totals.passed += counts.passed;
@@ -231,9 +243,31 @@ async function main() {
     line(
       `${ok ? '✔' : '✖'} ${step.name} ${ok ? 'passed' : `failed with exit ${code}`} in ${formatDuration(duration)}`,
     );
+    if (!ok) exitCode = code;
+    return ok;
+  };
+
+  const selected = new Set(steps.map((step) => step.key));
+  for (const [index, step] of steps.entries()) {
+    // A step that runs beside another starts with it (below).
+    if (step.alongside && selected.has(step.alongside)) continue;
+    const companions = steps.filter((other) => other.alongside === step.key);
+    const beside = companions.map((companion) => {
+      const logFile = report(`${companion.key}.log`);
+      header(companion, ` (beside ${step.key}; its output follows when it ends)`);
+      return { companion, logFile, result: execute(companion, logFile) };
+    });
+    header(step);
+    let ok = record(step, await execute(step));
+    for (const { companion, logFile, result } of beside) {
+      const finished = await result;
+      line(`\n▶ ${companion.name}: its output`);
+      process.stdout.write(readFileSync(logFile, 'utf8'));
+      ok = record(companion, finished) && ok;
+    }
     if (!ok) {
-      exitCode = code;
-      for (const skipped of steps.slice(index + 1)) {
+      const ran = new Set([step.key, ...companions.map((companion) => companion.key)]);
+      for (const skipped of steps.slice(index + 1).filter((other) => !ran.has(other.key))) {
         summary.push({ name: skipped.name, status: 'skipped', duration: 0, tests: '' });
       }
       break;

@@ -3,7 +3,7 @@
  * locate the project's own binaries (node_modules/.bin, never a download), format durations.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,35 +21,39 @@ export function bin(name) {
   return file;
 }
 
-let current = null;
+/** The children running now: an interrupt stops them all. */
+const running = new Set();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    current?.kill(signal);
+    for (const child of running) child.kill(signal);
     process.exit(130);
   });
 }
 
 /**
- * Runs `command args…` from the repo root with stdout/stderr passed through. Resolves to the exit code
- * (1 when it could not start or died from a signal).
+ * Runs `command args…` from the repo root with stdout/stderr passed through (`quiet`: stdout dropped; `logFile`:
+ * both written to that file instead, for a command running beside another). Resolves to the exit code (1 when it
+ * could not start or died from a signal).
  */
-export function run(command, args = [], { env = {}, cwd = repoRoot, quiet = false } = {}) {
+export function run(command, args = [], { env = {}, cwd = repoRoot, quiet = false, logFile } = {}) {
   return new Promise((resolve) => {
+    const log = logFile ? openSync(logFile, 'w') : null;
     const child = spawn(command, args, {
       cwd,
       env: { ...process.env, ...env },
-      stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+      stdio: log !== null ? ['ignore', log, log] : quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
     });
-    current = child;
+    running.add(child);
+    const done = (code) => {
+      running.delete(child);
+      if (log !== null) closeSync(log);
+      resolve(code);
+    };
     child.on('error', (error) => {
       process.stderr.write(`cannot start ${command}: ${error.message}\n`);
-      current = null;
-      resolve(1);
+      done(1);
     });
-    child.on('exit', (code, signal) => {
-      current = null;
-      resolve(code ?? (signal ? 1 : 0));
-    });
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
 }
 
