@@ -28,25 +28,34 @@ export const FIXED_TIME = new Date('2026-11-21T12:00:00Z');
 (globalThis as { __VD_VISUAL__?: boolean }).__VD_VISUAL__ = true;
 
 // The current story's requests in flight, for "wait until the network is idle" (the app fetches through `fetch`
-// only). A story's requests are its own: one left unanswered by an earlier story of the file (a Loading state)
-// does not count, or every later story would wait for it.
-let story = 0;
-let inFlight = 0;
-let lastActivity = 0;
-const originalFetch = globalThis.fetch.bind(globalThis);
-globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
-  const ownStory = story;
-  inFlight += 1;
-  lastActivity = performance.now();
-  try {
-    return await originalFetch(...args);
-  } finally {
-    if (ownStory === story) {
-      inFlight -= 1;
-      lastActivity = performance.now();
+// only). A story's requests are its own: one left unanswered by an earlier story (a Loading state) does not count,
+// or every later story would wait for it. Kept on the window and `fetch` wrapped once, however often this file
+// runs in one page.
+interface Network {
+  story: number;
+  inFlight: number;
+  lastActivity: number;
+}
+const NETWORK = Symbol.for('vd:story-network');
+const scope = globalThis as { [NETWORK]?: Network };
+const network: Network = scope[NETWORK] ?? { story: 0, inFlight: 0, lastActivity: 0 };
+if (!scope[NETWORK]) {
+  scope[NETWORK] = network;
+  const originalFetch = globalThis.fetch.bind(globalThis);
+  globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
+    const ownStory = network.story;
+    network.inFlight += 1;
+    network.lastActivity = performance.now();
+    try {
+      return await originalFetch(...args);
+    } finally {
+      if (ownStory === network.story) {
+        network.inFlight -= 1;
+        network.lastActivity = performance.now();
+      }
     }
-  }
-}) as typeof fetch;
+  }) as typeof fetch;
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -57,9 +66,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function networkIdle(limitMs = 5_000): Promise<void> {
   const started = performance.now();
   while (performance.now() - started < limitMs) {
-    const quietFor = performance.now() - lastActivity;
-    if (inFlight - heldRequests.count <= 0 && quietFor >= 150) return;
-    if (inFlight > 0 && quietFor >= 1_000) return;
+    const quietFor = performance.now() - network.lastActivity;
+    if (network.inFlight - heldRequests.count <= 0 && quietFor >= 150) return;
+    if (network.inFlight > 0 && quietFor >= 1_000) return;
     await sleep(50);
   }
 }
@@ -97,8 +106,8 @@ async function imagesSettled(): Promise<void> {
 
 beforeEach(() => {
   vi.setSystemTime(FIXED_TIME);
-  story += 1;
-  inFlight = 0;
+  network.story += 1;
+  network.inFlight = 0;
 });
 
 afterEach(async (context) => {
