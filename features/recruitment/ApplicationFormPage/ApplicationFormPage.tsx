@@ -2,6 +2,7 @@
  * `/recruitment/{id}` (signed in): apply with one form; the answers are kept in this browser until sent. What it
  * does: docs/product/recruitment-and-appeals.md#recruitment-for-applicants-built.
  */
+import { pathTo } from '@lib/access';
 import type { RecruitmentForm } from '@lib/schemas/recruitment';
 import { useCurrentUser } from '@lib/session';
 import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
@@ -34,7 +35,7 @@ export function ApplicationFormPage({ id, onNavigate, now = Date.now }: Applicat
       loadingLabel="Loading the recruitment form"
       errorMessage="The recruitment form could not be loaded."
       refusedTitle="This form is not open to you"
-      back={{ to: '/recruitment', label: 'Back to recruitment' }}
+      back={{ to: pathTo('/recruitment'), label: 'Back to recruitment' }}
       notFound={{
         title: 'This recruitment form does not exist',
         message: 'It may have been removed. The forms that are published are on the recruitment page.',
@@ -101,8 +102,8 @@ function Questions({
     (applicationId) =>
       onNavigate(
         applicationId
-          ? `/recruitment/applications/${encodeURIComponent(applicationId)}`
-          : '/recruitment/applications',
+          ? pathTo('/recruitment/applications/$id', { id: applicationId })
+          : pathTo('/recruitment/applications'),
       ),
     clear,
   );
