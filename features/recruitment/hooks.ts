@@ -33,24 +33,16 @@ export function useApplication(id: string) {
 }
 
 /**
- * The answers being written, kept in the browser under the user and the form until the application is sent, so
- * a reload, a failed send or a closed tab loses nothing. Writes that the browser refuses are ignored: the answers
- * stay on the page.
+ * The answers' draft, kept in the browser under the user and the form until the application is sent, so a reload,
+ * a failed send or a closed tab loses nothing: `initial` is what was kept (read once), `save` keeps the answers as
+ * they are typed, `clear` forgets them. Writes that the browser refuses are ignored: the answers stay on the page.
  */
 export function useAnswersDraft(userId: string, form: RecruitmentForm) {
   const key = draftKey(userId, form.id);
-  const [answers, setAnswers] = useState<Answers>(() => parseDraft(readDraft(key), form.questions));
-  const setAnswer = useCallback(
-    (question: string, value: string) =>
-      setAnswers((current) => {
-        const next = { ...current, [question]: value };
-        writeDraft(key, JSON.stringify(next));
-        return next;
-      }),
-    [key],
-  );
+  const [initial] = useState(() => parseDraft(readDraft(key), form.questions));
+  const save = useCallback((answers: Answers) => writeDraft(key, JSON.stringify(answers)), [key]);
   const clear = useCallback(() => clearDraft(key), [key]);
-  return { answers, setAnswer, clear };
+  return { initial, save, clear };
 }
 
 /**

@@ -7,8 +7,11 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   type Applicant,
+  answerErrorsOf,
   answeredQuestions,
+  answersOf,
   answersPayload,
+  answerValuesOf,
   applicantOf,
   applyStateOf,
   fieldErrorsOf,
@@ -213,6 +216,21 @@ describe('sending', () => {
     expect(validateAnswers(questions, {})).toEqual({ about: 'Field is required' });
     expect(validateAnswers(questions, { about: '   ' })).toEqual({ about: 'Field is required' });
     expect(validateAnswers(questions, { about: 'Me' })).toEqual({});
+  });
+
+  it("holds the answers in the form by the questions' places, whatever their keys", () => {
+    const dotted = form({
+      questions: [
+        { key: 'about.you', label: 'About you', type: 'textarea', required: true },
+        { key: 'referral', label: 'Who told you?', type: 'text', required: false },
+      ],
+    }).questions;
+    const values = answerValuesOf(dotted, { referral: 'Wes' });
+    expect(values).toEqual({ answers: ['', 'Wes'] });
+    expect(answersOf(dotted, { answers: ['Me', 'Wes'] })).toEqual({ 'about.you': 'Me', referral: 'Wes' });
+    expect(answerErrorsOf(dotted, { 'about.you': 'Field is required', stray: 'x' })).toEqual({
+      'answers.0': 'Field is required',
+    });
   });
 
   it('sends every question key, trimmed', () => {

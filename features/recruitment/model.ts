@@ -180,6 +180,38 @@ export function parseDraft(raw: string | null, questions: readonly RecruitmentQu
 /** Whether anything was typed (an empty draft is no draft). */
 export const hasAnswers = (answers: Answers) => Object.values(answers).some((v) => v.trim() !== '');
 
+/**
+ * The application form's values: one answer per question, in the form's order. A question's key may be any text
+ * (a dot included), so the form names its fields by place (`answers.2`), never by key.
+ */
+export interface AnswerValues {
+  answers: string[];
+}
+
+/** The form's values for these answers ('' for a question not answered). */
+export const answerValuesOf = (
+  questions: readonly RecruitmentQuestion[],
+  answers: Answers,
+): AnswerValues => ({
+  answers: questions.map((q) => answers[q.key] ?? ''),
+});
+
+/** The answers in the form's values, by question key. */
+export const answersOf = (questions: readonly RecruitmentQuestion[], values: AnswerValues): Answers =>
+  Object.fromEntries(questions.map((q, place) => [q.key, values.answers[place] ?? '']));
+
+/** Errors by question key as the form's errors, by the question's place (`answers.2`); other keys are dropped. */
+export function answerErrorsOf(
+  questions: readonly RecruitmentQuestion[],
+  errors: Record<string, string>,
+): Record<string, string> {
+  const byPlace: Record<string, string> = {};
+  questions.forEach((q, place) => {
+    if (Object.hasOwn(errors, q.key)) byPlace[`answers.${place}`] = errors[q.key] as string;
+  });
+  return byPlace;
+}
+
 /** The questions left blank that must be answered, as `{ key: message }`. */
 export function validateAnswers(
   questions: readonly RecruitmentQuestion[],

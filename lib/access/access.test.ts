@@ -555,6 +555,11 @@ describe('pathTo', () => {
     ).toBe('/staff/admin/recruitment/a%2Fb/applications/1%202');
   });
 
+  it('keeps @ as it is: the signed-in user is /users/@me', () => {
+    expect(pathTo('/users/$id', { id: '@me' })).toBe('/users/@me');
+    expect(pathTo('/users/$id/manage', { id: 'a@b/c' })).toBe('/users/a@b%2Fc/manage');
+  });
+
   it('is typed by the map: an unknown page or a missing parameter does not compile', () => {
     // @ts-expect-error not a page of the map
     pathTo('/staff/no-such-page');

@@ -81,11 +81,14 @@ type ParamNames<P extends string> = P extends `${string}$${infer Name}/${infer R
 /**
  * A page's URL from its map path, each `$name` filled with its parameter, URL-encoded
  * (`pathTo('/staff/orders/$id', { id })`). Features link through it, so a link names a page the map holds.
+ * `@` stays as it is (a path may hold it unencoded), so the signed-in user's profile is `/users/@me`.
  */
 export function pathTo<P extends AccessPath>(
   path: P,
   ...[params]: [ParamNames<P>] extends [never] ? [] : [Record<ParamNames<P>, string>]
 ): string {
   const values: Record<string, string> = params ?? {};
-  return path.replace(/\$(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+  return path.replace(/\$(\w+)/g, (_, name: string) =>
+    encodeURIComponent(values[name] ?? '').replaceAll('%40', '@'),
+  );
 }

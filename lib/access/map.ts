@@ -110,8 +110,8 @@ const none: Requirement = {};
 const directory: Requirement = { allOf: ['MANAGE_ORDERS'], perks: ['DELIVERY_MESSAGE_BETA'] };
 const orderReports: Requirement = { allOf: ['VIEW_BACKLOG'], perks: ['FEEDBACK_BETA'] };
 /**
- * Spec §5: the permission, or a rank in the form's `manageableRanks` (docs/access.md#data-dependent-access): of any
- * form for the forms and all the applications, of the route's form for one form's pages.
+ * The permission, or a rank in the form's `manageableRanks` (docs/access.md#data-dependent-access): of any form
+ * for the forms and all the applications, of the route's form for one form's pages.
  */
 const recruitmentViewers: Requirement = {
   anyOf: ['VIEW_RECRUITMENT_RESPONSE', 'RECRUITMENT_MANAGER'],

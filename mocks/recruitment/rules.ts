@@ -65,9 +65,10 @@ const reviewsByRank = (user: UserDoc, form: RecruitmentFormDoc) =>
   user.ranks.some((id) => form.manageableRanks.includes(id));
 
 /**
- * The spec's view rule (§5), which the client's guard follows too (docs/access.md#data-dependent-access):
- * VIEW_RECRUITMENT_RESPONSE, or a rank in the form's `manageableRanks`, and RECRUITMENT_MANAGER, who runs
- * recruitment. The contract tightens it for one application (see {@link canViewApplication}).
+ * The view rule of a form's applications, which the client's guard follows too
+ * (docs/access.md#data-dependent-access): VIEW_RECRUITMENT_RESPONSE, or a rank in the form's `manageableRanks`,
+ * and RECRUITMENT_MANAGER, who runs recruitment. The server tightens it for one application (see
+ * {@link canViewApplication}).
  */
 export function canReviewForm(user: UserDoc, form: RecruitmentFormDoc): boolean {
   if (hasAnyPermission(holderOf(user), ['VIEW_RECRUITMENT_RESPONSE', 'RECRUITMENT_MANAGER'])) return true;

@@ -1,6 +1,6 @@
 import { useAction } from '@lib/action';
+import { useDialogState } from '@lib/dialog-state';
 import { Button } from '@mantine/core';
-import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview';
 import { RESIGN_ACKNOWLEDGEMENT, ResignModal, type ResignModalProps } from './ResignModal';
@@ -33,7 +33,7 @@ const meta = preview.meta({
         component:
           'The “Resign from staff” dialog of the staff sidebar. A warning explains the consequences (the staff rank ' +
           'goes, no new application for 1 week). Resign stays disabled until the user turns on “I understand, I ' +
-          'wish to resign”, and while the request is on its way; closing the dialog turns the switch off again.',
+          'wish to resign”, and while the request is on its way; every opening starts with the switch off.',
       },
     },
   },
@@ -112,13 +112,13 @@ export const Closed = meta.story({
   },
 });
 
-/** Opens the dialog from a button, as the staff sidebar does. */
+/** Opens the dialog from a button, as the staff sidebar does: a new key at each opening. */
 function ResignFromSidebar(props: Omit<ResignStoryProps, 'opened' | 'onClose'>) {
-  const [opened, setOpened] = useState(false);
+  const resign = useDialogState();
   return (
     <>
-      <Button onClick={() => setOpened(true)}>Resign</Button>
-      <ResignWithAction {...props} opened={opened} onClose={() => setOpened(false)} />
+      <Button onClick={() => resign.open(true)}>Resign</Button>
+      <ResignWithAction key={resign.key} {...props} opened={resign.opened} onClose={resign.close} />
     </>
   );
 }

@@ -2,14 +2,16 @@ import type { Action } from '@lib/action';
 import { Alert, Button, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { Dialog, DialogActions } from '../Dialog';
 
 /** The exact label of the acknowledgement switch (docs/product/session.md#resign). */
 export const RESIGN_ACKNOWLEDGEMENT = 'I understand, I wish to resign';
 
 export interface ResignModalProps {
-  /** Whether the dialog is open. Closing it resets the acknowledgement. */
+  /**
+   * Whether the dialog is open. Render it with a new `key` at each opening (`useDialogState`,
+   * docs/patterns.md#dialogs), so every opening starts unacknowledged.
+   */
   opened: boolean;
   /** Called by the Close button, Escape and the overlay. */
   onClose: () => void;
@@ -26,11 +28,6 @@ export interface ResignModalProps {
 export function ResignModal({ opened, onClose, resign }: ResignModalProps) {
   const form = useForm({ initialValues: { acknowledged: false } });
   const { acknowledged } = form.values;
-  const { reset } = form;
-  // Every opening starts unacknowledged (the staff layout keeps it mounted).
-  useEffect(() => {
-    if (!opened) reset();
-  }, [opened, reset]);
 
   const pending = resign.pending;
 

@@ -8,6 +8,7 @@
 
 import { useResign } from '@features/session';
 import { avatarMenuItems, currentLink, type IconKey, staffSidebar } from '@lib/access';
+import { useDialogState } from '@lib/dialog-state';
 import { useGatewayStatus } from '@lib/gateway/react';
 import { setPreference, usePreferences } from '@lib/preferences';
 import { useReviewsFormsByRank } from '@lib/recruitment-reviewers';
@@ -104,13 +105,13 @@ export function StaffLayout({ children, pathname, onResigned, headerActions }: S
   // Below the breakpoint a closed sidebar is off-screen: inert, so Tab and screen readers skip its links.
   const sidebarFrom = Number.parseFloat(useMantineTheme().breakpoints[SIDEBAR_BREAKPOINT]);
   const smallScreen = useMediaQuery(`(max-width: ${sidebarFrom - 0.01}em)`) ?? false;
-  const [resignOpened, resignModal] = useDisclosure(false);
+  const resignDialog = useDialogState();
   const [hoverExpanded, setHoverExpanded] = useState(false);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // The avatar menu's Logout: the same flow and in-flight guard (docs/product/session.md#logout).
   const logout = useLogoutAction();
   const resign = useResign(() => {
-    resignModal.close();
+    resignDialog.close();
     onResigned();
   });
 
@@ -253,7 +254,7 @@ export function StaffLayout({ children, pathname, onResigned, headerActions }: S
                       data-state={resignState}
                       onClick={(event) => {
                         if (!mayResign) event.preventDefault();
-                        else resignModal.open();
+                        else resignDialog.open(true);
                       }}
                       aria-label={expanded ? undefined : 'Resign'}
                       className={classes.resignButton}
@@ -311,7 +312,12 @@ export function StaffLayout({ children, pathname, onResigned, headerActions }: S
 
       <AppShell.Main className={classes.main}>{children}</AppShell.Main>
 
-      <ResignModal opened={resignOpened} onClose={resignModal.close} resign={resign} />
+      <ResignModal
+        key={resignDialog.key}
+        opened={resignDialog.opened}
+        onClose={resignDialog.close}
+        resign={resign}
+      />
     </AppShell>
   );
 }

@@ -2,6 +2,7 @@
  * `/appeal/{id}` (signed in): one of my appeals: its type, status and what it means, when it was sent, the
  * punishment being appealed where the server knows it, and what I wrote.
  */
+import { pathTo } from '@lib/access';
 import type { Appeal } from '@lib/schemas/appeal';
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { DetailPage } from '@ui/DetailPage';
@@ -26,7 +27,7 @@ export function AppealPage({ id }: AppealPageProps) {
       loadingLabel="Loading the appeal"
       errorMessage="The appeal could not be loaded."
       refusedTitle="This appeal is not yours to see"
-      back={{ to: '/appeal', label: 'My Appeals' }}
+      back={{ to: pathTo('/appeal'), label: 'My Appeals' }}
       notFound={{
         title: 'This appeal does not exist',
         message: 'Check the link, or find it among your appeals.',

@@ -3,6 +3,7 @@
  * docs/product/recruitment-and-appeals.md#appeals-for-the-appellant-built.
  */
 // Radio's styles load with this page only (the public first visit stays within its byte budget).
+import { pathTo } from '@lib/access';
 import './radio.css';
 import { readDraft, writeDraft } from '@lib/draft';
 import { useCurrentUser } from '@lib/session';
@@ -34,7 +35,7 @@ export function CreateAppealPage({ onNavigate }: CreateAppealPageProps) {
       py="md"
       title="New appeal"
       description="Tell staff what to lift and why. Staff vote on every appeal; you will see the outcome on its page."
-      actions={<BackButton to="/appeal">My Appeals</BackButton>}
+      actions={<BackButton to={pathTo('/appeal')}>My Appeals</BackButton>}
     >
       {user && <AppealForm userId={user.id} onNavigate={onNavigate} />}
     </Page>
@@ -50,7 +51,7 @@ function AppealForm({ userId, onNavigate }: { userId: string; onNavigate: (path:
     onValuesChange: (values) => writeDraft(key, JSON.stringify(values)),
   });
   const send = useCreateAppeal(userId, (id) =>
-    onNavigate(id ? `/appeal/${encodeURIComponent(id)}` : '/appeal'),
+    onNavigate(id ? pathTo('/appeal/$id', { id }) : pathTo('/appeal')),
   );
   const length = form.values.userAppeal.trim().length;
 

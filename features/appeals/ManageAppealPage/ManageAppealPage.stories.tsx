@@ -1,3 +1,4 @@
+import { hasUnsavedChanges } from '@lib/unsaved';
 import { loading, respondWith, serverError } from '@mocks/scenarios';
 import { APPEAL_IDS } from '@mocks/seed-careers';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -41,8 +42,12 @@ export const VoteRecorded = meta.story({
     );
     await userEvent.click(canvas.getByRole('radio', { name: 'Deny' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Reason' }), 'Give it a month.');
+    // The typed reason is protected: leaving now would ask first (lib/unsaved.ts).
+    await expect(hasUnsavedChanges()).toBe(true);
     await userEvent.click(canvas.getByRole('button', { name: 'Cast vote' }));
     await expectToast(within(canvasElement.ownerDocument.body), 'Your vote was recorded');
+    // Recorded, the vote's form is empty again, and nothing is held any more.
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(false));
     await expect(await canvas.findByText(/Accept 1 · Deny 2/)).toBeVisible();
     await expect(canvas.getByText(/by you: Give it a month\./)).toBeVisible();
     await expect(canvas.getByText(/You voted deny/)).toBeVisible();
@@ -65,9 +70,13 @@ export const VoteDecides = meta.story({
   },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: 'Accept' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Reason' }), 'Served long enough.');
+    await expect(hasUnsavedChanges()).toBe(true);
     await userEvent.click(canvas.getByRole('button', { name: 'Cast vote' }));
     await expectToast(within(canvasElement.ownerDocument.body), 'The appeal was accepted by the votes');
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/staff/admin/appeals'));
+    // Back to the queue without 'Leave without saving?': the reason went with the vote.
+    await expect(hasUnsavedChanges()).toBe(false);
   },
 });
 
@@ -122,6 +131,8 @@ export const VoteRefused = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Cast vote' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Appeal is not pending');
     await expect(canvas.getByRole('textbox', { name: 'Reason' })).toHaveValue('Fine by me.');
+    // Still unsent, the reason is still protected.
+    await expect(hasUnsavedChanges()).toBe(true);
   },
 });
 

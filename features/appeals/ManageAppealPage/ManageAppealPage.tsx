@@ -8,6 +8,7 @@ import { useDialogState } from '@lib/dialog-state';
 import { hasAllPermissions } from '@lib/permissions';
 import type { Appeal } from '@lib/schemas/appeal';
 import { useCurrentUser } from '@lib/session';
+import { leaveAfterSave, useUnsavedChanges } from '@lib/unsaved';
 import {
   Alert,
   Button,
@@ -156,11 +157,14 @@ interface VoteFormProps {
 
 function VoteForm({ appeal, mine, mayForce, onDecided }: VoteFormProps) {
   const form = useForm<VoteFormValues>({ initialValues: { vote: '', reason: '' }, validate: voteRules });
+  useUnsavedChanges(form.isDirty());
+  // A decided appeal leaves for the queue without asking: the vote and its reason were sent.
+  const leave = () => leaveAfterSave(onDecided);
   const vote = useVoteAppeal(() => {
     form.reset();
-    onDecided();
+    leave();
   });
-  const force = useVoteAppeal(onDecided);
+  const force = useVoteAppeal(leave);
   const forcing = useDialogState<'upvote' | 'downvote'>();
   const forcedVote = forcing.item ?? 'upvote';
   return (

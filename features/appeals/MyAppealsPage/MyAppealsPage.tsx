@@ -2,6 +2,7 @@
  * `/appeal` ('My Appeals', signed in): my appeals, newest first (the server sends the 10 newest), each with its
  * type, status and when it was sent, and a way to a new appeal.
  */
+import { pathTo } from '@lib/access';
 import type { Appeal } from '@lib/schemas/appeal';
 import { Button, Group, Text } from '@mantine/core';
 import { IconGavel, IconPlus } from '@tabler/icons-react';
@@ -15,7 +16,7 @@ import { useMyAppeals } from '../hooks';
 import { appealTypeLabel, formatDateTime } from '../model';
 
 const newAppeal = (
-  <Button component={AppLink} to="/appeal/create" leftSection={<IconPlus size={16} aria-hidden />}>
+  <Button component={AppLink} to={pathTo('/appeal/create')} leftSection={<IconPlus size={16} aria-hidden />}>
     New appeal
   </Button>
 );
@@ -76,7 +77,7 @@ function AppealRow({ appeal }: { appeal: Appeal }) {
       </CardText>
       <Group>
         <CardLink
-          to={`/appeal/${encodeURIComponent(appeal.id)}`}
+          to={pathTo('/appeal/$id', { id: appeal.id })}
           aria-label={`View appeal: ${label}, sent ${formatDateTime(appeal.sentAt) ?? 'at an unknown time'}`}
         >
           View appeal

@@ -2,6 +2,7 @@ import { serverError } from '@mocks/scenarios';
 import { http } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import preview from '../../../.storybook/preview';
+import { USER_SEARCH_DELAY_MS } from '../model';
 import { CommandPaletteLauncher } from './CommandPaletteLauncher';
 
 const SEARCH = '*/api/client/admin/users';
@@ -151,8 +152,11 @@ export const ChefPagesOnly = meta.story({
     await waitFor(() => expect(optionNames(dialog)).toEqual(['Order Manager']));
     await userEvent.clear(input);
     await userEvent.type(input, 'sam');
+    // At once 'Nothing matches', never 'searching users…': the palette waits for no user search.
     await expect(await within(dialog).findByText('Nothing matches “sam”.')).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // And none is sent later. A request that is not sent has no condition to wait for: the time is the one a
+    // search would wait after the last key press (USER_SEARCH_DELAY_MS), and a margin for the request to leave.
+    await new Promise((resolve) => setTimeout(resolve, USER_SEARCH_DELAY_MS + 150));
     await expect(searched).toEqual([]);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

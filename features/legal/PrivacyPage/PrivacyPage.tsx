@@ -1,6 +1,7 @@
 /**
  * `/privacy` (public): the privacy policy. What it does: docs/product/legal-and-links.md#legal-pages.
  */
+import { pathTo } from '@lib/access';
 import { ContactAddress, LegalDocument, type LegalSection, PageLink } from '../components/LegalDocument';
 import { SITE_NAME } from '../model';
 
@@ -143,7 +144,7 @@ function privacySections(contactEmail: string): LegalSection[] {
           You can change your profile at any time and log out on any device. You may ask us for a copy of your
           data, to correct it or to delete it by writing to <ContactAddress email={contactEmail} />. Deleting
           your data ends your use of the bot and the site. We may keep ban records where that is needed to
-          protect the community; you can still <PageLink to="/appeal">appeal a ban</PageLink>.
+          protect the community; you can still <PageLink to={pathTo('/appeal')}>appeal a ban</PageLink>.
         </p>
       ),
     },
@@ -161,7 +162,7 @@ function privacySections(contactEmail: string): LegalSection[] {
       content: (
         <p>
           When this policy changes we update it here with a new date. Read it with the{' '}
-          <PageLink to="/terms">Terms of Service</PageLink>.
+          <PageLink to={pathTo('/terms')}>Terms of Service</PageLink>.
         </p>
       ),
     },

@@ -1,6 +1,7 @@
 /**
  * `/terms` (public): the terms of service. What it does: docs/product/legal-and-links.md#legal-pages.
  */
+import { pathTo } from '@lib/access';
 import { ContactAddress, LegalDocument, type LegalSection, PageLink } from '../components/LegalDocument';
 import { SITE_NAME } from '../model';
 
@@ -16,8 +17,8 @@ function termsSections(contactEmail: string): LegalSection[] {
       content: (
         <p>
           By using the {SITE_NAME} bot or this website you agree to these terms and to the{' '}
-          <PageLink to="/privacy">Privacy Policy</PageLink>. If you do not agree, please do not use them. The
-          chat platform&rsquo;s own terms apply too.
+          <PageLink to={pathTo('/privacy')}>Privacy Policy</PageLink>. If you do not agree, please do not use
+          them. The chat platform&rsquo;s own terms apply too.
         </p>
       ),
     },
@@ -77,8 +78,9 @@ function termsSections(contactEmail: string): LegalSection[] {
             money.
           </li>
           <li>
-            You earn it by playing, for example with the <PageLink to="/hourly">hourly reward</PageLink>, once
-            an hour, and spend it in the store on perks for yourself or as gifts to other users.
+            You earn it by playing, for example with the{' '}
+            <PageLink to={pathTo('/hourly')}>hourly reward</PageLink>, once an hour, and spend it in the store
+            on perks for yourself or as gifts to other users.
           </li>
           <li>A perk you already have cannot be bought again. Purchases with VD currency are final.</li>
           <li>We may correct balances and perks that came from a bug or from breaking these rules.</li>
@@ -111,7 +113,7 @@ function termsSections(contactEmail: string): LegalSection[] {
         <p>
           We may warn you, limit what you can do or ban you from the bot and the site if you break these
           terms. A ban may end on a date or last until lifted. You can{' '}
-          <PageLink to="/appeal">appeal a ban</PageLink>; the management team reviews every appeal.
+          <PageLink to={pathTo('/appeal')}>appeal a ban</PageLink>; the management team reviews every appeal.
         </p>
       ),
     },

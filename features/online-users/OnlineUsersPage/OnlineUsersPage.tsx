@@ -2,6 +2,7 @@
  * `/staff/admin/online-users` (SUPER_ADMIN): who is connected to the gateway now, live. What it does:
  * docs/product/profiles-and-users.md#online-users.
  */
+import { pathTo } from '@lib/access';
 import { useNow } from '@lib/time';
 import { Alert, Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlugConnectedX, IconWifiOff } from '@tabler/icons-react';
@@ -77,7 +78,7 @@ function OnlineUserList({ rows }: { rows: readonly OnlineUserRow[] }) {
                 <Stack gap={2} className={classes.main}>
                   <Anchor
                     component={AppLink}
-                    to={`/users/${row.id}`}
+                    to={pathTo('/users/$id', { id: row.id })}
                     fw={600}
                     lineClamp={2}
                     className={classes.text}

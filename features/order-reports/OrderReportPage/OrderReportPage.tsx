@@ -3,6 +3,7 @@
  * docs/product/reports.md#report-page.
  */
 import { accessOf } from '@lib/access';
+import { useDialogState } from '@lib/dialog-state';
 import { formatDateTime, formatRelative } from '@lib/format';
 import type { OrderReport } from '@lib/schemas/backlog';
 import { userDisplayName } from '@lib/schemas/user';
@@ -28,7 +29,6 @@ import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { ErrorState } from '@ui/ErrorState';
 import { PageHeader } from '@ui/PageHeader';
-import { useState } from 'react';
 import { useCompleteReport, useOrderReport } from '../hooks';
 import { paths, REPORTS_CLOSED_TITLE, REPORTS_NEED_BOTH } from '../model';
 import classes from './OrderReportPage.module.css';
@@ -201,24 +201,24 @@ interface MarkCompletedProps {
 
 /** "Mark completed" and its confirmation. The dialog stays open with the server's message on failure. */
 function MarkCompleted({ id, orderID, onDone }: MarkCompletedProps) {
-  const [opened, setOpened] = useState(false);
+  const confirm = useDialogState();
   const complete = useCompleteReport(id, orderID, () => {
-    setOpened(false);
+    confirm.close();
     onDone(paths.list);
   });
 
   return (
     <>
-      <Button leftSection={<IconCheck size={16} aria-hidden />} onClick={() => setOpened(true)}>
+      <Button leftSection={<IconCheck size={16} aria-hidden />} onClick={() => confirm.open(true, complete)}>
         Mark completed
       </Button>
       <ConfirmDialog
-        opened={opened}
+        opened={confirm.opened}
         title="Mark this report as completed?"
         confirmLabel="Mark completed"
         tone="primary"
         failureTitle="The report was not marked as completed"
-        onClose={() => setOpened(false)}
+        onClose={confirm.close}
         action={complete}
       >
         The report on order {orderID} leaves the list of open reports. This cannot be undone.

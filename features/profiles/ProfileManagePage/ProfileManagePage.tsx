@@ -55,7 +55,7 @@ export function ProfileManagePage({ id }: ProfileManagePageProps) {
 function ManageView({ profile, self }: { profile: Profile; self: boolean }) {
   const viewer = useCurrentUser();
   const name = userDisplayName(profile);
-  const profilePath = self ? `/users/${ME}` : `/users/${encodeURIComponent(profile.id)}`;
+  const profilePath = pathTo('/users/$id', { id: self ? ME : profile.id });
   const ownMessage = self && accessOf('/staff/delivery-messages/edit', viewer) === 'open';
 
   return (

@@ -3,6 +3,7 @@
  * docs/product/profiles-and-users.md#profile.
  */
 
+import { pathTo } from '@lib/access';
 import { formatNumber } from '@lib/format';
 import { userDisplayName } from '@lib/schemas/user';
 import { useCurrentUser } from '@lib/session';
@@ -51,7 +52,10 @@ export function ProfilePage({ id }: ProfilePageProps) {
             title="Log in to see your profile"
             description="Your profile shows your ranks, perks and orders once you are logged in."
             action={
-              <Button component={AppLink} to={`/login?redirect=${encodeURIComponent('/users/@me')}`}>
+              <Button
+                component={AppLink}
+                to={`${pathTo('/login')}?redirect=${encodeURIComponent(pathTo('/users/$id', { id: ME }))}`}
+              >
                 Login
               </Button>
             }
@@ -62,7 +66,7 @@ export function ProfilePage({ id }: ProfilePageProps) {
       skeleton="profile"
       notFoundMessage={`Nobody here goes by “${id}”, or their profile is hidden. Check the address, or look for them on the team page.`}
       notFoundAction={
-        <Button component={AppLink} to="/team" variant="default">
+        <Button component={AppLink} to={pathTo('/team')} variant="default">
           See the team
         </Button>
       }
@@ -118,7 +122,7 @@ function ProfileView({ profile, self }: { profile: Profile; self: boolean }) {
         {showPrivate && (
           <Button
             component={AppLink}
-            to={self ? `/users/${ME}/manage` : `/users/${encodeURIComponent(profile.id)}/manage`}
+            to={pathTo('/users/$id/manage', { id: self ? ME : profile.id })}
             variant="default"
             leftSection={<IconEdit size={16} aria-hidden />}
           >

@@ -1,3 +1,4 @@
+import { hasUnsavedChanges } from '@lib/unsaved';
 import { USER_IDS } from '@mocks/cast';
 import { db } from '@mocks/db';
 import { respondWith } from '@mocks/scenarios';
@@ -39,9 +40,13 @@ export const PutOnHold = meta.story({
     await userEvent.click(canvas.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await page.findByRole('option', { name: 'On Hold' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Reason' }), 'Waiting for a trainer.');
+    // The typed reason is protected: leaving now would ask first (lib/unsaved.ts).
+    await expect(hasUnsavedChanges()).toBe(true);
     await userEvent.click(canvas.getByRole('button', { name: 'Save decision' }));
     await expectToast(page, 'waffle.wes’s application: On Hold');
     await expect(args.onNavigate).not.toHaveBeenCalled();
+    // Saved, they are held no more: the page stays, and leaving it later does not ask.
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(false));
     await waitFor(() =>
       expect(canvas.getByText('On Hold', { selector: '.mantine-Badge-label' })).toBeVisible(),
     );
@@ -61,6 +66,7 @@ export const Accept = meta.story({
     await userEvent.click(await canvas.findByRole('combobox', { name: 'Status' }));
     await userEvent.click(await page.findByRole('option', { name: 'Accepted' }));
     await expect(canvas.getByText('Accepting gives the applicant the form’s ranks.')).toBeVisible();
+    await expect(hasUnsavedChanges()).toBe(true);
     await userEvent.click(canvas.getByRole('button', { name: 'Save decision' }));
     await expectToast(page, 'waffle.wes’s application: Accepted');
     await waitFor(() =>
@@ -68,7 +74,29 @@ export const Accept = meta.story({
         `/staff/admin/recruitment/${FORM_IDS.deliveryDriver}/applications`,
       ),
     );
+    // Back to the list without 'Leave without saving?': the decision was saved.
+    await expect(hasUnsavedChanges()).toBe(false);
     await expect(db.users.get(USER_IDS.wes)?.ranks).toContain('5603241177907201030');
+  },
+});
+
+export const NotesProtected = meta.story({
+  tags: ['no-visual'], // The picture would be PutOnHold's before saving; the story is about what is held.
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Staff notes being typed are protected like the reason: leaving would ask first; wiped back to what was saved, nothing is held.',
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const notes = await canvas.findByRole('textbox', { name: 'Staff notes' });
+    await expect(hasUnsavedChanges()).toBe(false);
+    await userEvent.type(notes, 'Ask Greta.');
+    await expect(hasUnsavedChanges()).toBe(true);
+    await userEvent.clear(notes);
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(false));
   },
 });
 

@@ -4,6 +4,7 @@
  */
 import { pathTo } from '@lib/access';
 import type { RecruitmentApplication } from '@lib/schemas/recruitment';
+import { leaveAfterSave, useUnsavedChanges } from '@lib/unsaved';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AnswerList } from '@ui/AnswerList';
@@ -90,9 +91,10 @@ function DecisionForm({
   onLeft: () => void;
 }) {
   const form = useForm<DecisionValues>({ initialValues: decisionOf(application), validate: decisionRules });
+  useUnsavedChanges(form.isDirty());
   const decide = useDecideApplication(formId, (stays) => {
     if (stays) form.resetDirty();
-    else onLeft();
+    else leaveAfterSave(onLeft);
   });
   return (
     <Paper withBorder p="md">

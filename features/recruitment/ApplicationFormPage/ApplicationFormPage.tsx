@@ -2,16 +2,28 @@
  * `/recruitment/{id}` (signed in): apply with one form; the answers are kept in this browser until sent. What it
  * does: docs/product/recruitment-and-appeals.md#recruitment-for-applicants-built.
  */
+import { pathTo } from '@lib/access';
 import type { RecruitmentForm } from '@lib/schemas/recruitment';
 import { useCurrentUser } from '@lib/session';
 import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { type FormErrors, useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { bothReads } from '@ui/DataState';
 import { DetailPage } from '@ui/DetailPage';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { ApplyClosedNotice } from '../components/ApplyClosedNotice';
 import { useAnswersDraft, useMyApplications, useRecruitmentForm, useSendApplication } from '../hooks';
-import { applicantOf, applyStateOf, fieldErrorsOf, hasAnswers, validateAnswers } from '../model';
+import {
+  type AnswerValues,
+  answerErrorsOf,
+  answersOf,
+  answerValuesOf,
+  applicantOf,
+  applyStateOf,
+  fieldErrorsOf,
+  hasAnswers,
+  validateAnswers,
+} from '../model';
 import classes from './ApplicationFormPage.module.css';
 
 export interface ApplicationFormPageProps {
@@ -34,7 +46,7 @@ export function ApplicationFormPage({ id, onNavigate, now = Date.now }: Applicat
       loadingLabel="Loading the recruitment form"
       errorMessage="The recruitment form could not be loaded."
       refusedTitle="This form is not open to you"
-      back={{ to: '/recruitment', label: 'Back to recruitment' }}
+      back={{ to: pathTo('/recruitment'), label: 'Back to recruitment' }}
       notFound={{
         title: 'This recruitment form does not exist',
         message: 'It may have been removed. The forms that are published are on the recruitment page.',
@@ -91,52 +103,45 @@ function Questions({
   userId: string;
   onNavigate: (path: string) => void;
 }) {
-  const { answers, setAnswer, clear } = useAnswersDraft(userId, form);
-  const [restored] = useState(() => hasAnswers(answers));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const { questions } = form;
+  const draft = useAnswersDraft(userId, form);
+  const answers = useForm<AnswerValues>({
+    initialValues: answerValuesOf(questions, draft.initial),
+    validate: (values) => answerErrorsOf(questions, validateAnswers(questions, answersOf(questions, values))),
+    onValuesChange: (values) => draft.save(answersOf(questions, values)),
+  });
   const send = useSendApplication(
     form,
     userId,
     (applicationId) =>
       onNavigate(
         applicationId
-          ? `/recruitment/applications/${encodeURIComponent(applicationId)}`
-          : '/recruitment/applications',
+          ? pathTo('/recruitment/applications/$id', { id: applicationId })
+          : pathTo('/recruitment/applications'),
       ),
-    clear,
+    draft.clear,
   );
 
-  const focusFirstError = (keys: Record<string, string>) => {
-    const first = form.questions.find((q) => keys[q.key]);
-    if (!first) return;
-    const field = formRef.current?.querySelector<HTMLElement>(`[data-question="${CSS.escape(first.key)}"]`);
-    field?.focus();
+  // The first question in error gets the focus (one far down the page included).
+  const focusFirstError = (errors: FormErrors) => {
+    const place = questions.findIndex((_, index) => errors[`answers.${index}`]);
+    if (place >= 0) answers.getInputNode(`answers.${place}`)?.focus();
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing = validateAnswers(form.questions, answers);
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) {
-      focusFirstError(missing);
-      return;
-    }
-    const outcome = await send.run(answers);
-    if (outcome.status === 'failed') {
-      const fromServer = fieldErrorsOf(outcome.error);
-      if (fromServer) {
-        setErrors(fromServer);
-        focusFirstError(fromServer);
-      }
-    }
-  };
+  const onSubmit = answers.onSubmit(async (values) => {
+    const outcome = await send.run(answersOf(questions, values));
+    const fromServer = outcome.status === 'failed' ? fieldErrorsOf(outcome.error) : null;
+    if (!fromServer) return;
+    const errors = answerErrorsOf(questions, fromServer);
+    answers.setErrors(errors);
+    focusFirstError(errors);
+  }, focusFirstError);
 
   return (
     <Paper withBorder p="lg">
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={`Application for ${form.name}`}>
+      <form onSubmit={onSubmit} noValidate aria-label={`Application for ${form.name}`}>
         <Stack gap="md">
-          {restored && (
+          {hasAnswers(draft.initial) && (
             <Alert
               role="status"
               color="blue"
@@ -151,23 +156,14 @@ function Questions({
               <span className={classes.text}>{send.error}</span>
             </Alert>
           )}
-          {form.questions.map((question) => {
+          {questions.map((question, place) => {
             const props = {
               label: question.label || question.key,
               description: question.message || undefined,
               placeholder: question.placeholderText || undefined,
               withAsterisk: question.required,
               required: question.required,
-              value: answers[question.key] ?? '',
-              error: errors[question.key],
-              onChange: (event: { currentTarget: { value: string } }) => {
-                const value = event.currentTarget.value;
-                setAnswer(question.key, value);
-                if (errors[question.key] && value.trim()) {
-                  setErrors(({ [question.key]: _fixed, ...rest }) => rest);
-                }
-              },
-              'data-question': question.key,
+              ...answers.getInputProps(`answers.${place}`),
               classNames: { label: classes.text, description: classes.text },
             };
             return question.type === 'textarea' ? (

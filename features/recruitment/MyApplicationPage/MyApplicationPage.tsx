@@ -2,6 +2,7 @@
  * `/recruitment/applications/{id}` (signed in): one of my applications: its form, status, when it was sent, the
  * decision's reason once there is one, and my answers with their questions.
  */
+import { pathTo } from '@lib/access';
 import type { RecruitmentApplication } from '@lib/schemas/recruitment';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { AnswerList } from '@ui/AnswerList';
@@ -25,7 +26,7 @@ export function MyApplicationPage({ id }: MyApplicationPageProps) {
       loadingLabel="Loading the application"
       errorMessage="The application could not be loaded."
       refusedTitle="This application is not yours to see"
-      back={{ to: '/recruitment/applications', label: 'My applications' }}
+      back={{ to: pathTo('/recruitment/applications'), label: 'My applications' }}
       notFound={{
         title: 'This application does not exist',
         message: 'Check the link, or find it among your applications.',

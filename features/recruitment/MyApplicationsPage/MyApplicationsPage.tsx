@@ -2,6 +2,7 @@
  * `/recruitment/applications` (signed in): my applications, newest first (the server sends the 10 newest), each
  * with its form, when it was sent, its status and the decision's reason.
  */
+import { pathTo } from '@lib/access';
 import { Button } from '@mantine/core';
 import { IconBriefcase, IconInbox } from '@tabler/icons-react';
 import { AppLink } from '@ui/AppLink';
@@ -16,7 +17,7 @@ import { formNameOf } from '../model';
 const toRecruitment = (
   <Button
     component={AppLink}
-    to="/recruitment"
+    to={pathTo('/recruitment')}
     variant="default"
     leftSection={<IconBriefcase size={16} aria-hidden />}
   >
@@ -58,7 +59,7 @@ export function MyApplicationsPage() {
                 title={formNameOf(application)}
                 headingLevel={2}
                 gap="xs"
-                to={`/recruitment/applications/${encodeURIComponent(application.id)}`}
+                to={pathTo('/recruitment/applications/$id', { id: application.id })}
                 linkLabel="View application"
                 linkAriaLabel={`View application for ${formNameOf(application)}`}
               />

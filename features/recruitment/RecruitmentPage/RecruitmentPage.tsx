@@ -2,6 +2,7 @@
  * `/recruitment` (signed in): the recruitment forms, each with its descriptions, requirements, the ranks it
  * grants, and whether you may apply now; a closed form says why, and when it opens to you again.
  */
+import { pathTo } from '@lib/access';
 import type { RecruitmentForm } from '@lib/schemas/recruitment';
 import { useCurrentUser } from '@lib/session';
 import { Badge, Button, Group, Text } from '@mantine/core';
@@ -53,7 +54,7 @@ export function RecruitmentPage({ now = Date.now }: RecruitmentPageProps) {
       actions={
         <Button
           component={AppLink}
-          to="/recruitment/applications"
+          to={pathTo('/recruitment/applications')}
           variant="default"
           leftSection={<IconListCheck size={16} aria-hidden />}
         >
@@ -155,7 +156,7 @@ function FormCard({ form, state }: { form: RecruitmentForm; state: ApplyState })
         <Group>
           <Button
             component={AppLink}
-            to={`/recruitment/${encodeURIComponent(form.id)}`}
+            to={pathTo('/recruitment/$id', { id: form.id })}
             aria-label={`Apply for ${form.name}`}
           >
             Apply

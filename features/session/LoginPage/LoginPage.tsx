@@ -2,6 +2,7 @@
  * `/login`: the Discord round trip (and the demo personas: docs/architecture.md#personas). What it does:
  * docs/product/session.md#login.
  */
+import { pathTo } from '@lib/access';
 import { useAction } from '@lib/action';
 import { DEMO_PERSONAS, type DemoPersonaKey, demoAuthorizationCode } from '@lib/demo-personas';
 import { safeRedirectPath } from '@lib/safe-url';
@@ -41,7 +42,7 @@ const INVALID_STATE =
   'This login could not be verified: it was started in another tab or took too long. Please try again.';
 
 function loginPath(redirect: string): string {
-  return redirect === '/' ? '/login' : `/login?redirect=${encodeURIComponent(redirect)}`;
+  return redirect === '/' ? pathTo('/login') : `${pathTo('/login')}?redirect=${encodeURIComponent(redirect)}`;
 }
 
 export function LoginPage({
@@ -95,7 +96,7 @@ export function LoginPage({
   const startDemo = (key: DemoPersonaKey) => {
     const state = beginLogin(redirect);
     onNavigate(
-      `/login?code=${encodeURIComponent(demoAuthorizationCode(key))}&state=${encodeURIComponent(state)}`,
+      `${pathTo('/login')}?code=${encodeURIComponent(demoAuthorizationCode(key))}&state=${encodeURIComponent(state)}`,
     );
   };
 

@@ -5,7 +5,7 @@ import { useUser } from '@lib/users';
 import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Avatar } from '@ui/Avatar';
-import { Dialog, DialogActions } from '@ui/Dialog';
+import { Dialog, DialogActions, DialogCancel } from '@ui/Dialog';
 import { useState } from 'react';
 import { giftIdError, isOwned } from '../model';
 import classes from './StorePage.module.css';
@@ -57,7 +57,7 @@ export function GiftDialog({ opened, item, onClose, onContinue }: GiftDialogProp
   const alreadyHas = recipient !== null && isOwned(item, recipient.perks);
 
   return (
-    <Dialog opened={opened} onClose={onClose} title={`Give ${item.name} as a gift`}>
+    <Dialog opened={opened} onClose={onClose} title={`Give ${item.name} as a gift`} dirty={form.isDirty()}>
       <Stack gap="md">
         <form onSubmit={find} noValidate>
           <Stack gap="xs" align="flex-start">
@@ -104,9 +104,7 @@ export function GiftDialog({ opened, item, onClose, onContinue }: GiftDialogProp
         )}
 
         <DialogActions>
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+          <DialogCancel>Cancel</DialogCancel>
           <Button disabled={!recipient || alreadyHas} onClick={() => recipient && onContinue(recipient)}>
             Continue
           </Button>

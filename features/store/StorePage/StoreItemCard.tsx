@@ -1,3 +1,4 @@
+import { pathTo } from '@lib/access';
 import { formatDate, formatMoney } from '@lib/format';
 import type { StoreItem } from '@lib/schemas/store';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
@@ -6,7 +7,7 @@ import { GridCard } from '@ui/CardList';
 import { type ItemPrice, newPerks } from '../model';
 
 /** Where an anonymous visitor signs in, coming back to the store. */
-export const SIGN_IN_TO_BUY = '/login?redirect=%2Fstore';
+export const SIGN_IN_TO_BUY = `${pathTo('/login')}?redirect=${encodeURIComponent(pathTo('/store'))}`;
 
 export interface StoreItemCardProps {
   item: StoreItem;

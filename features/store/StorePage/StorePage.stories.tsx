@@ -1,3 +1,4 @@
+import { hasUnsavedChanges } from '@lib/unsaved';
 import { USER_IDS } from '@mocks/cast';
 import { PERSONAS } from '@mocks/personas';
 import { loading, malformed, respondWith, serverError } from '@mocks/scenarios';
@@ -336,6 +337,39 @@ export const GiftUnknownUser = meta.story({
     );
     await expect(input).toHaveValue('123456789012345678');
     await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  },
+});
+
+export const GiftKeepsTypedId = meta.story({
+  tags: ['no-visual'], // What it proves is in the play function; the picture would be Gift's first step.
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Closing the gift dialog with an id typed asks “Discard your changes?” first: Keep editing keeps the id, Discard closes.',
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Give Daily Multiplier as a gift' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Give Daily Multiplier as a gift' }));
+    const input = dialog.getByRole('textbox', { name: "Recipient's user ID" });
+    await userEvent.type(input, USER_IDS.wes);
+    await expect(hasUnsavedChanges()).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    const ask = within(await page.findByRole('dialog', { name: 'Discard your changes?' }));
+    await userEvent.click(ask.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(page.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull());
+    await expect(input).toHaveValue(USER_IDS.wes);
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(await page.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(hasUnsavedChanges()).toBe(false);
   },
 });
 

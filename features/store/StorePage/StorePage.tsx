@@ -3,6 +3,7 @@
  * docs/product/store-and-rewards.md#store.
  */
 
+import { pathTo } from '@lib/access';
 import { useDialogState } from '@lib/dialog-state';
 import { formatMoney } from '@lib/format';
 import type { StoreItem } from '@lib/schemas/store';
@@ -68,7 +69,7 @@ export function StorePage({ search, onSearchChange, now = Date.now }: StorePageP
       title="Store"
       description="Perks for your orders, paid with the VD you earn. Buy them for yourself or give them to a friend."
       actions={
-        <Button component={AppLink} to="/subscribe" variant="default">
+        <Button component={AppLink} to={pathTo('/subscribe')} variant="default">
           Subscriptions
         </Button>
       }

@@ -3,6 +3,7 @@
  * does: docs/product/store-and-rewards.md#subscriptions.
  */
 
+import { pathTo } from '@lib/access';
 import { formatUsd } from '@lib/format';
 import type { SubscriptionPlan, UserSubscription } from '@lib/schemas/store';
 import { useCurrentUser } from '@lib/session';
@@ -26,7 +27,7 @@ export interface SubscribePageProps {
   onLeave: (url: string) => void;
 }
 
-const SIGN_IN_TO_SUBSCRIBE = '/login?redirect=%2Fsubscribe';
+const SIGN_IN_TO_SUBSCRIBE = `${pathTo('/login')}?redirect=${encodeURIComponent(pathTo('/subscribe'))}`;
 
 export function SubscribePage({ onLeave }: SubscribePageProps) {
   const user = useCurrentUser();
@@ -46,7 +47,7 @@ export function SubscribePage({ onLeave }: SubscribePageProps) {
       title="Subscriptions"
       description="Support Virtual Diner every month or year, or once. Payment is by card through our payment provider."
       actions={
-        <Button component={AppLink} to="/store" variant="default">
+        <Button component={AppLink} to={pathTo('/store')} variant="default">
           Back to the store
         </Button>
       }

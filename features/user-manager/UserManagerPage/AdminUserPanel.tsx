@@ -107,7 +107,7 @@ function UserHeader({ user }: { user: User }) {
           @{user.username} · <Code>{user.id}</Code>
         </Text>
         <Group gap="xs" mt={4}>
-          <Button component={AppLink} to={`/users/${user.id}`} size="xs" variant="default">
+          <Button component={AppLink} to={pathTo('/users/$id', { id: user.id })} size="xs" variant="default">
             Profile
           </Button>
           {history && (

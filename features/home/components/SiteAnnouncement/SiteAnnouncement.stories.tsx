@@ -1,6 +1,12 @@
-import { announcementFingerprint, getPreferences, resetPreferences, setPreference } from '@lib/preferences';
+import {
+  announcementFingerprint,
+  getPreferences,
+  LAST_ANNOUNCEMENT_KEY,
+  resetPreferences,
+  setPreference,
+} from '@lib/preferences';
 import { HttpResponse, http } from 'msw';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { SiteAnnouncement } from './SiteAnnouncement';
 
@@ -8,6 +14,13 @@ const settingsWith = (currentAnnouncement: unknown) =>
   http.get('*/api/client/settings', () =>
     HttpResponse.json({ settings: { teamsEnabled: false, currentAnnouncement } }),
   );
+
+/**
+ * The banner has read the settings and rendered what they say: it has then remembered the announcement it got
+ * (`rememberAnnouncement`, for the next visit's first paint): `fingerprint`, or 'none' when none is set.
+ */
+const settingsShown = (fingerprint: string | null) =>
+  waitFor(() => expect(localStorage.getItem(LAST_ANNOUNCEMENT_KEY)).toBe(fingerprint ?? 'none'));
 
 const meta = preview.meta({
   title: 'Features/Home/SiteAnnouncement',
@@ -22,7 +35,11 @@ const meta = preview.meta({
   },
   beforeEach: () => {
     resetPreferences();
-    return () => resetPreferences();
+    localStorage.removeItem(LAST_ANNOUNCEMENT_KEY);
+    return () => {
+      resetPreferences();
+      localStorage.removeItem(LAST_ANNOUNCEMENT_KEY);
+    };
   },
 });
 
@@ -54,7 +71,7 @@ export const Disabled = meta.story({
     msw.use(settingsWith({ enabled: false, type: 'info', content: 'Hidden' }));
   },
   play: async ({ canvas }) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settingsShown(null);
     await expect(canvas.queryByText('Hidden')).toBeNull();
   },
 });
@@ -104,7 +121,7 @@ export const AlreadyDismissed = meta.story({
     docs: { description: { story: 'This announcement was dismissed on an earlier visit: no banner.' } },
   },
   play: async ({ canvas }) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settingsShown(announcementFingerprint(WELCOME.type, WELCOME.content));
     await expect(canvas.queryByRole('region', { name: 'Announcement' })).toBeNull();
   },
 });
