@@ -51,6 +51,7 @@ export const rankHistoryEntrySchema = z.looseObject({
   oldRank: z.catch(z.optional(rankSchema), undefined),
   newRank: z.catch(z.optional(rankSchema), undefined),
 });
+export type RankHistoryEntry = z.infer<typeof rankHistoryEntrySchema>;
 
 export const rankHistoryResponse = z.object({ history: lenientArray(rankHistoryEntrySchema) });
 

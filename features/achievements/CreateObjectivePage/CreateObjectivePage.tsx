@@ -6,7 +6,7 @@
 import { REWARD_TYPE } from '@lib/schemas/objective';
 import { leaveAfterSave, useUnsavedChanges } from '@lib/unsaved';
 import { Alert, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import { ActionForm } from '@ui/ActionForm';
 import { Page } from '@ui/PageHeader';
 import { useCreateObjective, useSiteRanksOptions } from '../hooks';
@@ -35,8 +35,6 @@ export function CreateObjectivePage({ onNavigate }: CreateObjectivePageProps) {
   });
   useUnsavedChanges(form.isDirty());
   const create = useCreateObjective(() => leaveAfterSave(() => onNavigate(ACHIEVEMENTS_PATH)));
-  const rankOptions = useSiteRanksOptions();
-  const reward = Number(form.values.rewardType);
 
   return (
     <Page size="sm" title="New objective" description="Set a goal for the staff and what reaching it gives.">
@@ -100,55 +98,60 @@ export function CreateObjectivePage({ onNavigate }: CreateObjectivePageProps) {
             </Alert>
           </>
         )}
-        <Select
-          label="Reward"
-          data={REWARD_TYPES.map(({ value, label }) => ({ value: String(value), label }))}
-          allowDeselect={false}
-          {...form.getInputProps('rewardType')}
-        />
-        {reward === REWARD_TYPE.currency && (
-          <TextInput
-            label="Amount (VD currency)"
-            withAsterisk
-            inputMode="numeric"
-            autoComplete="off"
-            {...form.getInputProps('amount')}
-          />
-        )}
-        {reward === REWARD_TYPE.perk && (
-          <>
-            <Select
-              label="Perk"
-              withAsterisk
-              data={PERK_OPTIONS}
-              searchable
-              {...form.getInputProps('perk')}
-            />
-            <Text size="sm" c="dimmed">
-              The server does not hand perks out yet: claiming records the claim only.
-            </Text>
-          </>
-        )}
-        {reward === REWARD_TYPE.rank && (
-          <Select
-            label="Rank"
-            withAsterisk
-            data={rankOptions}
-            searchable
-            nothingFoundMessage="No rank by that name"
-            {...form.getInputProps('rank')}
-          />
-        )}
-        {reward === REWARD_TYPE.custom && (
-          <TextInput
-            label="What they get"
-            withAsterisk
-            autoComplete="off"
-            description="Handed out by the staff, e.g. a shout-out in the staff channel."
-            {...form.getInputProps('custom')}
-          />
-        )}
+        <RewardFields form={form} />
       </ActionForm>
     </Page>
+  );
+}
+
+/** The kind of reward, then what it is: an amount, a perk, a rank or words. */
+function RewardFields({ form }: { form: UseFormReturnType<ObjectiveFormValues> }) {
+  const rankOptions = useSiteRanksOptions();
+  const reward = Number(form.values.rewardType);
+  return (
+    <>
+      <Select
+        label="Reward"
+        data={REWARD_TYPES.map(({ value, label }) => ({ value: String(value), label }))}
+        allowDeselect={false}
+        {...form.getInputProps('rewardType')}
+      />
+      {reward === REWARD_TYPE.currency && (
+        <TextInput
+          label="Amount (VD currency)"
+          withAsterisk
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.getInputProps('amount')}
+        />
+      )}
+      {reward === REWARD_TYPE.perk && (
+        <>
+          <Select label="Perk" withAsterisk data={PERK_OPTIONS} searchable {...form.getInputProps('perk')} />
+          <Text size="sm" c="dimmed">
+            The server does not hand perks out yet: claiming records the claim only.
+          </Text>
+        </>
+      )}
+      {reward === REWARD_TYPE.rank && (
+        <Select
+          label="Rank"
+          withAsterisk
+          data={rankOptions}
+          searchable
+          nothingFoundMessage="No rank by that name"
+          {...form.getInputProps('rank')}
+        />
+      )}
+      {reward === REWARD_TYPE.custom && (
+        <TextInput
+          label="What they get"
+          withAsterisk
+          autoComplete="off"
+          description="Handed out by the staff, e.g. a shout-out in the staff channel."
+          {...form.getInputProps('custom')}
+        />
+      )}
+    </>
   );
 }

@@ -49,24 +49,7 @@ export default function CommandPalette({ opened, onClose, onNavigate }: CommandP
     else spotlight.close();
   }, [opened, spotlight]);
 
-  const pages: Option[] = useMemo(
-    () =>
-      matchingPages(reachableLinks(user), query).map((link) => ({
-        key: `page:${link.to}`,
-        label: link.label,
-        description: link.description,
-        to: link.to,
-      })),
-    [user, query],
-  );
-  const matches = useUserMatches(query, mayFindUsers);
-  const users: Option[] = (matches.users ?? []).map((found) => ({
-    key: `user:${found.id}`,
-    label: userDisplayName(found),
-    description: `@${found.username} · ${found.id}`,
-    to: userManagerHref(found.id),
-    avatar: { userId: found.id, avatar: found.avatar ?? null },
-  }));
+  const { pages, users, matches } = usePaletteOptions(user, query, mayFindUsers);
   const options = [...pages, ...users];
   const optionId = (index: number) => `${listId}-option-${index}`;
   const keys = options.map((option) => option.key).join('|');
@@ -94,25 +77,12 @@ export default function CommandPalette({ opened, onClose, onNavigate }: CommandP
   });
 
   const renderOption = (option: Option, index: number) => (
-    <Spotlight.Action
+    <PaletteOption
       key={option.key}
-      // Spotlight keeps an action's `id` to itself: set it on the button, for aria-activedescendant.
-      ref={(node: HTMLButtonElement | null) => {
-        if (node) node.id = optionId(index);
-      }}
-      role="option"
-      aria-selected={selected === index}
-      label={option.label}
-      description={option.description}
-      leftSection={
-        option.avatar ? (
-          <Avatar userId={option.avatar.userId} avatar={option.avatar.avatar} name="" size={28} />
-        ) : (
-          <IconArrowRight size={18} aria-hidden />
-        )
-      }
-      classNames={{ actionLabel: classes.text, actionDescription: classes.text }}
-      onClick={() => onNavigate(option.to)}
+      option={option}
+      id={optionId(index)}
+      selected={selected === index}
+      onNavigate={onNavigate}
     />
   );
 
@@ -159,6 +129,60 @@ export default function CommandPalette({ opened, onClose, onNavigate }: CommandP
         <VisuallyHidden>Arrow keys move through the results, Enter opens one, Escape closes.</VisuallyHidden>
       </Spotlight.Footer>
     </Spotlight.Root>
+  );
+}
+
+/** What the query finds: the pages this user can reach, then (for MANAGE_USERS) users. */
+function usePaletteOptions(user: ReturnType<typeof useCurrentUser>, query: string, mayFindUsers: boolean) {
+  const pages: Option[] = useMemo(
+    () =>
+      matchingPages(reachableLinks(user), query).map((link) => ({
+        key: `page:${link.to}`,
+        label: link.label,
+        description: link.description,
+        to: link.to,
+      })),
+    [user, query],
+  );
+  const matches = useUserMatches(query, mayFindUsers);
+  const users: Option[] = (matches.users ?? []).map((found) => ({
+    key: `user:${found.id}`,
+    label: userDisplayName(found),
+    description: `@${found.username} · ${found.id}`,
+    to: userManagerHref(found.id),
+    avatar: { userId: found.id, avatar: found.avatar ?? null },
+  }));
+  return { pages, users, matches };
+}
+
+interface PaletteOptionProps {
+  option: Option;
+  id: string;
+  selected: boolean;
+  onNavigate: (to: string) => void;
+}
+
+function PaletteOption({ option, id, selected, onNavigate }: PaletteOptionProps) {
+  return (
+    <Spotlight.Action
+      // Spotlight keeps an action's `id` to itself: set it on the button, for aria-activedescendant.
+      ref={(node: HTMLButtonElement | null) => {
+        if (node) node.id = id;
+      }}
+      role="option"
+      aria-selected={selected}
+      label={option.label}
+      description={option.description}
+      leftSection={
+        option.avatar ? (
+          <Avatar userId={option.avatar.userId} avatar={option.avatar.avatar} name="" size={28} />
+        ) : (
+          <IconArrowRight size={18} aria-hidden />
+        )
+      }
+      classNames={{ actionLabel: classes.text, actionDescription: classes.text }}
+      onClick={() => onNavigate(option.to)}
+    />
   );
 }
 

@@ -14,7 +14,7 @@ import { IconPlus, IconToolsKitchen2 } from '@tabler/icons-react';
 import { DataState } from '@ui/DataState';
 import { EmptyState, NoMatches } from '@ui/EmptyState';
 import { Page } from '@ui/PageHeader';
-import { SearchInput } from '@ui/SearchInput';
+import { type SearchBox, SearchInput } from '@ui/SearchInput';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useDeleteFoodLookup, useFoodLookupList, useSaveFoodLookup } from '../hooks';
 import { type FoodLookupSearch, filterFoodLookup } from '../model';
@@ -42,18 +42,7 @@ export function FoodLookupPage({ search, onSearchChange }: FoodLookupPageProps) 
     (q) => onSearchChange(q ? { q } : {}),
     SEARCH_URL_DELAY_MS,
   );
-  const query = useDeferredValue(searchBox.value);
   const items = list.data?.lookup;
-  const results = useMemo(() => (items ? filterFoodLookup(items, query) : []), [items, query]);
-  // Single letters match nearly everything: highlighting them would only be noise.
-  const highlight = useMemo(
-    () =>
-      query
-        .trim()
-        .split(/\s+/)
-        .filter((word) => word.length > 1),
-    [query],
-  );
 
   // The form (null: a new item) and the deletion, each for one item (docs/patterns.md#dialogs).
   const form = useDialogState<FoodLookupItem | null>();
@@ -122,37 +111,64 @@ export function FoodLookupPage({ search, onSearchChange }: FoodLookupPageProps) 
         }
       >
         {({ lookup }) => (
-          <Stack gap="sm">
-            <SearchInput
-              label="Search the food lookup"
-              placeholder="Food or description, e.g. pizza"
-              box={searchBox}
-              maw={520}
-            />
-            <Text size="sm" c="dimmed" role="status">
-              {query.trim()
-                ? `${results.length} of ${plural(lookup.length, 'item')} match`
-                : plural(lookup.length, 'item')}
-              {lookup.length >= FOOD_LOOKUP_LIMIT && ` (the server sends at most ${FOOD_LOOKUP_LIMIT})`}
-            </Text>
-            {results.length === 0 ? (
-              <NoMatches
-                title="No items match your search"
-                description={`Nothing in the food lookup mentions “${query.trim()}”. Check the spelling or try fewer words.`}
-                showAllLabel="Show all items"
-                onShowAll={searchBox.clear}
-              />
-            ) : (
-              <FoodLookupList
-                items={results}
-                highlight={highlight}
-                onEdit={canManage ? openEdit : undefined}
-                onDelete={canManage ? openDelete : undefined}
-              />
-            )}
-          </Stack>
+          <FoodLookupResults
+            lookup={lookup}
+            searchBox={searchBox}
+            onEdit={canManage ? openEdit : undefined}
+            onDelete={canManage ? openDelete : undefined}
+          />
         )}
       </DataState>
     </Page>
+  );
+}
+
+interface FoodLookupResultsProps {
+  lookup: FoodLookupItem[];
+  searchBox: SearchBox;
+  /** Managers only. */
+  onEdit?: (item: FoodLookupItem) => void;
+  onDelete?: (item: FoodLookupItem) => void;
+}
+
+/** The search box, how many items match, and those items (or why none do). */
+function FoodLookupResults({ lookup, searchBox, onEdit, onDelete }: FoodLookupResultsProps) {
+  const query = useDeferredValue(searchBox.value);
+  const results = useMemo(() => filterFoodLookup(lookup, query), [lookup, query]);
+  // Single letters match nearly everything: highlighting them would only be noise.
+  const highlight = useMemo(
+    () =>
+      query
+        .trim()
+        .split(/\s+/)
+        .filter((word) => word.length > 1),
+    [query],
+  );
+
+  return (
+    <Stack gap="sm">
+      <SearchInput
+        label="Search the food lookup"
+        placeholder="Food or description, e.g. pizza"
+        box={searchBox}
+        maw={520}
+      />
+      <Text size="sm" c="dimmed" role="status">
+        {query.trim()
+          ? `${results.length} of ${plural(lookup.length, 'item')} match`
+          : plural(lookup.length, 'item')}
+        {lookup.length >= FOOD_LOOKUP_LIMIT && ` (the server sends at most ${FOOD_LOOKUP_LIMIT})`}
+      </Text>
+      {results.length === 0 ? (
+        <NoMatches
+          title="No items match your search"
+          description={`Nothing in the food lookup mentions “${query.trim()}”. Check the spelling or try fewer words.`}
+          showAllLabel="Show all items"
+          onShowAll={searchBox.clear}
+        />
+      ) : (
+        <FoodLookupList items={results} highlight={highlight} onEdit={onEdit} onDelete={onDelete} />
+      )}
+    </Stack>
   );
 }

@@ -112,90 +112,105 @@ export function ManagementStatisticsPage({
           />
         }
       >
-        {({ statistics }) => {
-          const sorted = sortStatistics(statistics, sort);
-          return (
-            <Stack gap="lg">
-              <Card withBorder radius="md" padding="lg">
-                <Stack gap="md">
-                  <Title order={2} size="h4">
-                    Actions per manager
-                  </Title>
-                  <BarChart
-                    title="Actions per manager, all time"
-                    unit="actions"
-                    items={sortStatistics(statistics, DEFAULT_SORT).map((s) => ({
-                      id: s._id,
-                      label: managerName(s),
-                      value: totalActions(s),
-                    }))}
-                  />
-                </Stack>
-              </Card>
-              <ResponsiveTable striped minWidth="48rem" phoneHead="sort" aria-label="Actions per manager">
-                <Table.Thead>
-                  <Table.Tr>
-                    {COLUMNS.map((column) => (
-                      <Table.Th
-                        key={column.key}
-                        scope="col"
-                        aria-sort={sort.key === column.key ? sort.direction : undefined}
-                      >
-                        <UnstyledButton
-                          className={classes.sort}
-                          onClick={() => setSort(nextSort(sort, column.key))}
-                        >
-                          {column.label}
-                          {sort.key === column.key &&
-                            (sort.direction === 'ascending' ? (
-                              <IconArrowUp size={14} aria-hidden />
-                            ) : (
-                              <IconArrowDown size={14} aria-hidden />
-                            ))}
-                        </UnstyledButton>
-                      </Table.Th>
-                    ))}
-                    <ActionsHead />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {sorted.map((stats) => (
-                    <Table.Tr key={stats._id}>
-                      <Table.Th scope="row" className={classes.name}>
-                        {managerName(stats)}
-                      </Table.Th>
-                      {STATISTIC_KEYS.map((key) => (
-                        <Table.Td key={key} data-label={STATISTIC_LABELS[key]} className={classes.number}>
-                          {formatNumber(stats[key].length)}
-                        </Table.Td>
-                      ))}
-                      <Table.Td data-label="Total" className={classes.number}>
-                        {formatNumber(totalActions(stats))}
-                      </Table.Td>
-                      <Table.Td data-actions>
-                        <Tooltip
-                          label={`Erases ${managerName(stats)}’s recorded actions from these statistics; their counts start again from 0`}
-                          multiline
-                          w={260}
-                        >
-                          <Button
-                            variant="subtle"
-                            color="red"
-                            size="compact-sm"
-                            onClick={() => deletion.open(stats, remove)}
-                          >
-                            Delete statistics<VisuallyHidden> of {managerName(stats)}</VisuallyHidden>
-                          </Button>
-                        </Tooltip>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </ResponsiveTable>
-            </Stack>
-          );
-        }}
+        {({ statistics }) => (
+          <Stack gap="lg">
+            <ActionsChart statistics={statistics} />
+            <StatisticsTable
+              statistics={statistics}
+              sort={sort}
+              onSort={setSort}
+              onDelete={(stats) => deletion.open(stats, remove)}
+            />
+          </Stack>
+        )}
       </DataState>
     </Page>
+  );
+}
+
+/** The managers' totals as bars, most active first whatever the table's order. */
+function ActionsChart({ statistics }: { statistics: ManagementStatistics[] }) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          Actions per manager
+        </Title>
+        <BarChart
+          title="Actions per manager, all time"
+          unit="actions"
+          items={sortStatistics(statistics, DEFAULT_SORT).map((s) => ({
+            id: s._id,
+            label: managerName(s),
+            value: totalActions(s),
+          }))}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+interface StatisticsTableProps {
+  statistics: ManagementStatistics[];
+  sort: Sort;
+  onSort: (sort: Sort) => void;
+  onDelete: (stats: ManagementStatistics) => void;
+}
+
+/** Every manager's counts, sorted by the column whose head was clicked. */
+function StatisticsTable({ statistics, sort, onSort, onDelete }: StatisticsTableProps) {
+  return (
+    <ResponsiveTable striped minWidth="48rem" phoneHead="sort" aria-label="Actions per manager">
+      <Table.Thead>
+        <Table.Tr>
+          {COLUMNS.map((column) => (
+            <Table.Th
+              key={column.key}
+              scope="col"
+              aria-sort={sort.key === column.key ? sort.direction : undefined}
+            >
+              <UnstyledButton className={classes.sort} onClick={() => onSort(nextSort(sort, column.key))}>
+                {column.label}
+                {sort.key === column.key &&
+                  (sort.direction === 'ascending' ? (
+                    <IconArrowUp size={14} aria-hidden />
+                  ) : (
+                    <IconArrowDown size={14} aria-hidden />
+                  ))}
+              </UnstyledButton>
+            </Table.Th>
+          ))}
+          <ActionsHead />
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {sortStatistics(statistics, sort).map((stats) => (
+          <Table.Tr key={stats._id}>
+            <Table.Th scope="row" className={classes.name}>
+              {managerName(stats)}
+            </Table.Th>
+            {STATISTIC_KEYS.map((key) => (
+              <Table.Td key={key} data-label={STATISTIC_LABELS[key]} className={classes.number}>
+                {formatNumber(stats[key].length)}
+              </Table.Td>
+            ))}
+            <Table.Td data-label="Total" className={classes.number}>
+              {formatNumber(totalActions(stats))}
+            </Table.Td>
+            <Table.Td data-actions>
+              <Tooltip
+                label={`Erases ${managerName(stats)}’s recorded actions from these statistics; their counts start again from 0`}
+                multiline
+                w={260}
+              >
+                <Button variant="subtle" color="red" size="compact-sm" onClick={() => onDelete(stats)}>
+                  Delete statistics<VisuallyHidden> of {managerName(stats)}</VisuallyHidden>
+                </Button>
+              </Tooltip>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ResponsiveTable>
   );
 }

@@ -1,4 +1,6 @@
 import { formatNumber } from '@lib/format';
+import type { BacklogEntry } from '@lib/schemas/backlog';
+import type { RankHistoryEntry, Warning } from '@lib/schemas/profile';
 import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconAlertTriangle, IconHistory, IconMessage } from '@tabler/icons-react';
 import { type DataSource, DataState } from '@ui/DataState';
@@ -21,7 +23,6 @@ export function PrivateSections({ userId, self }: PrivateSectionsProps) {
   const history = useRankHistory(userId);
   const warnings = useWarnings(userId);
   const feedback = useOrderFeedback(userId);
-  const now = Date.now();
 
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
@@ -37,32 +38,7 @@ export function PrivateSections({ userId, self }: PrivateSectionsProps) {
           message: self ? 'Your ranks have not changed yet.' : 'This user’s ranks have not changed yet.',
         }}
       >
-        {({ history: entries }) => (
-          <ol className={classes.timeline} aria-label="Rank changes, newest first">
-            {entries.map((entry) => (
-              <li key={entry._id ?? `${entry.timestamp}`}>
-                <Text size="xs" c="dimmed">
-                  {formatDateTime(entry.timestamp) ?? 'Unknown date'}
-                </Text>
-                <Group gap={6} mt={4}>
-                  {entry.oldRank ? (
-                    <RankBadge name={entry.oldRank.name} colour={entry.oldRank.colour} size="sm" />
-                  ) : (
-                    <Text size="sm">No rank</Text>
-                  )}
-                  <Text size="sm" aria-label="to">
-                    →
-                  </Text>
-                  {entry.newRank ? (
-                    <RankBadge name={entry.newRank.name} colour={entry.newRank.colour} size="sm" />
-                  ) : (
-                    <Text size="sm">No rank</Text>
-                  )}
-                </Group>
-              </li>
-            ))}
-          </ol>
-        )}
+        {({ history: entries }) => <RankChanges entries={entries} />}
       </PrivateSection>
 
       <PrivateSection
@@ -77,28 +53,7 @@ export function PrivateSections({ userId, self }: PrivateSectionsProps) {
           message: self ? 'You have a clean record.' : 'This user has a clean record.',
         }}
       >
-        {({ warnings: list }) => (
-          <ul className={classes.timeline} aria-label="Warnings, newest first">
-            {list.map((warning) => {
-              const expired = typeof warning.expiresAt === 'number' && warning.expiresAt <= now;
-              return (
-                <li key={warning.id}>
-                  <Group gap={6} justify="space-between" wrap="nowrap">
-                    <Text size="xs" c="dimmed">
-                      {formatDate(warning.issuedAt) ?? 'Unknown date'}
-                    </Text>
-                    <Badge size="sm" variant="light" color={expired ? 'gray' : 'yellow'}>
-                      {expired ? 'Expired' : `Until ${formatDate(warning.expiresAt) ?? 'further notice'}`}
-                    </Badge>
-                  </Group>
-                  <Text size="sm" mt={4} className={classes.wrap}>
-                    {warning.warning || 'No reason given.'}
-                  </Text>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        {({ warnings: list }) => <WarningList warnings={list} />}
       </PrivateSection>
 
       <PrivateSection
@@ -113,32 +68,92 @@ export function PrivateSections({ userId, self }: PrivateSectionsProps) {
           message: 'Feedback customers leave on orders prepared or delivered shows here.',
         }}
       >
-        {({ feedback: entries }) => (
-          <ul className={classes.timeline} aria-label="Order feedback, newest first">
-            {entries.map((entry) => {
-              const given = entry.orderFeedback;
-              const role = entry.chef === userId ? 'chef' : 'delivery';
-              const tip = given?.tip?.[role];
-              return (
-                <li key={entry._id ?? entry.orderID}>
-                  <Text size="xs" c="dimmed">
-                    Order {entry.orderID} · {formatDate(given?.sentAt ?? entry.addedAt) ?? 'Unknown date'}
-                  </Text>
-                  <Text size="sm" mt={4} className={classes.wrap}>
-                    {given?.feedbackMessage || 'No message.'}
-                  </Text>
-                  {typeof tip === 'number' && tip > 0 && (
-                    <Text size="xs" c="orange">
-                      Tip: {formatNumber(tip)}
-                    </Text>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        {({ feedback: entries }) => <FeedbackList entries={entries} userId={userId} />}
       </PrivateSection>
     </SimpleGrid>
+  );
+}
+
+function RankChanges({ entries }: { entries: RankHistoryEntry[] }) {
+  return (
+    <ol className={classes.timeline} aria-label="Rank changes, newest first">
+      {entries.map((entry) => (
+        <li key={entry._id ?? `${entry.timestamp}`}>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(entry.timestamp) ?? 'Unknown date'}
+          </Text>
+          <Group gap={6} mt={4}>
+            {entry.oldRank ? (
+              <RankBadge name={entry.oldRank.name} colour={entry.oldRank.colour} size="sm" />
+            ) : (
+              <Text size="sm">No rank</Text>
+            )}
+            <Text size="sm" aria-label="to">
+              →
+            </Text>
+            {entry.newRank ? (
+              <RankBadge name={entry.newRank.name} colour={entry.newRank.colour} size="sm" />
+            ) : (
+              <Text size="sm">No rank</Text>
+            )}
+          </Group>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function WarningList({ warnings }: { warnings: Warning[] }) {
+  const now = Date.now();
+  return (
+    <ul className={classes.timeline} aria-label="Warnings, newest first">
+      {warnings.map((warning) => {
+        const expired = typeof warning.expiresAt === 'number' && warning.expiresAt <= now;
+        return (
+          <li key={warning.id}>
+            <Group gap={6} justify="space-between" wrap="nowrap">
+              <Text size="xs" c="dimmed">
+                {formatDate(warning.issuedAt) ?? 'Unknown date'}
+              </Text>
+              <Badge size="sm" variant="light" color={expired ? 'gray' : 'yellow'}>
+                {expired ? 'Expired' : `Until ${formatDate(warning.expiresAt) ?? 'further notice'}`}
+              </Badge>
+            </Group>
+            <Text size="sm" mt={4} className={classes.wrap}>
+              {warning.warning || 'No reason given.'}
+            </Text>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The feedback on orders this user prepared or delivered, with the tip for their part. */
+function FeedbackList({ entries, userId }: { entries: BacklogEntry[]; userId: string }) {
+  return (
+    <ul className={classes.timeline} aria-label="Order feedback, newest first">
+      {entries.map((entry) => {
+        const given = entry.orderFeedback;
+        const role = entry.chef === userId ? 'chef' : 'delivery';
+        const tip = given?.tip?.[role];
+        return (
+          <li key={entry._id ?? entry.orderID}>
+            <Text size="xs" c="dimmed">
+              Order {entry.orderID} · {formatDate(given?.sentAt ?? entry.addedAt) ?? 'Unknown date'}
+            </Text>
+            <Text size="sm" mt={4} className={classes.wrap}>
+              {given?.feedbackMessage || 'No message.'}
+            </Text>
+            {typeof tip === 'number' && tip > 0 && (
+              <Text size="xs" c="orange">
+                Tip: {formatNumber(tip)}
+              </Text>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

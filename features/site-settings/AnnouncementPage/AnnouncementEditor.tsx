@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import { AnnouncementBanner } from '@ui/AnnouncementBanner';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -68,8 +68,6 @@ export function AnnouncementEditor({ settings }: AnnouncementEditorProps) {
     },
   });
   const value = announcementValue(settings, form.values);
-  const preview = useDeferredValue({ type: form.values.type, content: form.values.content });
-  const length = form.values.content.length;
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
@@ -96,26 +94,7 @@ export function AnnouncementEditor({ settings }: AnnouncementEditorProps) {
             autoComplete="off"
             {...form.getInputProps('title')}
           />
-          <Textarea
-            label="Announcement"
-            withAsterisk={form.values.enabled}
-            autosize
-            minRows={6}
-            maxRows={16}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-            description={
-              <span>
-                Markdown: **bold**, *italics*, `code`, lists, quotes, headings and links. HTML and images are
-                dropped.{' '}
-                <Text span size="xs" c={length > ANNOUNCEMENT_LONG ? 'yellow' : 'dimmed'} aria-live="polite">
-                  {characterCount(form.values.content)}
-                  {length > ANNOUNCEMENT_LONG && ': a long banner pushes every page down'}
-                </Text>
-              </span>
-            }
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            {...form.getInputProps('content')}
-          />
+          <ContentField form={form} />
           <Group justify="flex-end" gap="sm">
             <Button
               variant="default"
@@ -131,21 +110,7 @@ export function AnnouncementEditor({ settings }: AnnouncementEditorProps) {
         </Stack>
       </form>
 
-      <section aria-labelledby="announcement-preview" className={classes.preview}>
-        <Stack gap="xs">
-          <Title order={2} size="h4" id="announcement-preview">
-            Preview
-          </Title>
-          <Text size="sm" c="dimmed">
-            {form.values.enabled
-              ? 'What every visitor will see at the top of the page.'
-              : 'The banner is off: visitors will not see this.'}
-          </Text>
-          <div data-hidden={!form.values.enabled || undefined} className={classes.banner}>
-            <AnnouncementBanner announcement={preview} />
-          </div>
-        </Stack>
-      </section>
+      <Preview values={form.values} />
 
       <ConfirmDialog
         opened={confirming}
@@ -159,5 +124,56 @@ export function AnnouncementEditor({ settings }: AnnouncementEditorProps) {
         {mode.body}
       </ConfirmDialog>
     </SimpleGrid>
+  );
+}
+
+type AnnouncementForm = UseFormReturnType<AnnouncementFormValues>;
+
+/** The announcement's Markdown, with its length and a warning when the banner gets long. */
+function ContentField({ form }: { form: AnnouncementForm }) {
+  const length = form.values.content.length;
+  return (
+    <Textarea
+      label="Announcement"
+      withAsterisk={form.values.enabled}
+      autosize
+      minRows={6}
+      maxRows={16}
+      styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+      description={
+        <span>
+          Markdown: **bold**, *italics*, `code`, lists, quotes, headings and links. HTML and images are
+          dropped.{' '}
+          <Text span size="xs" c={length > ANNOUNCEMENT_LONG ? 'yellow' : 'dimmed'} aria-live="polite">
+            {characterCount(form.values.content)}
+            {length > ANNOUNCEMENT_LONG && ': a long banner pushes every page down'}
+          </Text>
+        </span>
+      }
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      {...form.getInputProps('content')}
+    />
+  );
+}
+
+/** The banner as visitors will see it, or dimmed while it is off. */
+function Preview({ values }: { values: AnnouncementFormValues }) {
+  const preview = useDeferredValue({ type: values.type, content: values.content });
+  return (
+    <section aria-labelledby="announcement-preview" className={classes.preview}>
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="announcement-preview">
+          Preview
+        </Title>
+        <Text size="sm" c="dimmed">
+          {values.enabled
+            ? 'What every visitor will see at the top of the page.'
+            : 'The banner is off: visitors will not see this.'}
+        </Text>
+        <div data-hidden={!values.enabled || undefined} className={classes.banner}>
+          <AnnouncementBanner announcement={preview} />
+        </div>
+      </Stack>
+    </section>
   );
 }

@@ -4,7 +4,7 @@
  */
 
 import { pathTo } from '@lib/access';
-import { useDialogState } from '@lib/dialog-state';
+import { type DialogState, useDialogState } from '@lib/dialog-state';
 import { formatMoney } from '@lib/format';
 import type { StoreItem } from '@lib/schemas/store';
 import type { User } from '@lib/schemas/user';
@@ -40,6 +40,7 @@ type Step =
   | { kind: 'none' }
   | { kind: 'gift'; item: StoreItem }
   | { kind: 'confirm'; item: StoreItem; recipient: User | null };
+type OpenStep = Exclude<Step, { kind: 'none' }>;
 
 export function StorePage({ search, onSearchChange, now = Date.now }: StorePageProps) {
   const user = useCurrentUser();
@@ -55,12 +56,10 @@ export function StorePage({ search, onSearchChange, now = Date.now }: StorePageP
   }, [search.success, onSearchChange]);
 
   // Which dialog is open; the item stays while a dialog animates out (docs/patterns.md#dialogs).
-  const dialog = useDialogState<Exclude<Step, { kind: 'none' }>>();
+  const dialog = useDialogState<OpenStep>();
   const { close } = dialog;
   const purchase = usePurchase(close);
-  const open = (next: Exclude<Step, { kind: 'none' }>) => dialog.open(next, purchase);
-  const last = dialog.item;
-  const shownFor = (kind: 'gift' | 'confirm') => dialog.opened && last?.kind === kind;
+  const open = (next: OpenStep) => dialog.open(next, purchase);
 
   const at = now();
 
@@ -75,28 +74,8 @@ export function StorePage({ search, onSearchChange, now = Date.now }: StorePageP
       }
       overlays={
         user &&
-        last && (
-          <Suspense fallback={null}>
-            <GiftDialog
-              key={`gift-${dialog.key}`}
-              opened={shownFor('gift')}
-              item={last?.item ?? null}
-              onClose={close}
-              onContinue={(recipient) => {
-                if (!last) return;
-                open({ kind: 'confirm', item: last.item, recipient });
-              }}
-            />
-            <PurchaseDialog
-              opened={shownFor('confirm')}
-              item={last?.item ?? null}
-              recipient={last?.kind === 'confirm' ? last.recipient : null}
-              price={last ? priceOf(last.item, at).price : 0}
-              balance={balance}
-              onClose={close}
-              purchase={purchase}
-            />
-          </Suspense>
+        dialog.item && (
+          <StoreDialogs dialog={dialog} open={open} purchase={purchase} balance={balance} at={at} />
         )
       }
     >
@@ -112,16 +91,7 @@ export function StorePage({ search, onSearchChange, now = Date.now }: StorePageP
         </Alert>
       )}
 
-      {user && (
-        <Paper withBorder p="md" radius="md">
-          <Group justify="space-between">
-            <Text c="dimmed">Your balance</Text>
-            <Text fw={700} size="xl" aria-label="Your balance" role="status">
-              {balance === null ? 'Unknown' : formatMoney(balance)}
-            </Text>
-          </Group>
-        </Paper>
-      )}
+      {user && <Balance balance={balance} />}
 
       <DataState
         source={items}
@@ -162,5 +132,57 @@ export function StorePage({ search, onSearchChange, now = Date.now }: StorePageP
         )}
       </DataState>
     </Page>
+  );
+}
+
+interface StoreDialogsProps {
+  dialog: DialogState<OpenStep>;
+  open: (next: OpenStep) => void;
+  purchase: ReturnType<typeof usePurchase>;
+  balance: number | null;
+  /** The time prices are judged at. */
+  at: number;
+}
+
+/** Choosing the friend for a gift, then confirming the purchase: the dialog of the step the page is at. */
+function StoreDialogs({ dialog, open, purchase, balance, at }: StoreDialogsProps) {
+  const { close } = dialog;
+  const last = dialog.item;
+  const shownFor = (kind: 'gift' | 'confirm') => dialog.opened && last?.kind === kind;
+  return (
+    <Suspense fallback={null}>
+      <GiftDialog
+        key={`gift-${dialog.key}`}
+        opened={shownFor('gift')}
+        item={last?.item ?? null}
+        onClose={close}
+        onContinue={(recipient) => {
+          if (!last) return;
+          open({ kind: 'confirm', item: last.item, recipient });
+        }}
+      />
+      <PurchaseDialog
+        opened={shownFor('confirm')}
+        item={last?.item ?? null}
+        recipient={last?.kind === 'confirm' ? last.recipient : null}
+        price={last ? priceOf(last.item, at).price : 0}
+        balance={balance}
+        onClose={close}
+        purchase={purchase}
+      />
+    </Suspense>
+  );
+}
+
+function Balance({ balance }: { balance: number | null }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Group justify="space-between">
+        <Text c="dimmed">Your balance</Text>
+        <Text fw={700} size="xl" aria-label="Your balance" role="status">
+          {balance === null ? 'Unknown' : formatMoney(balance)}
+        </Text>
+      </Group>
+    </Paper>
   );
 }

@@ -112,52 +112,7 @@ export function SubscribePage({ onLeave }: SubscribePageProps) {
         )}
       </DataState>
 
-      {user && (
-        <Stack gap="md" component="section" aria-labelledby="my-subscriptions">
-          <Group justify="space-between">
-            <Title order={2} size="h3" id="my-subscriptions">
-              Your subscriptions
-            </Title>
-            <Button
-              variant="default"
-              leftSection={<IconReceipt size={16} aria-hidden />}
-              onClick={() => void portal.run()}
-              loading={portal.pending}
-            >
-              Manage billing
-            </Button>
-          </Group>
-          <ActionError error={portal.error} title="The billing portal could not be opened" />
-          <DataState
-            source={mine}
-            loadingLabel="Loading your subscriptions"
-            errorMessage="Your subscriptions could not be loaded."
-            isEmpty={(data) => data.subscriptions.length === 0}
-            empty={
-              <EmptyState
-                icon={<IconReceipt size={28} />}
-                title="No subscriptions yet"
-                description="When you subscribe to a plan, it shows here with its status and payments."
-              />
-            }
-          >
-            {(data) => (
-              <CardList aria-label="Your subscriptions">
-                {data.subscriptions.map((subscription) => (
-                  <SubscriptionRow
-                    key={subscription._id}
-                    subscription={subscription}
-                    planName={
-                      plans.data?.subscriptions.find((p) => p.id === subscription.planID)?.name ??
-                      subscription.planID
-                    }
-                  />
-                ))}
-              </CardList>
-            )}
-          </DataState>
-        </Stack>
-      )}
+      {user && <MySubscriptions mine={mine} plans={plans.data?.subscriptions} portal={portal} />}
     </Page>
   );
 }
@@ -206,6 +161,60 @@ function PlanCard({
         </Group>
       )}
     </GridCard>
+  );
+}
+
+interface MySubscriptionsProps {
+  mine: ReturnType<typeof useMySubscriptions>;
+  /** The plans on offer, for the names of those subscribed to (the plan's id until they are loaded). */
+  plans: SubscriptionPlan[] | undefined;
+  portal: ReturnType<typeof useBillingPortal>;
+}
+
+/** A signed-in user's subscriptions, with the way to their billing. */
+function MySubscriptions({ mine, plans, portal }: MySubscriptionsProps) {
+  return (
+    <Stack gap="md" component="section" aria-labelledby="my-subscriptions">
+      <Group justify="space-between">
+        <Title order={2} size="h3" id="my-subscriptions">
+          Your subscriptions
+        </Title>
+        <Button
+          variant="default"
+          leftSection={<IconReceipt size={16} aria-hidden />}
+          onClick={() => void portal.run()}
+          loading={portal.pending}
+        >
+          Manage billing
+        </Button>
+      </Group>
+      <ActionError error={portal.error} title="The billing portal could not be opened" />
+      <DataState
+        source={mine}
+        loadingLabel="Loading your subscriptions"
+        errorMessage="Your subscriptions could not be loaded."
+        isEmpty={(data) => data.subscriptions.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconReceipt size={28} />}
+            title="No subscriptions yet"
+            description="When you subscribe to a plan, it shows here with its status and payments."
+          />
+        }
+      >
+        {(data) => (
+          <CardList aria-label="Your subscriptions">
+            {data.subscriptions.map((subscription) => (
+              <SubscriptionRow
+                key={subscription._id}
+                subscription={subscription}
+                planName={plans?.find((p) => p.id === subscription.planID)?.name ?? subscription.planID}
+              />
+            ))}
+          </CardList>
+        )}
+      </DataState>
+    </Stack>
   );
 }
 

@@ -10,7 +10,7 @@ import { type User, userDisplayName } from '@lib/schemas/user';
 import { isSnowflake } from '@lib/snowflake';
 import { leaveAfterSave, useUnsavedChanges } from '@lib/unsaved';
 import { Alert, Button, Checkbox, Group, Select, Stack, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { DataState } from '@ui/DataState';
 import { Section } from '@ui/Section';
@@ -53,6 +53,8 @@ export function BanUserPage({ id, onNavigate }: BanUserPageProps) {
   );
 }
 
+type BanValues = { reason: string; length: BanLength; silent: boolean };
+
 function BanForms({
   user,
   ban,
@@ -65,7 +67,6 @@ function BanForms({
   const name = userDisplayName(user);
   const back = () => onNavigate(adminViewPath(user.id));
   const exists = ban !== null;
-  const state = banState(ban, Date.now());
   const confirm = useDialogState<'save' | 'lift'>();
   const done = () => {
     confirm.close();
@@ -73,7 +74,7 @@ function BanForms({
   };
   const save = useSaveBan(name, exists, done);
   const lift = useLiftBan(name, done);
-  const form = useForm<{ reason: string; length: BanLength; silent: boolean }>({
+  const form = useForm<BanValues>({
     initialValues: { reason: ban?.reason ?? '', length: '7d', silent: false },
     validate: { reason: (value) => reasonError(value, false) },
     validateInputOnBlur: true,
@@ -93,51 +94,9 @@ function BanForms({
         description="A ban blocks the whole website for the user and signs them out everywhere."
         onBack={back}
       />
-      {ban && (
-        <Alert
-          color={state === 'active' ? 'red' : 'gray'}
-          title={state === 'active' ? 'Banned now' : 'The ban has expired'}
-        >
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {ban.reason || 'No reason given.'}
-          </Text>
-          <Text size="sm">
-            {ban.expiry
-              ? `${state === 'active' ? 'Ends' : 'Ended'} ${formatDateTime(ban.expiry) ?? 'at an unknown time'}.`
-              : 'Permanent.'}
-          </Text>
-        </Alert>
-      )}
+      {ban && <CurrentBan ban={ban} />}
 
-      <Section title={exists ? 'Change the ban' : 'Ban the user'}>
-        <form noValidate onSubmit={form.onSubmit(() => confirm.open('save', save))}>
-          <Stack gap="md">
-            <Textarea
-              label="Reason"
-              description={`Shown to the user. ${reason.trim().length} / ${REASON_MAX_LENGTH} characters.`}
-              autosize
-              minRows={3}
-              {...form.getInputProps('reason')}
-            />
-            <Select
-              label="Length"
-              description={exists ? 'Counted from now.' : undefined}
-              data={BAN_LENGTHS.map(({ value, label }) => ({ value, label }))}
-              allowDeselect={false}
-              {...form.getInputProps('length')}
-            />
-            <Checkbox
-              label="Silent: no message to the user and no ban log"
-              {...form.getInputProps('silent', { type: 'checkbox' })}
-            />
-            <Group justify="flex-end">
-              <Button type="submit" color="red">
-                {exists ? 'Update ban' : 'Ban user'}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Section>
+      <BanFormSection form={form} exists={exists} onSubmit={() => confirm.open('save', save)} />
 
       {exists && (
         <Section title="Lift the ban">
@@ -181,5 +140,68 @@ function BanForms({
         {name} can use the website again{liftSilently ? '; nobody is told' : ''}.
       </ConfirmDialog>
     </Stack>
+  );
+}
+
+/** The ban as it stands: its reason and when it ends or ended. */
+function CurrentBan({ ban }: { ban: RawBan }) {
+  const state = banState(ban, Date.now());
+  return (
+    <Alert
+      color={state === 'active' ? 'red' : 'gray'}
+      title={state === 'active' ? 'Banned now' : 'The ban has expired'}
+    >
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {ban.reason || 'No reason given.'}
+      </Text>
+      <Text size="sm">
+        {ban.expiry
+          ? `${state === 'active' ? 'Ends' : 'Ended'} ${formatDateTime(ban.expiry) ?? 'at an unknown time'}.`
+          : 'Permanent.'}
+      </Text>
+    </Alert>
+  );
+}
+
+interface BanFormSectionProps {
+  form: UseFormReturnType<BanValues>;
+  /** The user is banned already: the form changes the ban. */
+  exists: boolean;
+  /** The form is valid: ask to confirm. */
+  onSubmit: () => void;
+}
+
+function BanFormSection({ form, exists, onSubmit }: BanFormSectionProps) {
+  const { reason } = form.values;
+  return (
+    <Section title={exists ? 'Change the ban' : 'Ban the user'}>
+      <form noValidate onSubmit={form.onSubmit(onSubmit)}>
+        <Stack gap="md">
+          <Textarea
+            label="Reason"
+            description={`Shown to the user. ${reason.trim().length} / ${REASON_MAX_LENGTH} characters.`}
+            autosize
+            minRows={3}
+            {...form.getInputProps('reason')}
+          />
+          <Select
+            label="Length"
+            description={exists ? 'Counted from now.' : undefined}
+            data={BAN_LENGTHS.map(({ value, label }) => ({ value, label }))}
+            allowDeselect={false}
+            {...form.getInputProps('length')}
+          />
+          <Checkbox
+            label="Silent: no message to the user and no ban log"
+            {...form.getInputProps('silent', { type: 'checkbox' })}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" color="red">
+              {exists ? 'Update ban' : 'Ban user'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Section>
   );
 }
