@@ -1,4 +1,5 @@
 import { bindAction } from '@lib/action';
+import { useDialogState } from '@lib/dialog-state';
 import type { Settings } from '@lib/schemas/settings';
 import { useUnsavedChanges } from '@lib/unsaved';
 import {
@@ -16,7 +17,7 @@ import {
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { AnnouncementBanner } from '@ui/AnnouncementBanner';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useSaveSetting } from '../hooks';
 import {
   ANNOUNCEMENT_KEY,
@@ -58,12 +59,12 @@ export function AnnouncementEditor({ settings }: AnnouncementEditorProps) {
     resetDirty(stored);
   }, [stored, untouched, setValues, resetDirty]);
 
-  const [confirming, setConfirming] = useState(false);
+  const confirm = useDialogState();
   const mode = ANNOUNCEMENT_SAVES[announcementSave(form.values, stored)];
   const save = useSaveSetting({
     success: mode.toast,
     onSuccess: () => {
-      setConfirming(false);
+      confirm.close();
       resetDirty(form.values);
     },
   });
@@ -71,7 +72,7 @@ export function AnnouncementEditor({ settings }: AnnouncementEditorProps) {
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-      <form onSubmit={form.onSubmit(() => setConfirming(true))} noValidate>
+      <form onSubmit={form.onSubmit(() => confirm.open(true, save))} noValidate>
         <Stack gap="md">
           <Switch
             label="Show the banner"
@@ -113,12 +114,12 @@ export function AnnouncementEditor({ settings }: AnnouncementEditorProps) {
       <Preview values={form.values} />
 
       <ConfirmDialog
-        opened={confirming}
+        opened={confirm.opened}
         title={mode.question}
         confirmLabel={mode.button}
         tone="primary"
         failureTitle="The announcement was not saved"
-        onClose={() => setConfirming(false)}
+        onClose={confirm.close}
         action={bindAction(save, { key: ANNOUNCEMENT_KEY, value })}
       >
         {mode.body}
