@@ -66,6 +66,9 @@ function CountdownLabel({ label, until }: { label: string; until: number }) {
   );
 }
 
+/** The id of a ticket's title, which names the ticket; the reasons of its blocked actions extend it. */
+const titleIdOf = (order: Order) => `ticket-${order.orderID}`;
+
 /** Who ordered, and from which server (or a direct message). */
 function TicketCustomer({ order }: { order: Order }) {
   const customer = userDisplayName(order.user);
@@ -121,15 +124,13 @@ function TicketTimers({
   );
 }
 
-interface TicketActionsProps extends Pick<OrderTicketProps, 'order' | 'viewer' | 'onAction'> {
+interface TicketFooterProps extends Pick<OrderTicketProps, 'order' | 'viewer' | 'onAction'> {
   pending: TicketAction | null;
   tabIndex: 0 | -1;
-  /** The ticket's title, which the reasons' ids start with. */
-  titleId: string;
 }
 
-/** The actions the viewer may take; one offered but blocked says why. */
-function TicketActions({ order, viewer, pending, onAction, tabIndex, titleId }: TicketActionsProps) {
+/** The footer: the actions the viewer may take; one offered but blocked says why. */
+function TicketFooter({ order, viewer, pending, onAction, tabIndex }: TicketFooterProps) {
   const actions = ticketActions(order, viewer, Date.now());
   if (actions.length === 0) return null;
   return (
@@ -140,7 +141,7 @@ function TicketActions({ order, viewer, pending, onAction, tabIndex, titleId }: 
         if (blocked) {
           // Offered but unavailable: still focusable, its reason read out with it and shown on hover
           // and focus (a disabled button would take no focus and say nothing).
-          const reasonId = `${titleId}-${action}-reason`;
+          const reasonId = `${titleIdOf(order)}-${action}-reason`;
           return (
             <span key={action} className={classes.blocked}>
               <button
@@ -192,7 +193,7 @@ function OrderTicketView({
   onKeyDown,
   staffName,
 }: OrderTicketProps) {
-  const titleId = `ticket-${order.orderID}`;
+  const titleId = titleIdOf(order);
   const images = order.images.flatMap((url) => {
     const safe = safeExternalUrl(url, imageHosts);
     return safe ? [safe] : [];
@@ -261,14 +262,7 @@ function OrderTicketView({
         </div>
       )}
 
-      <TicketActions
-        order={order}
-        viewer={viewer}
-        pending={pending}
-        onAction={onAction}
-        tabIndex={tabIndex}
-        titleId={titleId}
-      />
+      <TicketFooter order={order} viewer={viewer} pending={pending} onAction={onAction} tabIndex={tabIndex} />
     </article>
   );
 }
