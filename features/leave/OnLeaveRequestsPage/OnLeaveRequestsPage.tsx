@@ -14,11 +14,10 @@ import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { DataState } from '@ui/DataState';
 import { EmptyState } from '@ui/EmptyState';
 import { CreateLink, Page } from '@ui/PageHeader';
-import { useMemo } from 'react';
 import { LeaveTimeline } from '../components/LeaveTimeline/LeaveTimeline';
 import { useAllLeave, useDecideLeave, useDeleteLeave } from '../hooks';
-import { filterRequests, formatRange, type OnLeaveSearch, personOf, weekStart } from '../model';
-import { RequestsSection } from './RequestsSection';
+import { formatRange, type OnLeaveSearch, personOf, weekStart } from '../model';
+import { RequestActions, RequestsSection } from './RequestsSection';
 
 /** Days in the timeline: four weeks. */
 export const TIMELINE_DAYS = 28;
@@ -38,10 +37,6 @@ export function OnLeaveRequestsPage({ search, onSearchChange, now = Date.now }: 
     search.user ?? '',
     (user) => onSearchChange({ ...search, user: user || undefined }),
     SEARCH_URL_DELAY_MS,
-  );
-  const shown = useMemo(
-    () => filterRequests(list.data?.requests ?? [], { status: search.status, user: userBox.value }),
-    [list.data, search.status, userBox.value],
   );
 
   const denying = useDialogState<LeaveRequest>();
@@ -112,14 +107,18 @@ export function OnLeaveRequestsPage({ search, onSearchChange, now = Date.now }: 
             </Paper>
             <RequestsSection
               requests={requests}
-              shown={shown}
+              actions={(request) => (
+                <RequestActions
+                  request={request}
+                  approve={approve}
+                  onDeny={() => denying.open(request, deny)}
+                  onDelete={() => deleting.open(request, remove)}
+                />
+              )}
               search={search}
               onSearchChange={onSearchChange}
               userBox={userBox}
               now={at}
-              approve={approve}
-              onDeny={(request) => denying.open(request, deny)}
-              onDelete={(request) => deleting.open(request, remove)}
             />
           </Stack>
         )}

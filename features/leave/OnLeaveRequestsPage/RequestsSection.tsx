@@ -3,9 +3,11 @@ import type { LeaveRequest } from '@lib/schemas/leave';
 import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { NoMatches } from '@ui/EmptyState';
 import { type SearchBox, SearchInput } from '@ui/SearchInput';
+import { type ReactNode, useMemo } from 'react';
 import { LeaveList } from '../components/LeaveList/LeaveList';
 import type { useDecideLeave } from '../hooks';
 import {
+  filterRequests,
   formatRange,
   LEAVE_STATUS_FILTERS,
   type LeaveStatusFilter,
@@ -21,31 +23,29 @@ const STATUS_LABELS: Record<LeaveStatusFilter | 'all', string> = {
 };
 
 interface RequestsSectionProps {
-  /** All the requests, and those the search lets through. */
-  requests: readonly LeaveRequest[];
-  shown: readonly LeaveRequest[];
+  requests: LeaveRequest[];
+  /** What each request shown offers (its buttons). */
+  actions: (request: LeaveRequest) => ReactNode;
   search: OnLeaveSearch;
   onSearchChange: (search: OnLeaveSearch) => void;
   /** The person box, whose text reaches the URL after a pause. */
   userBox: SearchBox;
   now: number;
-  approve: ReturnType<typeof useDecideLeave>;
-  onDeny: (request: LeaveRequest) => void;
-  onDelete: (request: LeaveRequest) => void;
 }
 
-/** The requests, filtered by status and person, each with its buttons to approve, deny or delete it. */
+/** The requests, filtered by status and person, each with its `actions`. */
 export function RequestsSection({
   requests,
-  shown,
+  actions,
   search,
   onSearchChange,
   userBox,
   now,
-  approve,
-  onDeny,
-  onDelete,
 }: RequestsSectionProps) {
+  const shown = useMemo(
+    () => filterRequests(requests, { status: search.status, user: userBox.value }),
+    [requests, search.status, userBox.value],
+  );
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
@@ -90,19 +90,7 @@ export function RequestsSection({
           }}
         />
       ) : (
-        <LeaveList
-          requests={shown}
-          now={now}
-          withPerson
-          actions={(request) => (
-            <RequestActions
-              request={request}
-              approve={approve}
-              onDeny={() => onDeny(request)}
-              onDelete={() => onDelete(request)}
-            />
-          )}
-        />
+        <LeaveList requests={shown} now={now} withPerson actions={actions} />
       )}
     </Stack>
   );
@@ -116,7 +104,7 @@ interface RequestActionsProps {
 }
 
 /** A request's buttons: approve (unless approved), deny (unless denied), delete. */
-function RequestActions({ request, approve, onDeny, onDelete }: RequestActionsProps) {
+export function RequestActions({ request, approve, onDeny, onDelete }: RequestActionsProps) {
   return (
     <>
       {request.status !== 1 && (
