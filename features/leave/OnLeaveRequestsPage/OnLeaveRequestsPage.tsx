@@ -5,30 +5,19 @@
 import { pathTo } from '@lib/access';
 import { bindAction } from '@lib/action';
 import { useDialogState } from '@lib/dialog-state';
-import { plural } from '@lib/format';
 import type { LeaveRequest } from '@lib/schemas/leave';
 import { useSearchInput } from '@lib/use-search-input';
-import { Button, Group, Paper, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Paper, Stack, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBeach } from '@tabler/icons-react';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { DataState } from '@ui/DataState';
-import { EmptyState, NoMatches } from '@ui/EmptyState';
+import { EmptyState } from '@ui/EmptyState';
 import { CreateLink, Page } from '@ui/PageHeader';
-import { SearchInput } from '@ui/SearchInput';
-import { useMemo } from 'react';
-import { LeaveList } from '../components/LeaveList/LeaveList';
 import { LeaveTimeline } from '../components/LeaveTimeline/LeaveTimeline';
 import { useAllLeave, useDecideLeave, useDeleteLeave } from '../hooks';
-import {
-  filterRequests,
-  formatRange,
-  LEAVE_STATUS_FILTERS,
-  type LeaveStatusFilter,
-  type OnLeaveSearch,
-  personOf,
-  weekStart,
-} from '../model';
+import { formatRange, type OnLeaveSearch, personOf, weekStart } from '../model';
+import { RequestActions, RequestsSection } from './RequestsSection';
 
 /** Days in the timeline: four weeks. */
 export const TIMELINE_DAYS = 28;
@@ -41,13 +30,6 @@ export interface OnLeaveRequestsPageProps {
   now?: () => number;
 }
 
-const STATUS_LABELS: Record<LeaveStatusFilter | 'all', string> = {
-  all: 'All',
-  pending: 'Pending',
-  approved: 'Approved',
-  denied: 'Denied',
-};
-
 export function OnLeaveRequestsPage({ search, onSearchChange, now = Date.now }: OnLeaveRequestsPageProps) {
   const list = useAllLeave();
   const at = now();
@@ -55,10 +37,6 @@ export function OnLeaveRequestsPage({ search, onSearchChange, now = Date.now }: 
     search.user ?? '',
     (user) => onSearchChange({ ...search, user: user || undefined }),
     SEARCH_URL_DELAY_MS,
-  );
-  const shown = useMemo(
-    () => filterRequests(list.data?.requests ?? [], { status: search.status, user: userBox.value }),
-    [list.data, search.status, userBox.value],
   );
 
   const denying = useDialogState<LeaveRequest>();
@@ -127,91 +105,21 @@ export function OnLeaveRequestsPage({ search, onSearchChange, now = Date.now }: 
                 <LeaveTimeline requests={requests} from={weekStart(at)} days={TIMELINE_DAYS} now={at} />
               </Stack>
             </Paper>
-            <Stack gap="sm">
-              <Title order={2} size="h4">
-                Requests
-              </Title>
-              <Group gap="md" align="flex-end" wrap="wrap">
-                <SegmentedControl
-                  aria-label="Status"
-                  value={search.status ?? 'all'}
-                  onChange={(value) =>
-                    onSearchChange({
-                      ...search,
-                      status: value === 'all' ? undefined : (value as LeaveStatusFilter),
-                    })
-                  }
-                  data={(['all', ...LEAVE_STATUS_FILTERS] as const).map((value) => ({
-                    value,
-                    label: STATUS_LABELS[value],
-                  }))}
-                />
-                <SearchInput
-                  label="Person"
-                  placeholder="Name or user ID"
-                  box={userBox}
-                  clearLabel="Clear person"
-                  w={260}
-                />
-              </Group>
-              <Text size="sm" c="dimmed" role="status">
-                {shown.length === requests.length
-                  ? plural(requests.length, 'request')
-                  : `${shown.length} of ${requests.length} requests match`}
-              </Text>
-              {shown.length === 0 ? (
-                <NoMatches
-                  title="No requests match"
-                  description="Try another status or person."
-                  showAllLabel="Show all requests"
-                  onShowAll={() => {
-                    userBox.clear();
-                    onSearchChange({});
-                  }}
-                />
-              ) : (
-                <LeaveList
-                  requests={shown}
-                  now={at}
-                  withPerson
-                  actions={(request) => (
-                    <>
-                      {request.status !== 1 && (
-                        <Button
-                          size="compact-sm"
-                          color="green"
-                          onClick={() => void approve.run(request, 1, undefined)}
-                          loading={approve.pending}
-                          aria-label={`Approve ${personOf(request)}’s leave, ${formatRange(request)}`}
-                        >
-                          Approve
-                        </Button>
-                      )}
-                      {request.status !== 2 && (
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          color="red"
-                          onClick={() => denying.open(request, deny)}
-                          aria-label={`Deny ${personOf(request)}’s leave, ${formatRange(request)}`}
-                        >
-                          Deny
-                        </Button>
-                      )}
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="gray"
-                        onClick={() => deleting.open(request, remove)}
-                        aria-label={`Delete ${personOf(request)}’s leave request, ${formatRange(request)}`}
-                      >
-                        Delete
-                      </Button>
-                    </>
-                  )}
+            <RequestsSection
+              requests={requests}
+              actions={(request) => (
+                <RequestActions
+                  request={request}
+                  approve={approve}
+                  onDeny={() => denying.open(request, deny)}
+                  onDelete={() => deleting.open(request, remove)}
                 />
               )}
-            </Stack>
+              search={search}
+              onSearchChange={onSearchChange}
+              userBox={userBox}
+              now={at}
+            />
           </Stack>
         )}
       </DataState>

@@ -3,22 +3,19 @@
  * docs/product/profiles-and-users.md#user-manager.
  */
 import { plural } from '@lib/format';
-import { userDisplayName } from '@lib/schemas/user';
 import { useRanks } from '@lib/site-data';
 import { useSearchInput } from '@lib/use-search-input';
-import { Button, Code, Drawer, Group, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Drawer, Group, Select, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconUsers } from '@tabler/icons-react';
-import { Avatar } from '@ui/Avatar';
 import { DataState } from '@ui/DataState';
 import { NoMatches } from '@ui/EmptyState';
 import { Page } from '@ui/PageHeader';
-import { RankBadge } from '@ui/RankBadge';
-import { ActionsHead, ResponsiveTable } from '@ui/ResponsiveTable';
 import { SearchInput } from '@ui/SearchInput';
 import { useAdminUsers } from '../hooks';
 import { byPosition, PAGE_SIZE, pageCount, type UserManagerSearch } from '../model';
 import { AdminUserPanel } from './AdminUserPanel';
 import classes from './UserManagerPage.module.css';
+import { UserTable } from './UserTable';
 
 export const SEARCH_URL_DELAY_MS = 300;
 
@@ -106,85 +103,43 @@ export function UserManagerPage({ search, onSearchChange }: UserManagerPageProps
               <Text size="sm" c="dimmed" role="status">
                 {plural(totalUsers, 'user')} · showing {first}–{first + users.length - 1}
               </Text>
-              <ResponsiveTable minWidth={640} highlightOnHover verticalSpacing="sm" aria-label="Users">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>User</Table.Th>
-                    <Table.Th>User id</Table.Th>
-                    <Table.Th>Ranks</Table.Th>
-                    <ActionsHead />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {users.map((user) => {
-                    const name = userDisplayName(user);
-                    const held = byPosition((ranks ?? []).filter((rank) => user.ranks.includes(rank.id)));
-                    return (
-                      <Table.Tr key={user.id} data-open={search.user === user.id || undefined}>
-                        <Table.Td>
-                          <Group gap="sm" wrap="nowrap">
-                            <Avatar userId={user.id} avatar={user.avatar} name={name} size={32} />
-                            <div className={classes.name}>
-                              <Text size="sm" fw={600} className={classes.wrap}>
-                                {name}
-                              </Text>
-                              <Text size="xs" c="dimmed" className={classes.wrap}>
-                                @{user.username}
-                              </Text>
-                            </div>
-                          </Group>
-                        </Table.Td>
-                        <Table.Td data-label="User id">
-                          <Code className={classes.wrap}>{user.id}</Code>
-                        </Table.Td>
-                        <Table.Td data-label="Ranks">
-                          <Group gap={4}>
-                            {held.length === 0 ? (
-                              <Text size="sm" c="dimmed">
-                                None
-                              </Text>
-                            ) : (
-                              held.map((rank) => (
-                                <RankBadge key={rank.id} name={rank.name} colour={rank.colour} size="sm" />
-                              ))
-                            )}
-                          </Group>
-                        </Table.Td>
-                        <Table.Td data-actions>
-                          <Button size="xs" variant="default" onClick={() => open(user.id)}>
-                            Manage <VisuallyHidden>{name}</VisuallyHidden>
-                          </Button>
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </ResponsiveTable>
-              <Group justify="space-between" gap="sm">
-                <Button
-                  variant="default"
-                  leftSection={<IconChevronLeft size={16} aria-hidden />}
-                  disabled={page <= 1}
-                  onClick={() => onSearchChange({ ...search, page: page - 1 === 1 ? undefined : page - 1 })}
-                >
-                  Previous
-                </Button>
-                <Text size="sm">
-                  Page {page} of {pages}
-                </Text>
-                <Button
-                  variant="default"
-                  rightSection={<IconChevronRight size={16} aria-hidden />}
-                  disabled={page >= pages}
-                  onClick={() => onSearchChange({ ...search, page: page + 1 })}
-                >
-                  Next
-                </Button>
-              </Group>
+              <UserTable users={users} ranks={ranks} openUser={search.user} onManage={open} />
+              <Pager
+                page={page}
+                pages={pages}
+                onPage={(to) => onSearchChange({ ...search, page: to === 1 ? undefined : to })}
+              />
             </Stack>
           );
         }}
       </DataState>
     </Page>
+  );
+}
+
+/** Previous and Next around "Page n of m". */
+function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  return (
+    <Group justify="space-between" gap="sm">
+      <Button
+        variant="default"
+        leftSection={<IconChevronLeft size={16} aria-hidden />}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        Previous
+      </Button>
+      <Text size="sm">
+        Page {page} of {pages}
+      </Text>
+      <Button
+        variant="default"
+        rightSection={<IconChevronRight size={16} aria-hidden />}
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        Next
+      </Button>
+    </Group>
   );
 }

@@ -1,6 +1,7 @@
 import type { Order } from '@lib/schemas/order';
 import { describe, expect, it } from 'vitest';
-import { columnsFor, currentIndex, rowsToRender, TICKET_GAP, TICKET_MIN_WIDTH } from './OrderBoard';
+import { columnsFor, rowsToRender, TICKET_GAP, TICKET_MIN_WIDTH } from './OrderBoard';
+import { currentIndex } from './useBoardFocus';
 
 describe('columnsFor', () => {
   it('fits as many minimum-width tickets with gaps as the board allows, like CSS auto-fill', () => {

@@ -11,20 +11,19 @@
 import type { Order } from '@lib/schemas/order';
 import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
-  type KeyboardEvent,
   type Ref,
   type RefObject,
   useCallback,
   useEffect,
-  useImperativeHandle,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
-import { shortcutAction, type TicketAction, type Viewer } from '../../model';
+import type { TicketAction, Viewer } from '../../model';
 import { OrderTicket } from '../OrderTicket';
 import classes from './OrderBoard.module.css';
+import { useBoardFocus, useCurrentTicket } from './useBoardFocus';
 
 export interface OrderBoardProps {
   orders: readonly Order[];
@@ -70,22 +69,6 @@ export function rowsToRender(range: Range, keep: number | null): number[] {
   return [...rows, keep].sort((a, b) => a - b);
 }
 
-/**
- * The index of the board's current ticket (the one in the tab order): the ticket of `activeId`; when that
- * order has left the board (delivered, deleted), the ticket that took its place, or the new last one, so the
- * keyboard user stays where they were; the first ticket when none was chosen yet.
- */
-export function currentIndex(orders: readonly Order[], activeId: string | null, lastIndex: number): number {
-  if (orders.length === 0) return 0;
-  const index = activeId === null ? -1 : orders.findIndex((order) => order.orderID === activeId);
-  if (index >= 0) return index;
-  return activeId === null ? 0 : Math.min(Math.max(0, lastIndex), orders.length - 1);
-}
-
-function findTicket(board: HTMLElement | null, orderID: string): HTMLElement | null {
-  return board?.querySelector<HTMLElement>(`[data-order-id="${CSS.escape(orderID)}"]`) ?? null;
-}
-
 /** The board's width (for the column count) and its distance from the top of the page (the scroll margin). */
 function useBoardGeometry(node: RefObject<HTMLElement | null>) {
   const [geometry, setGeometry] = useState(() => ({ width: 0, top: 0 }));
@@ -125,15 +108,8 @@ export function OrderBoard({
   const grid = useRef<HTMLDivElement>(null);
   const { width, top } = useBoardGeometry(grid);
   const columns = width > 0 ? columnsFor(width) : 1;
-  const [activeId, setActiveId] = useState<string | null>(null);
-  // Where the current ticket was at the last commit: its place is kept when its order leaves the board.
-  const lastIndex = useRef(0);
-  const activeIndex = currentIndex(orders, activeId, lastIndex.current);
-  useEffect(() => {
-    lastIndex.current = activeIndex;
-  });
-  const active = orders[activeIndex]?.orderID ?? null;
-  const activeRow = orders.length > 0 ? Math.floor(activeIndex / columns) : null;
+  const current = useCurrentTicket(orders);
+  const activeRow = orders.length > 0 ? Math.floor(current.index / columns) : null;
 
   const rowCount = Math.ceil(orders.length / columns);
   const virtualizer = useWindowVirtualizer({
@@ -147,125 +123,13 @@ export function OrderBoard({
     rangeExtractor: (range) => rowsToRender(range, activeRow),
   });
 
-  // Latest values for the stable callbacks below (tickets are memoised).
-  const latest = useRef({ orders, viewer, onAction, onOpen, columns, virtualizer });
-  latest.current = { orders, viewer, onAction, onOpen, columns, virtualizer };
-
-  // A ticket asked to take focus before its row was rendered (keyboard jump far down the board).
-  const pendingFocus = useRef<string | null>(null);
-  useLayoutEffect(() => {
-    const id = pendingFocus.current;
-    if (!id) return;
-    const node = findTicket(grid.current, id);
-    if (node) {
-      pendingFocus.current = null;
-      node.focus();
-    }
-  });
-
-  const focusTicket = useCallback((orderID: string | undefined) => {
-    if (!orderID) return;
-    setActiveId(orderID);
-    const node = findTicket(grid.current, orderID);
-    if (node) {
-      node.focus();
-      return;
-    }
-    const { orders: list, columns: perRow, virtualizer: rows } = latest.current;
-    const index = list.findIndex((order) => order.orderID === orderID);
-    if (index < 0) return;
-    pendingFocus.current = orderID;
-    rows.scrollToIndex(Math.floor(index / perRow), { align: 'auto' });
-  }, []);
-
-  useImperativeHandle(
+  const { onKeyDown, onFocusTicket, act } = useBoardFocus(
+    grid,
+    current,
+    { orders, viewer, onAction, onOpen, columns, virtualizer },
+    dialogOpened,
     ref,
-    () => ({
-      focusOrder: (orderID) => {
-        if (!latest.current.orders.some((order) => order.orderID === orderID)) return false;
-        focusTicket(orderID);
-        return true;
-      },
-    }),
-    [focusTicket],
   );
-
-  const onKeyDown = useCallback(
-    (event: KeyboardEvent<HTMLElement>, order: Order) => {
-      if (event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return;
-      const { orders: list, columns: perRow } = latest.current;
-      const index = list.findIndex((o) => o.orderID === order.orderID);
-      const moves: Record<string, number> = {
-        ArrowRight: index + 1,
-        ArrowLeft: index - 1,
-        ArrowDown: index + perRow,
-        ArrowUp: index - perRow,
-        Home: 0,
-        End: list.length - 1,
-      };
-      if (event.key in moves) {
-        event.preventDefault();
-        const target = Math.min(list.length - 1, Math.max(0, moves[event.key] as number));
-        focusTicket(list[target]?.orderID);
-        return;
-      }
-      if (event.key === 'Enter') {
-        event.preventDefault();
-        latest.current.onOpen?.(order);
-        return;
-      }
-      const action = shortcutAction(event, order, latest.current.viewer, Date.now());
-      if (action) {
-        event.preventDefault();
-        latest.current.onAction(action, order);
-      }
-    },
-    [focusTicket],
-  );
-
-  const onFocusTicket = useCallback((orderID: string) => setActiveId(orderID), []);
-  const act = useCallback((action: TicketAction, order: Order) => latest.current.onAction(action, order), []);
-
-  // Keep focus on the board when the focused ticket leaves it (delivered, deleted…).
-  const hadFocus = useRef(false);
-  useEffect(() => {
-    const node = grid.current;
-    if (!node) return;
-    const track = () => {
-      hadFocus.current = node.contains(document.activeElement);
-    };
-    node.addEventListener('focusin', track);
-    node.addEventListener('focusout', track);
-    return () => {
-      node.removeEventListener('focusin', track);
-      node.removeEventListener('focusout', track);
-    };
-  }, []);
-  useEffect(() => {
-    if (!activeId || active === activeId) return;
-    // The current ticket's order left: its successor in that place becomes current, and takes the focus
-    // when the board had it.
-    if (hadFocus.current && !grid.current?.contains(document.activeElement)) focusTicket(active ?? undefined);
-    else setActiveId(active);
-  }, [active, activeId, focusTicket]);
-
-  // The element of the board that opened the dialog (a ticket or its button). The dialog gives focus back to it on
-  // closing (ui/Dialog); when it has left the board, focus goes to the current ticket, unless the user has moved on.
-  const opener = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    const node = grid.current;
-    if (dialogOpened) {
-      const focused = document.activeElement;
-      opener.current = focused instanceof HTMLElement && node?.contains(focused) ? focused : null;
-      return;
-    }
-    const element = opener.current;
-    opener.current = null;
-    if (!element || element.isConnected) return;
-    const focused = document.activeElement;
-    if (focused === null || focused === document.body || focused.closest('[role="dialog"]'))
-      focusTicket(latest.current.orders[lastIndex.current]?.orderID);
-  }, [dialogOpened, focusTicket]);
 
   const rowStyle = useMemo(() => ({ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }), [columns]);
 
@@ -301,7 +165,7 @@ export function OrderBoard({
                 viewer={viewer}
                 pending={pending[order.orderID] ?? null}
                 onAction={act}
-                tabIndex={order.orderID === active ? 0 : -1}
+                tabIndex={order.orderID === current.active ? 0 : -1}
                 onFocusTicket={onFocusTicket}
                 onKeyDown={onKeyDown}
               />

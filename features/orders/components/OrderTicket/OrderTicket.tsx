@@ -66,6 +66,123 @@ function CountdownLabel({ label, until }: { label: string; until: number }) {
   );
 }
 
+/** The id of a ticket's title, which names the ticket; the reasons of its blocked actions extend it. */
+const titleIdOf = (order: Order) => `ticket-${order.orderID}`;
+
+/** Who ordered, and from which server (or a direct message). */
+function TicketCustomer({ order }: { order: Order }) {
+  const customer = userDisplayName(order.user);
+  const server = order.guild?.id ? order.guild.name || 'Unknown server' : 'Direct message';
+  return (
+    <div className={classes.customer}>
+      <img
+        className={classes.avatar}
+        src={avatarUrl(order.user.id, order.user.avatar, 64)}
+        alt=""
+        width={24}
+        height={24}
+        loading="lazy"
+        decoding="async"
+        onError={(event) => {
+          const fallback = defaultAvatarUrl(order.user.id);
+          if (event.currentTarget.src !== fallback) event.currentTarget.src = fallback;
+        }}
+      />
+      <div className={classes.customerText}>
+        <span className={classes.customerName}>{customer}</span>
+        <span className={classes.server}>{server}</span>
+      </div>
+    </div>
+  );
+}
+
+/** The claim's countdown and who holds the claim, or the preparation's countdown. */
+function TicketTimers({
+  order,
+  viewer,
+  staffName,
+}: Pick<OrderTicketProps, 'order' | 'viewer' | 'staffName'>) {
+  const claimer = order.claimedBy
+    ? order.claimedBy.user === viewer.id
+      ? 'you'
+      : (staffName?.(order.claimedBy.user) ?? 'another chef')
+    : null;
+  return (
+    <>
+      {order.status === OrderStatus.Claimed && order.claimedBy && (
+        <div className={classes.timer}>
+          <span>Claimed by {claimer}</span>
+          <CountdownLabel label="Claim expires in" until={order.claimedBy.expiry} />
+        </div>
+      )}
+      {order.status === OrderStatus.Preparing && typeof order.prepareExpiry === 'number' && (
+        <div className={classes.timer}>
+          <CountdownLabel label="Ready in" until={order.prepareExpiry} />
+        </div>
+      )}
+    </>
+  );
+}
+
+interface TicketFooterProps extends Pick<OrderTicketProps, 'order' | 'viewer' | 'onAction'> {
+  pending: TicketAction | null;
+  tabIndex: 0 | -1;
+}
+
+/** The footer: the actions the viewer may take; one offered but blocked says why. */
+function TicketFooter({ order, viewer, pending, onAction, tabIndex }: TicketFooterProps) {
+  const actions = ticketActions(order, viewer, Date.now());
+  if (actions.length === 0) return null;
+  return (
+    <footer className={classes.actions}>
+      {actions.map((action) => {
+        const label = `${ACTION_LABELS[action]} order ${order.orderID}`;
+        const blocked = blockedReason(action, order, viewer);
+        if (blocked) {
+          // Offered but unavailable: still focusable, its reason read out with it and shown on hover
+          // and focus (a disabled button would take no focus and say nothing).
+          const reasonId = `${titleIdOf(order)}-${action}-reason`;
+          return (
+            <span key={action} className={classes.blocked}>
+              <button
+                type="button"
+                className={classes.action}
+                data-action={action}
+                data-blocked
+                aria-disabled
+                aria-describedby={reasonId}
+                tabIndex={tabIndex}
+                aria-label={label}
+              >
+                {ACTION_LABELS[action]}
+              </button>
+              <span id={reasonId} role="tooltip" className={classes.reason}>
+                {blocked}
+              </span>
+            </span>
+          );
+        }
+        return (
+          <button
+            key={action}
+            type="button"
+            className={classes.action}
+            data-action={action}
+            data-loading={pending === action || undefined}
+            aria-busy={pending === action || undefined}
+            disabled={pending !== null}
+            onClick={() => onAction(action, order)}
+            tabIndex={tabIndex}
+            aria-label={label}
+          >
+            {ACTION_LABELS[action]}
+          </button>
+        );
+      })}
+    </footer>
+  );
+}
+
 function OrderTicketView({
   order,
   viewer,
@@ -76,19 +193,11 @@ function OrderTicketView({
   onKeyDown,
   staffName,
 }: OrderTicketProps) {
-  const actions = ticketActions(order, viewer, Date.now());
-  const customer = userDisplayName(order.user);
-  const titleId = `ticket-${order.orderID}`;
+  const titleId = titleIdOf(order);
   const images = order.images.flatMap((url) => {
     const safe = safeExternalUrl(url, imageHosts);
     return safe ? [safe] : [];
   });
-  const claimer = order.claimedBy
-    ? order.claimedBy.user === viewer.id
-      ? 'you'
-      : (staffName?.(order.claimedBy.user) ?? 'another chef')
-    : null;
-  const server = order.guild?.id ? order.guild.name || 'Unknown server' : 'Direct message';
 
   return (
     <article
@@ -123,25 +232,7 @@ function OrderTicketView({
         <span className={classes.text}>{order.order}</span>
       </h2>
 
-      <div className={classes.customer}>
-        <img
-          className={classes.avatar}
-          src={avatarUrl(order.user.id, order.user.avatar, 64)}
-          alt=""
-          width={24}
-          height={24}
-          loading="lazy"
-          decoding="async"
-          onError={(event) => {
-            const fallback = defaultAvatarUrl(order.user.id);
-            if (event.currentTarget.src !== fallback) event.currentTarget.src = fallback;
-          }}
-        />
-        <div className={classes.customerText}>
-          <span className={classes.customerName}>{customer}</span>
-          <span className={classes.server}>{server}</span>
-        </div>
-      </div>
+      <TicketCustomer order={order} />
 
       {order.orderUserMentions.length > 0 && (
         <p className={classes.mentions}>
@@ -149,17 +240,7 @@ function OrderTicketView({
         </p>
       )}
 
-      {order.status === OrderStatus.Claimed && order.claimedBy && (
-        <div className={classes.timer}>
-          <span>Claimed by {claimer}</span>
-          <CountdownLabel label="Claim expires in" until={order.claimedBy.expiry} />
-        </div>
-      )}
-      {order.status === OrderStatus.Preparing && typeof order.prepareExpiry === 'number' && (
-        <div className={classes.timer}>
-          <CountdownLabel label="Ready in" until={order.prepareExpiry} />
-        </div>
-      )}
+      <TicketTimers order={order} viewer={viewer} staffName={staffName} />
 
       {order.chefNote && (
         <p className={classes.note}>
@@ -181,54 +262,7 @@ function OrderTicketView({
         </div>
       )}
 
-      {actions.length > 0 && (
-        <footer className={classes.actions}>
-          {actions.map((action) => {
-            const label = `${ACTION_LABELS[action]} order ${order.orderID}`;
-            const blocked = blockedReason(action, order, viewer);
-            if (blocked) {
-              // Offered but unavailable: still focusable, its reason read out with it and shown on hover
-              // and focus (a disabled button would take no focus and say nothing).
-              const reasonId = `${titleId}-${action}-reason`;
-              return (
-                <span key={action} className={classes.blocked}>
-                  <button
-                    type="button"
-                    className={classes.action}
-                    data-action={action}
-                    data-blocked
-                    aria-disabled
-                    aria-describedby={reasonId}
-                    tabIndex={tabIndex}
-                    aria-label={label}
-                  >
-                    {ACTION_LABELS[action]}
-                  </button>
-                  <span id={reasonId} role="tooltip" className={classes.reason}>
-                    {blocked}
-                  </span>
-                </span>
-              );
-            }
-            return (
-              <button
-                key={action}
-                type="button"
-                className={classes.action}
-                data-action={action}
-                data-loading={pending === action || undefined}
-                aria-busy={pending === action || undefined}
-                disabled={pending !== null}
-                onClick={() => onAction(action, order)}
-                tabIndex={tabIndex}
-                aria-label={label}
-              >
-                {ACTION_LABELS[action]}
-              </button>
-            );
-          })}
-        </footer>
-      )}
+      <TicketFooter order={order} viewer={viewer} pending={pending} onAction={onAction} tabIndex={tabIndex} />
     </article>
   );
 }

@@ -8,28 +8,25 @@
  */
 import { type Action, useAction } from '@lib/action';
 import { MAX_CHEF_NOTE_LENGTH, MAX_ORDER_IMAGES, type Order, type SearchedImage } from '@lib/schemas/order';
-import {
-  Button,
-  FileButton,
-  Group,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Textarea,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
-import { IconPhotoUp, IconSearch, IconX } from '@tabler/icons-react';
+import { Tabs, Text, Textarea } from '@mantine/core';
+import { type UseFormReturnType, useForm } from '@mantine/form';
+import { IconPhotoUp, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { imageSearchEndpoint, uploadImage } from '../../api';
 import { safeSearchResults } from '../../model';
-import classes from './dialogs.module.css';
 import { OrderDialog, type OrderDialogProps } from './OrderDialog';
+import { ChosenPictures, SearchPanel, UploadPanel } from './PicturePanels';
 
 export interface PrepareDialogProps extends OrderDialogProps {
   /** Prepares (the board's action): its failure shows here and the pictures and note stay. */
   prepare: Action<[Order, string[], string]>;
+}
+
+/** The form: the picture search's words, the chosen pictures' links and the chef note. */
+export interface PrepareValues {
+  query: string;
+  selected: string[];
+  note: string;
 }
 
 /** A search or upload problem, titled by what failed; the server's answer to Prepare is "Not prepared". */
@@ -38,39 +35,69 @@ interface Problem {
   message: string;
 }
 
+const noteTooLong = (note: string) => note.trim().length > MAX_CHEF_NOTE_LENGTH;
+
+/** Adds a picture to the chosen ones, unless it is there already or there are enough. */
+const withPicture = (chosen: string[], url: string) =>
+  chosen.includes(url) || chosen.length >= MAX_ORDER_IMAGES ? chosen : [...chosen, url];
+
+/** An upload stops when its dialog closes (the order left the board) or goes away: nowhere to put its picture. */
+function useAbortableUpload(opened: boolean, onUploaded: (link: string) => void) {
+  const running = useRef<AbortController | null>(null);
+  const upload = useAction(
+    (file: File) => {
+      const controller = new AbortController();
+      running.current = controller;
+      return uploadImage(file, controller.signal);
+    },
+    { fallback: 'The upload failed.', onSuccess: onUploaded },
+  );
+  useEffect(() => {
+    if (!opened) running.current?.abort();
+  }, [opened]);
+  useEffect(() => () => running.current?.abort(), []);
+  return upload;
+}
+
+/** The chef note and its counter, red past the limit. */
+function ChefNote({ form }: { form: UseFormReturnType<PrepareValues> }) {
+  const { note } = form.values;
+  return (
+    <>
+      <Textarea
+        label="Chef note"
+        description="Optional. Sent to the customer with the order."
+        {...form.getInputProps('note')}
+        autosize
+        minRows={2}
+        maxRows={6}
+      />
+      <Text size="xs" c={noteTooLong(note) ? 'red.4' : 'dimmed'} ta="right" aria-live="polite" mt={-12}>
+        {note.trim().length} / {MAX_CHEF_NOTE_LENGTH}
+      </Text>
+    </>
+  );
+}
+
 export function PrepareDialog({ order, opened, onClose, prepare }: PrepareDialogProps) {
   // Remounted at every opening (keyed by the board, lib/dialog-state.ts): each starts from a clean dialog.
-  const [query, setQuery] = useState(order.order.slice(0, 60));
+  const form = useForm<PrepareValues>({
+    initialValues: { query: order.order.slice(0, 60), selected: [], note: '' },
+    validate: {
+      note: (value) => (noteTooLong(value) ? 'Chef note character limit has been exceeded' : null),
+    },
+    // The limit shows as the note is typed, with the counter under it.
+    validateInputOnChange: ['note'],
+  });
+  const { selected, note } = form.values;
   const [results, setResults] = useState<SearchedImage[] | null>(null);
-  const [selected, setSelected] = useState<string[]>([]);
-  const [note, setNote] = useState('');
-  // Clears the file input after each upload, so choosing the same file again (a retry) is a change.
-  const resetFile = useRef<() => void>(null);
-
   const searchImages = useAction((text: string) => imageSearchEndpoint.call({ query: text }), {
     fallback: 'The picture search failed.',
     onSuccess: ({ images }) => setResults(safeSearchResults(images)),
   });
-  // An upload stops when its dialog closes (the order left the board) or goes away: nowhere to put its picture.
-  const runningUpload = useRef<AbortController | null>(null);
-  const upload = useAction(
-    (file: File) => {
-      const controller = new AbortController();
-      runningUpload.current = controller;
-      return uploadImage(file, controller.signal);
-    },
-    {
-      fallback: 'The upload failed.',
-      onSuccess: (link) =>
-        setSelected((current) =>
-          current.includes(link) || current.length >= MAX_ORDER_IMAGES ? current : [...current, link],
-        ),
-    },
+  const upload = useAbortableUpload(opened, (link) =>
+    form.setFieldValue('selected', (chosen) => withPicture(chosen, link)),
   );
-  useEffect(() => {
-    if (!opened) runningUpload.current?.abort();
-  }, [opened]);
-  useEffect(() => () => runningUpload.current?.abort(), []);
 
   // The server's answer to Prepare, or the last search or upload problem.
   const shownProblem: Problem | null = prepare.error
@@ -80,35 +107,15 @@ export function PrepareDialog({ order, opened, onClose, prepare }: PrepareDialog
       : upload.error
         ? { title: 'Not uploaded', message: upload.error }
         : null;
-  const noteLength = note.trim().length;
-  const noteTooLong = noteLength > MAX_CHEF_NOTE_LENGTH;
   const full = selected.length >= MAX_ORDER_IMAGES;
   const canSubmit =
-    selected.length >= 1 && selected.length <= MAX_ORDER_IMAGES && !noteTooLong && !prepare.pending;
+    selected.length >= 1 && selected.length <= MAX_ORDER_IMAGES && !noteTooLong(note) && !prepare.pending;
 
   const toggle = (url: string) =>
-    setSelected((current) =>
-      current.includes(url) ? current.filter((u) => u !== url) : full ? current : [...current, url],
+    form.setFieldValue('selected', (current) =>
+      current.includes(url) ? current.filter((u) => u !== url) : withPicture(current, url),
     );
-
-  function search() {
-    if (!query.trim()) return;
-    // One problem at a time: the newest attempt's.
-    upload.reset();
-    void searchImages.run(query.trim());
-  }
-
-  async function choose(file: File | null) {
-    if (!file || full) return;
-    searchImages.reset();
-    await upload.run(file);
-    resetFile.current?.();
-  }
-
-  function submit() {
-    if (!canSubmit) return;
-    void prepare.run(order, selected, note.trim());
-  }
+  const submit = form.onSubmit((values) => void prepare.run(order, values.selected, values.note.trim()));
 
   return (
     <OrderDialog
@@ -121,7 +128,12 @@ export function PrepareDialog({ order, opened, onClose, prepare }: PrepareDialog
       title={`Prepare order #${order.orderID}`}
       problem={shownProblem}
       cancel="Cancel"
-      submit={{ label: 'Prepare order', onClick: submit, disabled: !canSubmit, loading: prepare.pending }}
+      submit={{
+        label: 'Prepare order',
+        onClick: () => submit(),
+        disabled: !canSubmit,
+        loading: prepare.pending,
+      }}
     >
       <Tabs defaultValue="search" keepMounted={false}>
         <Tabs.List>
@@ -132,126 +144,31 @@ export function PrepareDialog({ order, opened, onClose, prepare }: PrepareDialog
             Upload
           </Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="search" pt="sm">
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              search();
-            }}
-          >
-            <Group gap="xs" align="flex-end" wrap="nowrap">
-              <TextInput
-                label="Search for pictures"
-                value={query}
-                onChange={(event) => setQuery(event.currentTarget.value)}
-                style={{ flex: 1 }}
-              />
-              <Button type="submit" loading={searchImages.pending} disabled={!query.trim()}>
-                Search
-              </Button>
-            </Group>
-          </form>
-          {results && results.length === 0 && (
-            <Text size="sm" c="dimmed" mt="sm">
-              No pictures found. Try other words.
-            </Text>
-          )}
-          {results && results.length > 0 && (
-            <SimpleGrid
-              cols={{ base: 2, xs: 3 }}
-              spacing="xs"
-              mt="sm"
-              role="group"
-              aria-label="Search results"
-            >
-              {results.map((image, index) => {
-                const chosen = selected.includes(image.url);
-                return (
-                  <UnstyledButton
-                    key={image.url}
-                    className={classes.choice}
-                    data-chosen={chosen || undefined}
-                    aria-pressed={chosen}
-                    disabled={!chosen && full}
-                    onClick={() => toggle(image.url)}
-                  >
-                    <img
-                      src={image.url}
-                      alt={image.description ?? `Search result ${index + 1}`}
-                      loading="lazy"
-                    />
-                  </UnstyledButton>
-                );
-              })}
-            </SimpleGrid>
-          )}
-        </Tabs.Panel>
-        <Tabs.Panel value="upload" pt="sm">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm" c="dimmed">
-              Pictures are uploaded to a public image host: anyone with the link can see them. PNG, JPEG, WebP
-              or GIF, up to 10 MB.
-            </Text>
-            <FileButton
-              resetRef={resetFile}
-              onChange={(file) => void choose(file)}
-              accept="image/png,image/jpeg,image/webp,image/gif"
-            >
-              {(props) => (
-                <Button
-                  {...props}
-                  variant="light"
-                  loading={upload.pending}
-                  disabled={full}
-                  leftSection={<IconPhotoUp size={16} />}
-                >
-                  Choose a picture
-                </Button>
-              )}
-            </FileButton>
-          </Stack>
-        </Tabs.Panel>
+        <SearchPanel
+          form={form}
+          results={results}
+          searching={searchImages.pending}
+          full={full}
+          onToggle={toggle}
+          onSearch={(query) => {
+            // One problem at a time: the newest attempt's.
+            upload.reset();
+            void searchImages.run(query);
+          }}
+        />
+        <UploadPanel
+          uploading={upload.pending}
+          full={full}
+          onUpload={(file) => {
+            searchImages.reset();
+            return upload.run(file);
+          }}
+        />
       </Tabs>
 
-      <div>
-        <Text size="sm" fw={600}>
-          Chosen pictures ({selected.length} of {MAX_ORDER_IMAGES})
-        </Text>
-        {selected.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            Choose at least one picture.
-          </Text>
-        ) : (
-          <Group gap="xs" mt={4}>
-            {selected.map((url, index) => (
-              <div key={url} className={classes.chosen}>
-                <img src={url} alt={`Chosen ${index + 1} of ${selected.length}`} />
-                <UnstyledButton
-                  className={classes.remove}
-                  onClick={() => toggle(url)}
-                  aria-label={`Remove chosen picture ${index + 1}`}
-                >
-                  <IconX size={14} aria-hidden />
-                </UnstyledButton>
-              </div>
-            ))}
-          </Group>
-        )}
-      </div>
+      <ChosenPictures selected={selected} onRemove={toggle} />
 
-      <Textarea
-        label="Chef note"
-        description="Optional. Sent to the customer with the order."
-        value={note}
-        onChange={(event) => setNote(event.currentTarget.value)}
-        autosize
-        minRows={2}
-        maxRows={6}
-        error={noteTooLong ? 'Chef note character limit has been exceeded' : undefined}
-      />
-      <Text size="xs" c={noteTooLong ? 'red.4' : 'dimmed'} ta="right" aria-live="polite" mt={-12}>
-        {noteLength} / {MAX_CHEF_NOTE_LENGTH}
-      </Text>
+      <ChefNote form={form} />
     </OrderDialog>
   );
 }
