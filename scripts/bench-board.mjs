@@ -90,7 +90,7 @@ try {
   });
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.goto(`${base}/login`);
-  await page.getByRole('button', { name: /^Sign in as Admin\b/ }).click();
+  await page.getByRole('button', { name: /^Log in as Admin\b/ }).click();
   await page.waitForURL(`${base}/`);
   /** A fresh page on the staff dashboard with ORDERS more active orders (the demo db resets on reload). */
   const prepare = async () => {
