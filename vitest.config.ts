@@ -66,6 +66,10 @@ export default defineConfig((env) =>
               // (the form builder fills in a whole form) took 17 s, and 37 s on a machine running three suites.
               maxWorkers: '100%',
               testTimeout: 60_000,
+              // The story files of a page share its frame: Storybook's preview, Mantine and the fake backend load
+              // once per page instead of once per file. Every story starts from the same state anyway (the preview's
+              // beforeEach: database, session, toasts; a fresh SWR cache; the fake backend's handlers reset).
+              isolate: false,
             },
           },
         ],
