@@ -23,7 +23,9 @@ import {
 import type { TicketAction, Viewer } from '../../model';
 import { OrderTicket } from '../OrderTicket';
 import classes from './OrderBoard.module.css';
-import { useBoardFocus, useCurrentTicket } from './useBoardFocus';
+import { type OrderBoardHandle, useBoardFocus, useCurrentTicket } from './useBoardFocus';
+
+export type { OrderBoardHandle } from './useBoardFocus';
 
 export interface OrderBoardProps {
   orders: readonly Order[];
@@ -39,14 +41,6 @@ export interface OrderBoardProps {
   label?: string;
   /** What the page may ask of the board: {@link OrderBoardHandle}. */
   ref?: Ref<OrderBoardHandle>;
-}
-
-export interface OrderBoardHandle {
-  /**
-   * Makes the order's ticket the current one and focuses it, scrolling it into view (a clicked notification);
-   * `false` when the order is not on the board.
-   */
-  focusOrder: (orderID: string) => boolean;
 }
 
 /** Narrowest ticket and the gap between tickets, in px (the CSS grid of each row uses the same). */

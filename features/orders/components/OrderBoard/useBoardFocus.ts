@@ -17,7 +17,14 @@ import {
   useState,
 } from 'react';
 import { shortcutAction, type TicketAction, type Viewer } from '../../model';
-import type { OrderBoardHandle } from './OrderBoard';
+
+export interface OrderBoardHandle {
+  /**
+   * Makes the order's ticket the current one and focuses it, scrolling it into view (a clicked notification);
+   * `false` when the order is not on the board.
+   */
+  focusOrder: (orderID: string) => boolean;
+}
 
 /**
  * The index of the board's current ticket (the one in the tab order): the ticket of `activeId`; when that

@@ -15,7 +15,13 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconPhotoUp, IconX } from '@tabler/icons-react';
 import { useRef } from 'react';
 import classes from './dialogs.module.css';
-import type { PrepareValues } from './PrepareDialog';
+
+/** The prepare dialog's form: the picture search, the chosen pictures and the chef note. */
+export interface PrepareValues {
+  query: string;
+  selected: string[];
+  note: string;
+}
 
 interface SearchPanelProps {
   form: UseFormReturnType<PrepareValues>;

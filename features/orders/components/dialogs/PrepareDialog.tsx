@@ -15,7 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import { imageSearchEndpoint, uploadImage } from '../../api';
 import { safeSearchResults } from '../../model';
 import { OrderDialog, type OrderDialogProps } from './OrderDialog';
-import { ChosenPictures, SearchPanel, UploadPanel } from './PicturePanels';
+import { ChosenPictures, type PrepareValues, SearchPanel, UploadPanel } from './PicturePanels';
 
 export interface PrepareDialogProps extends OrderDialogProps {
   /** Prepares (the board's action): its failure shows here and the pictures and note stay. */
@@ -23,12 +23,6 @@ export interface PrepareDialogProps extends OrderDialogProps {
 }
 
 /** The form: the picture search's words, the chosen pictures' links and the chef note. */
-export interface PrepareValues {
-  query: string;
-  selected: string[];
-  note: string;
-}
-
 /** A search or upload problem, titled by what failed; the server's answer to Prepare is "Not prepared". */
 interface Problem {
   title: string;
