@@ -11,7 +11,7 @@
  *                                          public page (gzip), one check per page and measure
  *   6. node scripts/check-hosting.mjs      hosting: that build served by Debian's nginx with the build's
  *      --reuse dist-budget                 nginx.conf; pages, app routes, 404, headers, caching, types
- *   7. vitest run --project storybook      story tests in Chromium: each story's play function, its axe
+ *   7. vitest run --project 'storybook*'   story tests in Chromium: each story's play function, its axe
  *                                          checks and its screenshot against the committed baseline
  *   8. node scripts/check-docs.mjs         docs pages: a Storybook build, every docs page opened in
  *                                          Chromium; fails on any story that did not render there
@@ -110,7 +110,7 @@ const STEPS = [
   {
     key: 'stories',
     name: 'stories: play, axe, screenshot (vitest storybook)',
-    command: () => [bin('vitest'), vitestArgs('storybook', 'vitest-storybook.json')],
+    command: () => [bin('vitest'), vitestArgs('storybook*', 'vitest-storybook.json')],
     report: { file: report('vitest-storybook.json'), read: readVitestCounts },
   },
   {

@@ -1,5 +1,5 @@
 /**
- * The story screenshots: every story test (vitest, project `storybook`) ends with a screenshot of the story,
+ * The story screenshots: every story test (vitest, projects `storybook*`) ends with a screenshot of the story,
  * compared with its baseline e2e/visual/__screenshots__/<story id>.png (.storybook/visual.setup.ts). This script
  * runs those tests and looks after the baselines:
  *
@@ -53,7 +53,7 @@ async function main() {
   const args = [
     'run',
     '--project',
-    'storybook',
+    'storybook*',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${REPORT}`,
