@@ -18,9 +18,10 @@
  *   9. playwright test                     e2e against the demo build
  *  10. playwright test -c playwright.production.config.ts
  *                                          e2e against the production build, talking to the local API
- *                                          server over real HTTP and WebSocket (docs/local-api-server.md);
- *                                          runs beside step 9 (`alongside`), its output kept in
- *                                          test-results/production.log and printed when it ends
+ *                                          server over real HTTP and WebSocket (docs/local-api-server.md)
+ *
+ * Two steps run beside another (`alongside`): the production e2e beside the story tests, the docs check beside the
+ * demo e2e. Their output is kept in test-results/<key>.log and printed when they end.
  *
  * One production build serves steps 5, 6 and 10: the budget makes it with the production e2e's configuration
  * (scripts/lib/production-e2e.mjs), hosting copies it, the production e2e serves it (E2E_PRODUCTION_BUILD).
@@ -117,6 +118,8 @@ const STEPS = [
     key: 'docs',
     name: 'docs pages (check-docs)',
     command: () => [process.execPath, ['scripts/check-docs.mjs', '--report', report('docs.json')]],
+    // Beside the demo e2e, whose pages often wait on the fake backend's timers and the network.
+    alongside: 'e2e',
     report: { file: report('docs.json'), read: readVitestCounts },
   },
   {
@@ -129,9 +132,9 @@ const STEPS = [
     key: 'production',
     name: 'e2e production (local API server)',
     command: () => [bin('playwright'), ['test', '-c', 'playwright.production.config.ts']],
-    // Beside the demo e2e: its one worker mostly waits (deadlines, backoffs: 48 CPU-s in 2 min 6 s), on ports
-    // of its own (4175, 4176; the demo e2e's is 4173).
-    alongside: 'e2e',
+    // Beside the story tests: its one worker mostly waits (deadlines, backoffs: 48 CPU-s in 2 min 6 s), on ports
+    // of its own (4175, 4176).
+    alongside: 'stories',
     // The byte budget's production build when that step ran before (it is made with this suite's configuration,
     // scripts/lib/production-e2e.mjs), else the suite builds its own.
     env: (steps) =>
