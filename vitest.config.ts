@@ -40,13 +40,17 @@ const browser = {
 /** Story folders whose files run in a frame of their own (project `storybook-own-frame`). */
 const OWN_FRAME = ['ui/Avatar'];
 
-/** Every folder directly under the story roots of .storybook/main.ts. */
-function storyFolders(): string[] {
-  return ['ui', 'features', 'app'].flatMap((root) =>
-    readdirSync(root, { withFileTypes: true })
+/** The story roots of .storybook/main.ts. */
+const STORY_ROOTS = ['ui', 'features', 'app'];
+
+/** What the story roots hold: every folder directly under them, and their own story files. */
+function storyPlaces(): string[] {
+  return STORY_ROOTS.flatMap((root) => [
+    `${root}/*.stories.tsx`,
+    ...readdirSync(path.join(import.meta.dirname, root), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
-      .map((entry) => `${root}/${entry.name}`),
-  );
+      .map((entry) => `${root}/${entry.name}/**`),
+  ]);
 }
 
 /**
@@ -98,9 +102,7 @@ export default defineConfig((env) =>
           // network for it again, so they get a frame of their own, as each file did before.
           storyProject('storybook-own-frame', {
             isolate: true,
-            exclude: storyFolders()
-              .filter((folder) => !OWN_FRAME.includes(folder))
-              .map((folder) => `${folder}/**`),
+            exclude: storyPlaces().filter((place) => !OWN_FRAME.some((folder) => place === `${folder}/**`)),
           }),
         ],
       },

@@ -108,6 +108,8 @@ beforeEach(() => {
   vi.setSystemTime(FIXED_TIME);
   network.story += 1;
   network.inFlight = 0;
+  // Normally done when the last story test ended; again here in case its end ran late.
+  heldRequests.release();
 });
 
 afterEach(async (context) => {

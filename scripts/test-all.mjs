@@ -251,10 +251,13 @@ async function main() {
   };
 
   const selected = new Set(steps.map((step) => step.key));
+  const started = new Set();
   for (const [index, step] of steps.entries()) {
     // A step that runs beside another starts with it (below).
     if (step.alongside && selected.has(step.alongside)) continue;
     const companions = steps.filter((other) => other.alongside === step.key);
+    step.command(steps); // a host that cannot start throws here, before its companions start
+    for (const one of [step, ...companions]) started.add(one.key);
     const beside = companions.map((companion) => {
       const logFile = report(`${companion.key}.log`);
       header(companion, ` (beside ${step.key}; its output follows when it ends)`);
@@ -269,8 +272,7 @@ async function main() {
       ok = record(companion, finished) && ok;
     }
     if (!ok) {
-      const ran = new Set([step.key, ...companions.map((companion) => companion.key)]);
-      for (const skipped of steps.slice(index + 1).filter((other) => !ran.has(other.key))) {
+      for (const skipped of steps.slice(index + 1).filter((other) => !started.has(other.key))) {
         summary.push({ name: skipped.name, status: 'skipped', duration: 0, tests: '' });
       }
       break;

@@ -23,10 +23,13 @@ export function bin(name) {
 
 /** The children running now: an interrupt stops them all. */
 const running = new Set();
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
   process.on(signal, () => {
     for (const child of running) child.kill(signal);
-    process.exit(130);
+    process.exit(code);
   });
 }
 
@@ -44,7 +47,10 @@ export function run(command, args = [], { env = {}, cwd = repoRoot, quiet = fals
       stdio: log !== null ? ['ignore', log, log] : quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
     });
     running.add(child);
+    let finished = false;
     const done = (code) => {
+      if (finished) return; // 'error' may follow 'exit'
+      finished = true;
       running.delete(child);
       if (log !== null) closeSync(log);
       resolve(code);
