@@ -17,16 +17,16 @@ export function notificationAccess(): NotificationAccess {
 }
 
 /** What the service worker posts to the board when a notification it showed is clicked (public/sw.js). */
-export const FOCUS_ORDER_MESSAGE = 'vd:focus-order';
+const FOCUS_ORDER_MESSAGE = 'vd:focus-order';
 
 /** The icon of every notification: the installed app's (public/icons). */
 const NOTICE_ICON = '/icons/icon-192.png';
 
 /** The tag of an order's notifications: its news replace each other. */
-export const noticeTag = (orderID: string) => `vd-order-${orderID}`;
+const noticeTag = (orderID: string) => `vd-order-${orderID}`;
 
 /** Whether the user is looking at the board: its tab shown and its window the focused one. */
-export const boardInFront = () => document.visibilityState === 'visible' && document.hasFocus();
+const boardInFront = () => document.visibilityState === 'visible' && document.hasFocus();
 
 /**
  * The permission as it is now: read again whenever it may have changed (the site settings, another tab's answer),
@@ -117,7 +117,7 @@ async function closeWorkerNotifications(orderID?: string): Promise<void> {
   }
 }
 
-export interface OrderNotifier {
+interface OrderNotifier {
   /** Shows the notice while the board is not in front, once per notice key. Nothing when off or not allowed. */
   notify: (notice: OrderNotice | null) => void;
   /** The order left the board: its notification goes, and its news may come again. */
@@ -128,7 +128,7 @@ export interface OrderNotifier {
  * The board's notifier, on while `enabled` and the permission is granted. `onOpen` gets the order of a clicked
  * notification, from either kind.
  */
-export function useOrderNotifications(enabled: boolean, onOpen: (orderID: string) => void): OrderNotifier {
+function useOrderNotifications(enabled: boolean, onOpen: (orderID: string) => void): OrderNotifier {
   const shownKeys = useRef(new Set<string>());
   const open = useRef(new Map<string, Notification>());
   const latest = useRef({ enabled, onOpen });
