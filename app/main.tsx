@@ -11,7 +11,7 @@ import { setHydrating } from '@lib/hydration';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installChunkReload } from './chunk-reload';
-import { isPrerenderedFor, LIVE_ATTRIBUTE, PAGE_ATTRIBUTE, pageStylesheets } from './prerender/hydration';
+import { EarlyClicks, isPrerenderedFor, pageStylesheets } from './prerender/hydration';
 import type { AppRouter } from './router';
 import { registerServiceWorker } from './service-worker';
 
@@ -77,14 +77,18 @@ async function start() {
     });
     return;
   }
-  // Not this page's markup: it is replaced, and the page is live from now on; a click held on it goes to the same
-  // button of the new page (`EarlyClicks`, scripts/boot-shell.ts).
-  root.removeAttribute(PAGE_ATTRIBUTE);
-  document.documentElement.setAttribute(LIVE_ATTRIBUTE, '');
+  // Not this page's markup: it is replaced. Until the new page is on screen the old markup's buttons are dead, so
+  // the boot script holds their clicks until then; `EarlyClicks` then marks the page live and clicks the same
+  // button of the new page (scripts/boot-shell.ts).
   // A transition, so React renders the first page in slices of a few milliseconds rather than one long task
   // that blocks input.
   startTransition(() => {
-    createRoot(root).render(app);
+    createRoot(root).render(
+      <>
+        {app}
+        <EarlyClicks />
+      </>,
+    );
   });
 }
 

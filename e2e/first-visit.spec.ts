@@ -283,6 +283,33 @@ test('a button clicked before the page is live is clicked again once it is', asy
   await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
 });
 
+test('a page rendered afresh (a search) is live only once its new markup is on screen', async ({ page }) => {
+  // Between the first render's start and its commit the prerendered buttons are dead: a click there must be held
+  // by the boot script (not lost), so the page may not say it is live while the prerendered markup is shown.
+  await page.addInitScript(() => {
+    const seen = { prerenderedShownWhenLive: null as boolean | null };
+    (window as unknown as { __vdLive: typeof seen }).__vdLive = seen;
+    let prerendered: Element | null = null;
+    document.addEventListener('DOMContentLoaded', () => {
+      prerendered = document.querySelector('#root > *');
+    });
+    new MutationObserver(() => {
+      if (seen.prerenderedShownWhenLive !== null || !document.documentElement.hasAttribute('data-vd-live'))
+        return;
+      seen.prerenderedShownWhenLive = Boolean(prerendered?.isConnected);
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-vd-live'] });
+  });
+  await page.goto('/login?redirect=//evil.example/steal');
+  await expect(page.locator('html')).toHaveAttribute('data-vd-live', '');
+  const seen = await page.evaluate(
+    () => (window as unknown as { __vdLive: { prerenderedShownWhenLive: boolean | null } }).__vdLive,
+  );
+  expect(seen.prerenderedShownWhenLive).toBe(false);
+  // And a click now works: the customer is signed in and sent home, not to the foreign address.
+  await page.getByRole('button', { name: /Log in as Customer/ }).click();
+  await expect(page).toHaveURL('/');
+});
+
 test("the announcement's markdown is lexed in a worker, not on the page's main thread", async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', async (response) => {

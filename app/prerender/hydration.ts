@@ -45,12 +45,15 @@ export const LIVE_ATTRIBUTE = 'data-vd-live';
  * Marks a prerendered page live once React has taken it over, and clicks again the buttons a visitor clicked
  * before: the boot script held those clicks, which the page's buttons would otherwise lose (scripts/boot-shell.ts).
  * Rendered inside the public layout, so its effect runs once the page itself is hydrated (React hydrates the
- * router's Suspense boundary after the root). When the markup was rendered afresh instead (a search, app/main.tsx),
- * the held button is the one with the same label in the new page, if there is one. Renders nothing.
+ * router's Suspense boundary after the root). When the markup is rendered afresh instead (a search, a redirect,
+ * app/main.tsx renders it beside the app), its effect runs once the new page is on screen, and the held button
+ * is the one with the same label in the new page, if there is one. Renders nothing.
  */
 export function EarlyClicks() {
   useEffect(() => {
     setHydrating(false);
+    // The prerendered markup is the app's from now on, whichever way it was taken over.
+    document.getElementById('root')?.removeAttribute(PAGE_ATTRIBUTE);
     document.documentElement.setAttribute(LIVE_ATTRIBUTE, '');
     const held = (window as { __vdEarlyClicks?: HTMLElement[] }).__vdEarlyClicks;
     for (const button of held?.splice(0) ?? []) (button.isConnected ? button : sameButton(button))?.click();
