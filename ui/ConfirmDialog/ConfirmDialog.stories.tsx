@@ -1,4 +1,5 @@
 import { bindAction, useAction } from '@lib/action';
+import { useDialogState } from '@lib/dialog-state';
 import { ApiError } from '@lib/http';
 import { Button, Checkbox, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -49,8 +50,8 @@ const meta = preview.meta({
           'The question asked before something that cannot be undone (deleting a message, an item…): what will ' +
           'happen, Cancel, and a red confirm button (orange for an approval). Cancel has the focus when it opens, so a stray Enter never ' +
           'destroys anything. While the request is on its way the confirm button spins and Cancel waits; if the ' +
-          'server refuses, its message appears in a red alert and the dialog stays open to try again. Closing ' +
-          'clears the alert. The page gives it the action to run (`action`: a `useAction` with its arguments ' +
+          'server refuses, its message appears in a red alert and the dialog stays open to try again. The page ' +
+          'opens it with `useDialogState` and its action, so the next opening starts without the alert. The page gives it the action to run (`action`: a `useAction` with its arguments ' +
           'bound, docs/patterns.md); in these stories `onConfirm` stands in for the request.',
       },
     },
@@ -172,17 +173,19 @@ export const Failed = meta.story({
 });
 
 /** Opens the dialog from a button and closes it on Cancel, as a page does. */
-function ConfirmFromPage(props: Omit<ConfirmStoryProps, 'opened' | 'onClose'>) {
-  const [opened, setOpened] = useState(false);
+/** The dialog as a page runs it: `useDialogState`, opened with the action whose failure it shows. */
+function ConfirmFromPage({ onConfirm, ...props }: Omit<ConfirmStoryProps, 'opened' | 'onClose'>) {
+  const confirm = useDialogState();
+  const remove = useAction(onConfirm);
   return (
     <>
-      <Button onClick={() => setOpened(true)}>Delete…</Button>
-      <ConfirmWithAction {...props} opened={opened} onClose={() => setOpened(false)} />
+      <Button onClick={() => confirm.open(true, remove)}>Delete…</Button>
+      <ConfirmDialog {...props} opened={confirm.opened} onClose={confirm.close} action={remove} />
     </>
   );
 }
 
-export const ClosingClearsTheFailure = meta.story({
+export const ReopenedWithoutTheFailure = meta.story({
   args: {
     onConfirm: fn(() => Promise.reject(new ApiError({ statusCode: 500, message: 'The database is down' }))),
   },
@@ -190,7 +193,9 @@ export const ClosingClearsTheFailure = meta.story({
   parameters: {
     docs: {
       description: {
-        story: 'After a failure, closing and opening the dialog again starts without the alert.',
+        story:
+          'After a failure, closing and opening the dialog again starts without the alert: the page opens it ' +
+          'with its action (`useDialogState`).',
       },
     },
   },

@@ -1,11 +1,14 @@
 import type { Action } from '@lib/action';
 import { Button, Stack, Text } from '@mantine/core';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Dialog, DialogActions } from '../Dialog';
 import { ActionError } from '../ErrorState';
 
 export interface ConfirmDialogProps {
-  /** Whether the dialog is open. Every opening starts without a failure. */
+  /**
+   * Whether the dialog is open. Opened through `useDialogState` with its action (`open(item, action)`), each
+   * opening starts without the last failure (docs/patterns.md#dialogs); the failure stays while it closes.
+   */
   opened: boolean;
   /** The question, e.g. "Delete this message?"; also the dialog's accessible name. */
   title: ReactNode;
@@ -21,7 +24,7 @@ export interface ConfirmDialogProps {
   extra?: ReactNode;
   /** `extra` holds text the user typed: closing asks first (see `Dialog`'s `dirty`). */
   dirty?: boolean;
-  /** Called by Cancel, the close button, Escape and a click outside (not while confirming); the failure is cleared. */
+  /** Called by Cancel, the close button, Escape and a click outside (not while confirming). */
   onClose: () => void;
   /**
    * What confirming does: a `useAction` (lib/action.ts) with its arguments bound (`bindAction(remove, item)`),
@@ -49,16 +52,8 @@ export function ConfirmDialog({
   onClose,
   action,
 }: ConfirmDialogProps) {
-  const { reset } = action;
-  // Every opening starts without the last failure.
-  useEffect(() => {
-    if (!opened) reset();
-  }, [opened, reset]);
-
   const close = () => {
-    if (action.pending) return;
-    reset();
-    onClose();
+    if (!action.pending) onClose();
   };
 
   return (
