@@ -89,6 +89,11 @@ export default defineConfig((env) =>
               environment: 'node',
               // Every core: the unit files are CPU-bound and independent (79 s on one worker, 54 s on two).
               maxWorkers: '100%',
+              // The files of a worker share their modules (`isolate: false`): each file imported its own copy of
+              // the fake backend, zod and the rest, half of the step's time (32 s and 66 CPU-s before, 10 s and
+              // 20 CPU-s after). A file starts from the state it needs: `setupMockServer` (mocks/testing.ts)
+              // resets the fake backend before each test; files run in any order (`--sequence.shuffle.files`).
+              isolate: false,
               include: ['{lib,ui,features,app,mocks,scripts}/**/*.test.{ts,tsx}'],
               setupFiles: ['./lib/test/setup-unit.ts'],
             },

@@ -12,6 +12,9 @@ let server: ApiServer;
 
 beforeAll(async () => {
   server = await startApiServer({ port: 0, origins: [SITE] });
+  // The seeded state, whatever an earlier test file of this worker left in the fake backend (unit files share
+  // their modules: vitest.config.ts).
+  await control('/reset', 'POST');
 });
 afterAll(async () => {
   await server.close();
