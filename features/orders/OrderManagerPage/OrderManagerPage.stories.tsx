@@ -688,6 +688,8 @@ export const NotifyOfNewOrders = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     setTabVisible(true);
+    // The board has its list (the toolbar shows before it): news sent before it has one is not applied to it.
+    await canvas.findByRole('article', { name: /#Qx7Lm2/ });
     const notify = await canvas.findByRole('switch', { name: 'Notify of new orders' });
     await expect(notify).not.toBeChecked();
     await expect(notifications.asked).toBe(0);
