@@ -165,8 +165,18 @@ export function useDeliveryQueue() {
     (change: (queue: QueueEntry[]) => QueueEntry[]) => void write(queueChange(change)),
     [write],
   );
-  useGatewayEvent('joinDeliveryQueue', (joined) => update((queue) => applyQueueJoin(queue, joined)));
-  useGatewayEvent('leaveDeliveryQueue', (userID) => update((queue) => applyQueueLeave(queue, userID)));
+  // The gateway's news of the viewer's own place, counted. The server sends it before it answers a join or a
+  // leave, so an answer that comes after such news is older than the cache: a join answered after the hand-over of
+  // an order had taken the viewer out again would put them back. Such an answer leaves the cache alone.
+  const ownNews = useRef(0);
+  useGatewayEvent('joinDeliveryQueue', (joined) => {
+    if (joined.userID === userId) ownNews.current += 1;
+    update((queue) => applyQueueJoin(queue, joined));
+  });
+  useGatewayEvent('leaveDeliveryQueue', (userID) => {
+    if (userID === userId) ownNews.current += 1;
+    update((queue) => applyQueueLeave(queue, userID));
+  });
 
   const queue = result.data?.queue;
   const position = queue ? queuePosition(queue, userId) : null;
@@ -178,8 +188,9 @@ export function useDeliveryQueue() {
   const join = useAction(
     async () => {
       if (!userId || position !== null) return null;
+      const seen = ownNews.current;
       await joinQueueEndpoint.call(undefined);
-      return { userID: userId, joinedAt: Date.now(), user };
+      return ownNews.current !== seen ? null : { userID: userId, joinedAt: Date.now(), user };
     },
     {
       cache: (joined) => (joined ? queueChange((queue) => applyQueueJoin(queue, joined)) : null),
@@ -191,8 +202,9 @@ export function useDeliveryQueue() {
   const leave = useAction(
     async () => {
       if (!userId) return null;
+      const seen = ownNews.current;
       await leaveQueueEndpoint.call(undefined);
-      return userId;
+      return ownNews.current !== seen ? null : userId;
     },
     {
       cache: (left) => (left ? queueChange((queue) => applyQueueLeave(queue, left)) : null),

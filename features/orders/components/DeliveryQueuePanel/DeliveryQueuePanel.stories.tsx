@@ -371,3 +371,43 @@ export const LiveJoin = meta.story({
     await expect(lookups).toContain(CAST.lou);
   },
 });
+
+/** Whether the story's join request has been answered. */
+let joinAnswered = false;
+
+export const HandedAnOrderBeforeTheJoinAnswered = meta.story({
+  render: () => <LiveQueue />,
+  beforeEach: ({ msw }) => {
+    bus = createGatewayBus();
+    joinAnswered = false;
+    // The server takes the courier in, says so, hands them a finished order at once (taking them out again, and
+    // saying so), and only then does the join's answer reach the page.
+    msw.use(
+      http.post('*/api/client/orders/delivery-queue/join', () => {
+        const courier = PERSONAS.courier.userId;
+        bus.emit('joinDeliveryQueue', { userID: courier, joinedAt: now(), user: null });
+        bus.emit('leaveDeliveryQueue', courier);
+        joinAnswered = true;
+        return HttpResponse.json({ userID: courier, joinedAt: now() });
+      }),
+    );
+  },
+  parameters: {
+    persona: 'courier',
+    docs: {
+      description: {
+        story:
+          'Wired to the live queue. The gateway’s news comes before the answer to your join: you joined, then an order was handed to you and you left the queue. The late answer does not put you back: the panel says you are not in the queue.',
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('2 waiting')).toBeVisible();
+    const join = canvas.getByRole('button', { name: 'Join the queue' });
+    await userEvent.click(join);
+    await waitFor(() => expect(joinAnswered).toBe(true));
+    await waitFor(() => expect(join).not.toHaveAttribute('data-loading'));
+    await expect(canvas.getByText('You are not in the queue.')).toBeVisible();
+    await expect(canvas.getByText('2 waiting')).toBeVisible();
+  },
+});
