@@ -10,7 +10,6 @@ import { TEAM_IDS } from '../../mocks/seed';
 import { APPEAL_IDS } from '../../mocks/seed-careers';
 import { API_URL } from './ports';
 import {
-  closeContext,
   confirmIn,
   expect,
   expectToast,
@@ -152,7 +151,7 @@ test.describe('one flow per area, in production', () => {
       expect(count(made, 'PATCH /api/client/teams/update-user-team')).toBe(1);
       expect(count(made, 'GET /api/client/teams')).toBe(0);
     });
-    await closeContext(managerContext);
+    await managerContext.close();
 
     await test.step('the chef, on their next visit, finds their new team and the leave approved', async () => {
       await chef.goto('/users/@me');
@@ -235,7 +234,7 @@ test.describe('one flow per area, in production', () => {
       await expect(visitorBanner).toContainText('Kitchen closed for maintenance at 22:00 UTC.');
       await expect(visitorBanner).toHaveAttribute('data-tone', 'warning');
     });
-    await closeContext(visitorContext);
+    await visitorContext.close();
 
     await test.step('appeals: the admin accepts one at once, and it leaves the queue', async () => {
       await openFromSidebar(page, 'Appeal Manager');

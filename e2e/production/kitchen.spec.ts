@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { PERSONAS } from '../../mocks/personas';
-import { closeContext, expect, expectToast, routeOfflineHosts, signInWithDiscord, test } from './support';
+import { expect, expectToast, routeOfflineHosts, signInWithDiscord, test } from './support';
 
 async function openBoard(page: Page) {
   await page.goto('/staff/orders');
@@ -70,7 +70,7 @@ test.describe('one kitchen, several browsers', () => {
     await expect(courierTicket).toHaveCount(0);
     // The chef's board hears it too.
     await expect(ticket).toHaveCount(0);
-    await closeContext(courierContext);
+    await courierContext.close();
 
     // The customer hears of it from the bot (the site has no customer order page); the staff see it in the
     // customer's order history, delivered, with the chef's note.
@@ -81,6 +81,6 @@ test.describe('one kitchen, several browsers', () => {
     await admin.goto(`/staff/admin/order-history/${PERSONAS.customer.userId}`);
     const entry = admin.getByRole('article').filter({ hasText: 'A bowl of production ramen' });
     await expect(entry).toContainText('Plated with love, over real HTTP.');
-    await closeContext(adminContext);
+    await adminContext.close();
   });
 });
