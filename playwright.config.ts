@@ -1,14 +1,19 @@
 /**
  * Playwright e2e suite (`e2e/**\/*.spec.ts`; the visual suite has its own config). The web server builds
  * the demo (the in-browser fake backend, `--mode demo`) into dist-e2e/ and serves it with `vite preview`
- * on 127.0.0.1:4173 (E2E_PORT picks another, so two checkouts can run their suites side by side). Debian's Chromium via CHROMIUM_PATH; Playwright never downloads a browser here.
+ * on 127.0.0.1:4173 (E2E_PORT picks another, so two checkouts can run their suites side by side). Playwright never
+ * downloads a browser here: the tests run in Debian's Chromium headless shell, the installed app's in Chromium itself
+ * (project `chromium-app`: Chrome's Wake Lock, notifications and install check are not in the shell), see
+ * e2e/support/chromium.ts.
  * Reporters: list for people, JSON (test-results/e2e-report.json) for scripts/test-all.mjs.
  */
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './e2e/support/chromium';
+import { chromiumLaunchOptions, headlessShellLaunchOptions } from './e2e/support/chromium';
 import { SITE_URL } from './e2e/support/site-url';
 
 const port = Number(process.env.E2E_PORT) || 4173;
+/** The installed app's specs, which need Chromium itself. */
+const APP_SPECS = ['**/kitchen-app.spec.ts'];
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -34,13 +39,23 @@ export default defineConfig({
     serviceWorkers: 'allow',
     locale: 'en-US',
     timezoneId: 'UTC',
-    launchOptions: chromiumLaunchOptions(),
     // Only the retry is traced: recording a trace costs about 40% more CPU per test (tests of e2e/session.spec.ts:
     // 40 CPU-s traced, 24 untraced), and a failing first try still leaves its screenshot and error context.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: [...APP_SPECS, 'visual/**', 'production/**'],
+      use: { browserName: 'chromium', launchOptions: headlessShellLaunchOptions() },
+    },
+    {
+      name: 'chromium-app',
+      testMatch: APP_SPECS,
+      use: { browserName: 'chromium', launchOptions: chromiumLaunchOptions() },
+    },
+  ],
   webServer: {
     command:
       'npx vite build --mode demo --outDir dist-e2e --emptyOutDir --logLevel warn && ' +

@@ -15,7 +15,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './e2e/support/chromium';
+import { headlessShellLaunchOptions } from './e2e/support/chromium';
 import {
   API_PORT,
   API_URL,
@@ -64,7 +64,8 @@ export default defineConfig({
     serviceWorkers: 'allow',
     locale: 'en-US',
     timezoneId: 'UTC',
-    launchOptions: chromiumLaunchOptions(),
+    // Chromium's headless shell, like the demo e2e (e2e/support/chromium.ts).
+    launchOptions: headlessShellLaunchOptions(),
     // Only the retry is traced: recording a trace costs about 40% more CPU per test (tests of e2e/session.spec.ts:
     // 40 CPU-s traced, 24 untraced), and a failing first try still leaves its screenshot and error context.
     trace: 'on-first-retry',

@@ -231,7 +231,8 @@ for (const viewport of [
           await page.route(`**${path}`, (route) => route.fulfill({ body, contentType: 'text/html' }), {
             times: 1,
           });
-          await page.goto(path, { waitUntil: 'networkidle' });
+          // The load event waits for every stylesheet (all are in the head) and the fonts they started loading.
+          await page.goto(path);
           await page.evaluate(() => document.fonts.ready);
           shots.push(await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }));
         }

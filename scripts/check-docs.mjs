@@ -29,7 +29,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright';
-import { bin, CHROMIUM_MISSING, findChromium, formatDuration, repoRoot, run } from './lib/run.mjs';
+import { bin, CHROMIUM_MISSING, findHeadlessShell, formatDuration, repoRoot, run } from './lib/run.mjs';
 import { serveStatic } from './static-server.mjs';
 
 const OUT_DIR = 'storybook-static';
@@ -271,7 +271,8 @@ async function checkEntry(page, baseUrl, entry, fresh) {
 async function main(argv) {
   const reportFile = option(argv, '--report');
   const only = option(argv, '--only');
-  const executablePath = findChromium();
+  // Chromium's headless shell, like the e2e (e2e/support/chromium.ts): no picture is taken here.
+  const executablePath = findHeadlessShell();
   if (!executablePath) throw new Error(CHROMIUM_MISSING);
   if (!argv.includes('--no-build')) {
     const started = Date.now();

@@ -35,7 +35,9 @@
  * (test-results/*.json); a check step without tests that fails (or a runner that dies before writing its
  * report) counts as one failure. The last line of output is exactly `N passed, N failed`, for CI.
  *
- * Needs Node >= 22.12 (Vitest 5 hides failures on Node 20) and Chromium: $CHROMIUM_PATH or /usr/bin/chromium;
+ * Needs Node >= 22.12 (Vitest 5 hides failures on Node 20), Chromium ($CHROMIUM_PATH or /usr/bin/chromium: the story
+ * tests and the installed app's e2e) and its headless shell ($HEADLESS_SHELL_PATH or /usr/bin/chromium-headless-shell:
+ * the other e2e and the docs check; e2e/support/chromium.ts);
  * the hosting step needs nginx: $NGINX_PATH or /usr/sbin/nginx (./nodew test installs both as root).
  *
  * While working on one step: `npm test -- --from unit` starts at a step, `npm test -- --only lint,e2e` runs
@@ -45,7 +47,15 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PRODUCTION_BUILD_VARIABLE } from './lib/production-e2e.mjs';
 import { readPlaywrightCounts, readVitestCounts } from './lib/reports.mjs';
-import { bin, CHROMIUM_MISSING, findChromium, formatDuration, repoRoot, run } from './lib/run.mjs';
+import {
+  bin,
+  CHROMIUM_MISSING,
+  findChromium,
+  findHeadlessShell,
+  formatDuration,
+  repoRoot,
+  run,
+} from './lib/run.mjs';
 
 const results = path.join(repoRoot, 'test-results');
 /** TypeScript 7's compiler; the `typescript` package is 6.0 (dependency-cruiser parses with its API). */
@@ -193,12 +203,14 @@ async function main() {
     return 1;
   }
   const chromium = findChromium();
-  if (!chromium) {
+  const headlessShell = findHeadlessShell();
+  if (!chromium || !headlessShell) {
     process.stderr.write(`test-all: ${CHROMIUM_MISSING}\n`);
     line('0 passed, 1 failed');
     return 1;
   }
   process.env.CHROMIUM_PATH = chromium;
+  process.env.HEADLESS_SHELL_PATH = headlessShell;
   mkdirSync(results, { recursive: true });
   const steps = selectSteps(process.argv.slice(2));
 
@@ -213,7 +225,7 @@ async function main() {
     const [command, args] = step.command(steps);
     if (step.report) rmSync(step.report.file, { force: true });
     const started = Date.now();
-    const env = { ...step.env?.(steps), CHROMIUM_PATH: chromium };
+    const env = { ...step.env?.(steps), CHROMIUM_PATH: chromium, HEADLESS_SHELL_PATH: headlessShell };
     const code = await run(command, args, { env, logFile });
     return { code, duration: Date.now() - started, counts: step.report?.read(step.report.file) ?? null };
   };

@@ -1,6 +1,12 @@
 /**
- * The browser of every test run (story tests with their screenshots, e2e): Debian's Chromium
- * (scripts/ensure-chromium.sh), never a Playwright download.
+ * The browsers of the test runs: Debian's, never a Playwright download (scripts/ensure-chromium.sh installs both).
+ *
+ * - **Chromium** (`chromium`, /usr/bin/chromium): the story tests, whose screenshot baselines are its pixels, the
+ *   e2e tests of the installed app (Chrome's Wake Lock, notifications and install check, which the shell lacks),
+ *   and the scripts that draw pictures or measure (og:image, app icons, Lighthouse, benchmarks).
+ * - **Chromium's headless shell** (`chromium-headless-shell`, the same build without the browser's UI layer): the
+ *   demo and production e2e and the docs check. A page costs it about a third less CPU (the demo e2e: 442 CPU-s
+ *   in Chromium, 325 in the shell, docs/architecture.md#the-test-command).
  *
  * Its fonts: the site self-hosts every font it renders, so no pixel may depend on what the machine has
  * installed. To keep it that way, Chromium always starts with a fontconfig that knows exactly ONE system
@@ -14,6 +20,9 @@ import { fileURLToPath } from 'node:url';
 import type { LaunchOptions } from '@playwright/test';
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Debian's chromium-headless-shell, or $HEADLESS_SHELL_PATH. */
+export const headlessShellPath = process.env.HEADLESS_SHELL_PATH || '/usr/bin/chromium-headless-shell';
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -86,13 +95,22 @@ export function chromiumEnv(): Record<string, string> {
   return env;
 }
 
-/** Launch options for `use.launchOptions`; fails early with a clear message when Chromium is missing. */
+/** Launch options for `use.launchOptions` (Chromium); fails early with a clear message when it is missing. */
 export function chromiumLaunchOptions(): LaunchOptions {
-  if (!existsSync(chromiumPath)) {
+  return launchOptions(chromiumPath, 'chromium', 'CHROMIUM_PATH');
+}
+
+/** The same for Chromium's headless shell (the e2e and the docs check). */
+export function headlessShellLaunchOptions(): LaunchOptions {
+  return launchOptions(headlessShellPath, 'chromium-headless-shell', 'HEADLESS_SHELL_PATH');
+}
+
+function launchOptions(executablePath: string, debianPackage: string, variable: string): LaunchOptions {
+  if (!existsSync(executablePath)) {
     throw new Error(
-      `No Chromium at ${chromiumPath}. Install Debian's package (apt-get install chromium) or set CHROMIUM_PATH; ` +
-        '`./nodew test` does this for you (scripts/ensure-chromium.sh). Never run `playwright install`.',
+      `No ${debianPackage} at ${executablePath}. Install Debian's package (apt-get install ${debianPackage}) or set ` +
+        `${variable}; \`./nodew test\` does this for you (scripts/ensure-chromium.sh). Never run \`playwright install\`.`,
     );
   }
-  return { executablePath: chromiumPath, args: chromiumArgs, env: chromiumEnv() };
+  return { executablePath, args: chromiumArgs, env: chromiumEnv() };
 }

@@ -76,11 +76,21 @@ export function findChromium() {
   return existsSync(candidate) ? candidate : null;
 }
 
+/**
+ * Chromium's headless shell, which the e2e and the docs check use (e2e/support/chromium.ts):
+ * $HEADLESS_SHELL_PATH, else /usr/bin/chromium-headless-shell; null when absent.
+ */
+export function findHeadlessShell() {
+  const candidate = process.env.HEADLESS_SHELL_PATH || '/usr/bin/chromium-headless-shell';
+  return existsSync(candidate) ? candidate : null;
+}
+
 export const CHROMIUM_MISSING = [
-  'No Chromium found: the browser tests (Storybook, visual, e2e) need one.',
-  "  - ./nodew test installs Debian's package when run as root (scripts/ensure-chromium.sh)",
-  '  - or: apt-get install chromium',
-  '  - or: CHROMIUM_PATH=/path/to/chromium npm test',
+  "No Chromium found: the browser tests need Debian's chromium (the story tests) and chromium-headless-shell (the",
+  'e2e and the docs check).',
+  "  - ./nodew test installs Debian's packages when run as root (scripts/ensure-chromium.sh)",
+  '  - or: apt-get install chromium chromium-headless-shell',
+  '  - or: CHROMIUM_PATH=/path/to/chromium HEADLESS_SHELL_PATH=/path/to/headless-shell npm test',
   'Never run `playwright install`: this project uses the system Chromium.',
 ].join('\n');
 
