@@ -5,11 +5,11 @@
  *   e2e tests of the installed app (Chrome's Wake Lock, notifications and install check, which the shell lacks),
  *   and the scripts that draw pictures or measure (og:image, app icons, Lighthouse, benchmarks).
  * - **Chromium's headless shell** (`chromium-headless-shell`, the same build without the browser's UI layer): the
- *   demo and production e2e and the docs check. A page costs it about a third less CPU (the demo e2e: 442 CPU-s
- *   in Chromium, 325 in the shell, docs/architecture.md#the-test-command).
+ *   demo and production e2e and the docs check. A page costs it about a quarter less CPU (the demo e2e: 442 CPU-s
+ *   in Chromium, 325 in the shell; docs/architecture.md#browsers).
  *
- * Its fonts: the site self-hosts every font it renders, so no pixel may depend on what the machine has
- * installed. To keep it that way, Chromium always starts with a fontconfig that knows exactly ONE system
+ * Their fonts: the site self-hosts every font it renders, so no pixel may depend on what the machine has
+ * installed. To keep it that way, both always start with a fontconfig that knows exactly ONE system
  * font, DejaVu Serif (Debian's fonts-dejavu-core, which the chromium package pulls in): a font nobody would
  * pick, so any text that falls back to a system font shows in every screenshot and fails it. Chromium
  * needs one system font for its own form controls; which one must not change a pixel.
