@@ -87,6 +87,9 @@ function storyProject(name: string, test: { isolate: boolean; exclude: string[] 
       setupFiles: ['./.storybook/visual.setup.ts'],
       maxWorkers: '100%',
       testTimeout: 60_000,
+      // One retry, as in the e2e (playwright.config.ts): a story that fails twice fails the run; one that passes
+      // on the retry is named under "Flaky" at the end of `npm test`, so its cause still gets found.
+      retry: 1,
       ...test,
     },
   };

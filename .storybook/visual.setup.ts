@@ -139,7 +139,7 @@ async function photograph(context: Parameters<Parameters<typeof afterEach>[0]>[0
   // follows it (the footer) out of the picture again: hold such heights at one screen while the shot is taken.
   const unpin = pinScreenHeights(height);
   const fullHeight = Math.max(height, document.documentElement.scrollHeight, document.body.scrollHeight);
-  if (fullHeight > height) await page.viewport(width, fullHeight);
+  if (fullHeight > height) await resizeFrame(width, fullHeight);
   try {
     await expect(page.elementLocator(document.documentElement)).toMatchScreenshot(
       storyId.replaceAll('--', '__'),
@@ -150,9 +150,29 @@ async function photograph(context: Parameters<Parameters<typeof afterEach>[0]>[0
       },
     );
   } finally {
-    if (fullHeight > height) await page.viewport(width, height);
+    if (fullHeight > height) await resizeFrame(width, height);
     unpin();
   }
+}
+
+/**
+ * Resizes the story's frame and waits until its document has the new size, then for two frames drawn at it.
+ * `page.viewport` can settle before the frame has grown: on a busy CI machine one picture was taken at the old
+ * height (the page below it blank) and failed against its baseline.
+ */
+async function resizeFrame(width: number, height: number): Promise<void> {
+  await page.viewport(width, height);
+  const started = performance.now();
+  while (window.innerWidth !== width || window.innerHeight !== height) {
+    if (performance.now() - started > 10_000) {
+      throw new Error(
+        `The story's frame stayed ${window.innerWidth}×${window.innerHeight} px after it was resized to ${width}×${height}.`,
+      );
+    }
+    await sleep(20);
+  }
+  await nextFrame();
+  await nextFrame();
 }
 
 /**

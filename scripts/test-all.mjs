@@ -244,7 +244,7 @@ async function main() {
       totals.failed += counts.failed;
       tests = `${counts.passed} passed, ${counts.failed} failed`;
       if (counts.flaky?.length) {
-        // Passed on CI's one retry (playwright configs): counted as passed, but never silently.
+        // Passed on its one retry (the e2e and story configs): counted as passed, but never silently.
         tests += `, ${counts.flaky.length} flaky`;
         flaky.push(...counts.flaky.map((title) => `${step.key}: ${title}`));
       }

@@ -3,7 +3,7 @@ export interface Counts {
   passed: number;
   failed: number;
 }
-export declare function vitestCounts(report: unknown): Counts | null;
+export declare function vitestCounts(report: unknown): (Counts & { flaky: string[] }) | null;
 export declare function playwrightCounts(report: unknown): (Counts & { flaky: string[] }) | null;
-export declare function readVitestCounts(file: string): Counts | null;
+export declare function readVitestCounts(file: string): (Counts & { flaky: string[] }) | null;
 export declare function readPlaywrightCounts(file: string): (Counts & { flaky: string[] }) | null;

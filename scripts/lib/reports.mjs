@@ -1,11 +1,12 @@
 /**
  * Reads the test counts of one runner's JSON report: Vitest's `--reporter=json` (Jest-compatible) and
- * Playwright's `json` reporter. Each returns `{ passed, failed }` (Playwright's also `flaky`: the titles of
- * tests that failed and then passed on a retry), or null when the report is missing or
+ * Playwright's `json` reporter. Each returns `{ passed, failed, flaky }` (`flaky`: the titles of tests that
+ * failed and then passed on a retry), or null when the report is missing or
  * unreadable; a file or suite that failed before any test ran (an import error, a broken config) counts
  * as one failure, so a crash never reads as green.
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 function readJson(file) {
   try {
@@ -15,14 +16,27 @@ function readJson(file) {
   }
 }
 
-/** Counts from a parsed Vitest JSON report. */
+/**
+ * Counts from a parsed Vitest JSON report. A test that passed on a retry (the story tests have one) still carries
+ * the first attempt's failure messages: it is named in `flaky`, as Playwright's are.
+ */
 export function vitestCounts(report) {
   if (!report || typeof report.numPassedTests !== 'number') return null;
-  const crashedFiles = (report.testResults ?? []).filter(
+  const files = report.testResults ?? [];
+  const crashedFiles = files.filter(
     (file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0,
   ).length;
   const failed = (report.numFailedTests ?? 0) + crashedFiles;
-  return { passed: report.numPassedTests, failed: failed === 0 && report.success === false ? 1 : failed };
+  const flaky = files.flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'passed' && (test.failureMessages ?? []).length > 0)
+      .map((test) => `${path.relative(process.cwd(), file.name ?? '')} › ${test.fullName ?? test.title}`),
+  );
+  return {
+    passed: report.numPassedTests,
+    failed: failed === 0 && report.success === false ? 1 : failed,
+    flaky,
+  };
 }
 
 /** Titles (`describe › test`) of the tests with this status, from Playwright's nested suites. */

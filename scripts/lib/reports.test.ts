@@ -6,6 +6,30 @@ describe('vitestCounts', () => {
     expect(vitestCounts({ numPassedTests: 12, numFailedTests: 2, success: false, testResults: [] })).toEqual({
       passed: 12,
       failed: 2,
+      flaky: [],
+    });
+  });
+
+  it('names a test that passed on its retry, with its file', () => {
+    const report = {
+      numPassedTests: 2,
+      numFailedTests: 0,
+      success: true,
+      testResults: [
+        {
+          name: `${process.cwd()}/features/orders/Board.stories.tsx`,
+          status: 'passed',
+          assertionResults: [
+            { status: 'passed', fullName: 'Claim', failureMessages: ['Screenshot does not match'] },
+            { status: 'passed', fullName: 'Empty', failureMessages: [] },
+          ],
+        },
+      ],
+    };
+    expect(vitestCounts(report)).toEqual({
+      passed: 2,
+      failed: 0,
+      flaky: ['features/orders/Board.stories.tsx › Claim'],
     });
   });
 
@@ -19,13 +43,14 @@ describe('vitestCounts', () => {
         { status: 'failed', assertionResults: [] },
       ],
     };
-    expect(vitestCounts(report)).toEqual({ passed: 3, failed: 1 });
+    expect(vitestCounts(report)).toEqual({ passed: 3, failed: 1, flaky: [] });
   });
 
   it('never reads an unsuccessful run as green', () => {
     expect(vitestCounts({ numPassedTests: 0, numFailedTests: 0, success: false })).toEqual({
       passed: 0,
       failed: 1,
+      flaky: [],
     });
   });
 
