@@ -5,6 +5,9 @@
  *
  * - Every story sees the same wall-clock date (`Date` only; timers still run), so ages and countdowns in the
  *   pictures never drift.
+ * - Every story sees notifications not yet asked for (`Notification.permission` is 'default'), whatever the
+ *   machine's browser was told: the Order Manager's switch looks the same everywhere. A story about notifications
+ *   puts in its own fake.
  * - Toasts stay until the picture is taken (`.storybook/preview.tsx` reads `__VD_VISUAL__`).
  * - The picture is of the whole story, not only the viewport: the viewport grows to the document's height
  *   for the shot (as a full-page screenshot does), then shrinks back. Elements one screen tall
@@ -26,6 +29,10 @@ import { page } from 'vitest/browser';
 export const FIXED_TIME = new Date('2026-11-21T12:00:00Z');
 
 (globalThis as { __VD_VISUAL__?: boolean }).__VD_VISUAL__ = true;
+
+if (typeof Notification !== 'undefined') {
+  Object.defineProperty(Notification, 'permission', { configurable: true, get: () => 'default' });
+}
 
 // The current story's requests in flight, for "wait until the network is idle" (the app fetches through `fetch`
 // only). A story's requests are its own: one left unanswered by an earlier story (a Loading state) does not count,
