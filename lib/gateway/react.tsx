@@ -9,7 +9,7 @@ import {
   useCallback,
   useContext,
   useEffect,
-  useRef,
+  useEffectEvent,
   useSyncExternalStore,
 } from 'react';
 import { EventBus } from './bus';
@@ -53,9 +53,8 @@ export function useGatewayEvent<K extends keyof GatewayEventMap>(
   handler: (payload: GatewayEventMap[K]) => void,
 ): void {
   const { bus } = useContext(GatewayContext);
-  const latest = useRef(handler);
-  latest.current = handler;
-  useEffect(() => bus.on(name, (payload) => latest.current(payload)), [bus, name]);
+  const onEvent = useEffectEvent(handler);
+  useEffect(() => bus.on(name, (payload) => onEvent(payload)), [bus, name]);
 }
 
 /**

@@ -108,7 +108,9 @@ export function useOrders(onNews?: (change: BoardChange, previous: Order | undef
   const [announcer] = useState(createAnnouncer);
   const { soundEffects } = usePreferences();
   const sound = useRef(soundEffects);
-  sound.current = soundEffects;
+  useEffect(() => {
+    sound.current = soundEffects;
+  });
 
   const announce = useCallback(
     (change: BoardChange) => {

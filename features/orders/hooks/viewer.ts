@@ -2,7 +2,7 @@
 
 import type { Order } from '@lib/schemas/order';
 import { useCurrentUser } from '@lib/session';
-import { useMemo, useRef } from 'react';
+import { useMemo, useState } from 'react';
 import { heldClaim, type Viewer } from '../model';
 
 /**
@@ -12,16 +12,14 @@ import { heldClaim, type Viewer } from '../model';
  */
 export function useViewer(orders: readonly Order[] | undefined): Viewer | null {
   const user = useCurrentUser();
-  const lastViewer = useRef<Viewer | null>(null);
   // The claim the viewer holds: Claim on the other orders is disabled with the reason while it lasts.
   const claim = user ? heldClaim(orders, user.id) : null;
   const viewer = useMemo<Viewer | null>(
-    () =>
-      user
-        ? { id: user.id, permissions: user.permissions, perks: user.perks, heldClaim: claim }
-        : lastViewer.current,
+    () => (user ? { id: user.id, permissions: user.permissions, perks: user.perks, heldClaim: claim } : null),
     [user, claim],
   );
-  lastViewer.current = viewer;
-  return viewer;
+  // Kept in state, not a ref written during render: React may render and throw away a render (concurrent mode).
+  const [lastViewer, setLastViewer] = useState(viewer);
+  if (viewer !== null && viewer !== lastViewer) setLastViewer(viewer);
+  return viewer ?? lastViewer;
 }

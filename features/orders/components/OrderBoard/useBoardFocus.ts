@@ -165,7 +165,10 @@ export function useBoardFocus(
   ref: Ref<OrderBoardHandle> | undefined,
 ) {
   const latest = useRef(now);
-  latest.current = now;
+  // Before any other effect of the board reads it (layout effects run first, in order).
+  useLayoutEffect(() => {
+    latest.current = now;
+  });
   const focusTicket = useFocusTicket(grid, current.setActiveId, latest);
 
   useImperativeHandle(
