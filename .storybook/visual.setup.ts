@@ -156,6 +156,15 @@ async function photograph(context: Parameters<Parameters<typeof afterEach>[0]>[0
         comparatorOptions: { allowedMismatchedPixelRatio: 0.002 },
       },
     );
+  } catch (error) {
+    // Says so when the frame changed size while the picture was taken, the one cause of a cut-off picture.
+    if (window.innerWidth !== width || window.innerHeight !== fullHeight) {
+      throw new Error(
+        `The story's frame was resized to ${window.innerWidth}×${window.innerHeight} px while its ${width}×${fullHeight} picture was taken.`,
+        { cause: error },
+      );
+    }
+    throw error;
   } finally {
     if (fullHeight > height) await resizeFrame(width, height);
     unpin();
