@@ -10,7 +10,6 @@ import {
   formatRelative,
   formatTime,
   formatUsd,
-  formatWeekday,
   isoTime,
   plural,
 } from './format';
@@ -21,7 +20,6 @@ describe('dates and times', () => {
   it('are written in UTC, British order, 24-hour clock, zone named after a time', () => {
     expect(formatDate(at)).toBe('26 Nov 2026');
     expect(formatDayMonth(at)).toBe('26 Nov');
-    expect(formatWeekday(at)).toBe('Thu');
     expect(formatTime(at)).toBe('17:37 UTC');
     expect(formatDateTime(at)).toBe('26 Nov 2026, 17:37 UTC');
     expect(isoTime(at)).toBe('2026-11-26T17:37:12.000Z');

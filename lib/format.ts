@@ -15,7 +15,6 @@ import { DAY, HOUR, MINUTE, SECOND } from './time';
 export const LOCALE = 'en-GB';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -41,11 +40,6 @@ export function formatDayMonth(ms: number | null | undefined): string | null {
   if (!validTime(ms)) return null;
   const date = new Date(ms);
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
-}
-
-/** "Thu": the UTC day's weekday, short. */
-export function formatWeekday(ms: number): string {
-  return WEEKDAYS[new Date(ms).getUTCDay()] ?? '';
 }
 
 /** "17:37 UTC": the time of day; null like {@link formatDate}. */

@@ -4,7 +4,6 @@ import {
   hasAllPerks,
   hasAllPermissions,
   hasAnyPermission,
-  hasFlag,
   PERMISSIONS,
   type Permission,
   permissionMask,
@@ -144,12 +143,5 @@ describe('hasAllPerks', () => {
     expect(hasAllPerks({ perks: null }, ['FEEDBACK_BETA'])).toBe(false);
     expect(hasAllPerks({ perks: null }, [])).toBe(true);
     expect(hasAllPerks(null, [])).toBe(false);
-  });
-});
-
-describe('hasFlag', () => {
-  it('always passes', () => {
-    expect(hasFlag(null, 0)).toBe(true);
-    expect(hasFlag({ permissions: 0 }, 123)).toBe(true);
   });
 });

@@ -90,8 +90,3 @@ export function hasAllPerks(user: Holder | null | undefined, perks: readonly str
   const held = new Set(user.perks ?? []);
   return perks.every((perk) => held.has(perk));
 }
-
-/** The flag check: always passes (docs/api/permissions.md#checks). */
-export function hasFlag(_user: Holder | null | undefined, _flag: number): boolean {
-  return true;
-}

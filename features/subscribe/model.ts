@@ -7,9 +7,6 @@ import { formatDate as formatDay, formatUsd } from '@lib/format';
 import { safeExternalUrl } from '@lib/safe-url';
 import type { BillingInterval, UserSubscription } from '@lib/schemas/store';
 
-/** The currency plans are priced in (not shown by the server: the site's choice). */
-export const PLAN_CURRENCY = 'USD';
-
 const INTERVALS: Record<BillingInterval, string> = {
   once: 'one payment',
   monthly: 'per month',

@@ -3,12 +3,6 @@ import * as z from 'zod/mini';
 import { identified, lenientArray, millis } from './common';
 import { userSummarySchema } from './user';
 
-/** 0 PENDING, 1 APPROVED, 2 DENIED. */
-export const LeaveStatus = { PENDING: 0, APPROVED: 1, DENIED: 2 } as const;
-
-/** The list's cap (docs/product/recruitment-and-appeals.md#leave-requests-the-server). */
-export const LEAVE_LIST_LIMIT = 100;
-
 export const leaveRequestSchema = identified({
   userID: z.catch(z.string(), ''),
   startDate: millis,

@@ -5,7 +5,7 @@
  * is rendered as text.
  */
 import { backlogTypeInfo, entryReason } from '@lib/backlog';
-import { formatDateTime } from '@lib/format';
+import { formatDateTime, isoTime } from '@lib/format';
 import type { BacklogEntry as BacklogEntryData } from '@lib/schemas/backlog';
 import {
   Anchor,
@@ -109,7 +109,7 @@ export function BacklogEntry({
         {date && (
           <Text size="sm" c="dimmed">
             {datePrefix === 'added' ? 'Added ' : datePrefix === 'type' ? `${type.label} ` : null}
-            <time dateTime={new Date(entry.addedAt).toISOString()}>{date}</time>
+            <time dateTime={isoTime(entry.addedAt)}>{date}</time>
           </Text>
         )}
       </Group>

@@ -129,13 +129,6 @@ export function Dialog({
   );
 }
 
-/** Closes the enclosing {@link Dialog} through its guard (nothing while busy; asks first while dirty). */
-export function useDialogClose(): () => void {
-  const value = use(DialogCloseContext);
-  if (!value) throw new Error('useDialogClose needs a <Dialog>');
-  return value.requestClose;
-}
-
 /** The bar itself (also for the dialog's own question, outside the guard's context). */
 function DialogActionBar({ children }: { children: ReactNode }) {
   return (

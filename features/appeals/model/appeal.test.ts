@@ -6,7 +6,6 @@ import {
   appealRules,
   appealTypeLabel,
   EMPTY_APPEAL,
-  isBlankDraft,
   outcomeOf,
   parseAppealDraft,
 } from './appeal';
@@ -58,8 +57,6 @@ describe('the draft', () => {
     expect(parseAppealDraft(JSON.stringify({ type: 9, userAppeal: 5 }))).toEqual(EMPTY_APPEAL);
     expect(parseAppealDraft('not json')).toEqual(EMPTY_APPEAL);
     expect(parseAppealDraft(null)).toEqual(EMPTY_APPEAL);
-    expect(isBlankDraft(EMPTY_APPEAL)).toBe(true);
-    expect(isBlankDraft(values({ userAppeal: 'x' }))).toBe(false);
   });
 });
 

@@ -100,9 +100,6 @@ export function parseAppealDraft(raw: string | null): AppealFormValues {
   }
 }
 
-export const isBlankDraft = (values: AppealFormValues) =>
-  !values.type && !values.serverID.trim() && !values.userAppeal.trim();
-
 /** What the appeal's status means for the appellant. */
 export function outcomeOf(appeal: Pick<Appeal, 'status' | 'type'>): { title: string; text: string } {
   const punishment =

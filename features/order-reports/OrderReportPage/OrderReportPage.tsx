@@ -4,7 +4,7 @@
  */
 import { accessOf } from '@lib/access';
 import { useDialogState } from '@lib/dialog-state';
-import { formatDateTime, formatRelative } from '@lib/format';
+import { formatDateTime, formatRelative, isoTime } from '@lib/format';
 import type { OrderReport } from '@lib/schemas/backlog';
 import { userDisplayName } from '@lib/schemas/user';
 import { useCurrentUser } from '@lib/session';
@@ -155,7 +155,7 @@ function ReportDetails({
                 <DataList.Item>
                   <DataList.ItemLabel>Reported at</DataList.ItemLabel>
                   <DataList.ItemValue>
-                    <time dateTime={new Date(report.reportedAt).toISOString()}>{reportedAt}</time>
+                    <time dateTime={isoTime(report.reportedAt)}>{reportedAt}</time>
                   </DataList.ItemValue>
                 </DataList.Item>
               )}

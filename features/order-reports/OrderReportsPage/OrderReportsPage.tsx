@@ -3,7 +3,7 @@
  * docs/product/reports.md#order-reports-list.
  */
 import { accessOf } from '@lib/access';
-import { formatDateTime, formatRelative } from '@lib/format';
+import { formatDateTime, formatRelative, isoTime } from '@lib/format';
 import type { OrderReport } from '@lib/schemas/backlog';
 import { userDisplayName } from '@lib/schemas/user';
 import { useCurrentUser } from '@lib/session';
@@ -117,7 +117,7 @@ function ReportRow({ report, now }: { report: OrderReport; now: number }) {
               <>
                 {' · '}
                 <time
-                  dateTime={new Date(report.reportedAt).toISOString()}
+                  dateTime={isoTime(report.reportedAt)}
                   title={formatDateTime(report.reportedAt) ?? undefined}
                 >
                   {when}

@@ -6,6 +6,7 @@
  * faster that way (see scripts/bench-board.mjs).
  */
 import { imageHosts } from '@lib/config';
+import { isoTime } from '@lib/format';
 import { safeExternalUrl } from '@lib/safe-url';
 import { ORDER_STATUS_LABELS, type Order, OrderStatus } from '@lib/schemas/order';
 import { userDisplayName } from '@lib/schemas/user';
@@ -51,7 +52,7 @@ function Age({ sentAt }: { sentAt: number }) {
   const now = useNow(15 * SECOND);
   const age = now - sentAt;
   return (
-    <time className={classes.age} data-level={ageLevel(age)} dateTime={new Date(sentAt).toISOString()}>
+    <time className={classes.age} data-level={ageLevel(age)} dateTime={isoTime(sentAt)}>
       {formatAge(age)}
     </time>
   );
