@@ -4,7 +4,7 @@
  * network: unit-tested in Node (model.test.ts).
  */
 
-import type { AccessPath } from '@lib/access';
+import { type AccessPath, pathTo } from '@lib/access';
 import {
   type DeliveryMessageContext,
   isDeliveryMessageTooLong,
@@ -28,14 +28,17 @@ export const MY_MESSAGE_PATH = '/staff/delivery-messages/edit' satisfies AccessP
 /** Slugs that a static route shadows (a message titled “Create” has the slug `create`). */
 const RESERVED_SLUGS = new Set(['create', 'edit']);
 
-/** The message's page: by slug, or by id when the slug is shadowed by a static route. */
+/** A message's part of its paths: its slug, or its id when the slug is shadowed by a static route. */
+const messageKey = (message: Pick<DeliveryMessage, 'slug' | 'id'>) =>
+  message.slug && !RESERVED_SLUGS.has(message.slug) ? message.slug : message.id;
+
+/** The message's page. */
 export function messagePath(message: Pick<DeliveryMessage, 'slug' | 'id'>): string {
-  const key = message.slug && !RESERVED_SLUGS.has(message.slug) ? message.slug : message.id;
-  return `${DIRECTORY_PATH}/${encodeURIComponent(key)}`;
+  return pathTo('/staff/delivery-messages/$slug', { slug: messageKey(message) });
 }
 
 export const editMessagePath = (message: Pick<DeliveryMessage, 'slug' | 'id'>) =>
-  `${messagePath(message)}/edit`;
+  pathTo('/staff/delivery-messages/$slug/edit', { slug: messageKey(message) });
 
 export {
   type DirectorySearch,
