@@ -1,4 +1,4 @@
 export {
   CommandPaletteLauncher,
   type CommandPaletteLauncherProps,
-} from './CommandPalette/CommandPaletteLauncher';
+} from './components/CommandPalette/CommandPaletteLauncher';

@@ -17,8 +17,8 @@ import { createSpotlight, Spotlight, type SpotlightStore, useSpotlight } from '@
 import { IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { Avatar } from '@ui/Avatar';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useUserMatches } from '../hooks';
-import { matchingPages, userManagerHref, userSearchTerm } from '../model';
+import { useUserMatches } from '../../hooks';
+import { matchingPages, userManagerHref, userSearchTerm } from '../../model';
 import classes from './CommandPalette.module.css';
 
 export interface CommandPaletteProps {

@@ -1,8 +1,8 @@
 import { serverError } from '@mocks/scenarios';
 import { http } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import preview from '../../../.storybook/preview';
-import { USER_SEARCH_DELAY_MS } from '../model';
+import preview from '../../../../.storybook/preview';
+import { USER_SEARCH_DELAY_MS } from '../../model';
 import { CommandPaletteLauncher } from './CommandPaletteLauncher';
 
 const SEARCH = '*/api/client/admin/users';

@@ -6,7 +6,7 @@ import { Button, Kbd, VisuallyHidden } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { shortcutLabel } from '../model';
+import { shortcutLabel } from '../../model';
 import classes from './CommandPaletteLauncher.module.css';
 
 const CommandPalette = lazy(() => import('./CommandPalette'));
