@@ -23,7 +23,7 @@ interface NitroAds {
   /**
    * The sponsor start for a signed-in user: the API's token and where the provider sends the user back.
    * Assumption to check against the provider's documentation before going live: the call's name and the
-   * shape of its options are not in the spec, which only says "starts with a sponsor token ... with success
+   * shape of its options are not documented; all that is known is that it "starts with a sponsor token ... with success
    * and cancel URLs on the store page".
    */
   addUserToken?: (token: string, options: { successUrl: string; cancelUrl: string }) => unknown;

@@ -13,7 +13,7 @@ describe('routeErrorDetails (what the root error page shows)', () => {
     });
   });
 
-  it('keeps the spec message of a request that got no response', () => {
+  it('keeps the message of a request that got no response', () => {
     expect(routeErrorDetails(new ApiError({ statusCode: 500, message: UNKNOWN_ERROR_MESSAGE }))).toEqual({
       statusCode: 500,
       message: 'Unknown error has occurred',

@@ -4,7 +4,7 @@
  * given.}This ban will expire on {date}.' — verbatim, including the missing space between the reason and
  * "This".
  *
- * Not shown, designed here: the {date} format and the permanent-ban sentence (the spec has no wording for a ban
+ * Not shown, designed here: the {date} format and the permanent-ban sentence (no wording was given for a ban
  * without an expiry). The date is written in UTC with the zone named inside {date} ("21 Dec 2026, 10:00 UTC"),
  * so the server's text and the screen agree whatever the viewer's time zone (lib/format.ts builds it by hand, so
  * it does not depend on the browser's or Node's locale data).

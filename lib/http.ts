@@ -13,7 +13,7 @@ export const UNKNOWN_ERROR_MESSAGE = 'Unknown error has occurred';
 /** What the site says when a 401 ended the session (docs/product/session.md#signed-out). */
 export const SIGNED_OUT_MESSAGE = 'You were logged out. Log in again to continue.';
 
-/** The spec's error object: status code plus whatever the server's body said. */
+/** The API's error object (docs/api/errors.md#error-object): status code plus whatever the server's body said. */
 export interface ApiErrorBody {
   statusCode: number;
   code?: string;

@@ -170,7 +170,7 @@ export function setPreference<K extends keyof Preferences>(key: K, value: Prefer
   commit(preferencesSchema.parse({ ...getPreferences(), [key]: value }));
 }
 
-/** Back to the spec's defaults (and forgets the stored value). */
+/** Back to the defaults (and forgets the stored value). */
 export function resetPreferences(): void {
   try {
     storage()?.removeItem(PREFERENCES_KEY);

@@ -5,7 +5,7 @@
  * messages) in `seed-catalogue.ts`, and who is who in `cast.ts`.
  *
  * Ids: users carry real-looking Discord snowflakes (17–19 digits, docs/api/entities.md#identifiers); ranks and teams carry the core's
- * internal 19-digit snowflakes (docs/api/entities.md#identifiers). Rank colours keep WCAG AA contrast with the text colour the spec's
+ * internal 19-digit snowflakes (docs/api/entities.md#identifiers). Rank colours keep WCAG AA contrast with the text colour the YIQ
  * brightness rule picks (asserted in `seed.test.ts`).
  */
 import { ALL_PERMISSIONS_MASK, PERKS, PERMISSIONS, type Permission, permissionMask } from '@lib/permissions';

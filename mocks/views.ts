@@ -53,7 +53,7 @@ export function toCreatorSummary(user: UserDoc) {
 
 /**
  * A user as `GET /api/v3/users/{id}` returns it: the default projection (docs/api/entities.md#user) with permissions
- * and perks computed from the ranks, plus the spec's `rank` (highest rank id). No settings, no ban.
+ * and perks computed from the ranks, plus the documented `rank` (highest rank id). No settings, no ban.
  */
 export function toPublicUser(user: UserDoc) {
   return {
@@ -75,7 +75,7 @@ export function toPublicUser(user: UserDoc) {
   };
 }
 
-/** The spec's ban view `{active, reason, expires}` from the stored `{reason, expiry}` (docs/api/entities.md#ban). */
+/** The documented ban view `{active, reason, expires}` from the stored `{reason, expiry}` (docs/api/entities.md#ban). */
 export function toBanView(ban: BanDoc, now: number = Date.now()) {
   return {
     active: ban.expiry === null || ban.expiry > now,

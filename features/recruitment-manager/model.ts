@@ -10,7 +10,7 @@ import type { AllApplicationsSearch, ApplicationView, FormApplicationsSearch } f
 export { formatDateTime } from '@lib/format';
 
 /**
- * The spec's view rule: VIEW_RECRUITMENT_RESPONSE, or a rank in the form's `manageableRanks` (and
+ * Who may view (docs/access.md#data-dependent-access): VIEW_RECRUITMENT_RESPONSE, or a rank in the form's `manageableRanks` (and
  * RECRUITMENT_MANAGER, who runs recruitment). The server reads a form's applications by the same rule, but one
  * application by a stricter one (VIEW_RECRUITMENT_RESPONSE **and** a manageable rank, or RECRUITMENT_MANAGER):
  * the review page says so when it refuses.

@@ -29,7 +29,7 @@ export type LoginSearch = z.infer<typeof loginSearchSchema>;
 /**
  * The ban message (docs/product/session.md#ban-message) for the banned screen, as two sentences (reason, then
  * expiry): the same text the server's 403 carries, from the shared formatter in `@lib/ban`. A ban without an expiry
- * is permanent: the second sentence then says so (the spec has no wording for it).
+ * is permanent: the second sentence then says so (no wording was given for it).
  */
 export function banMessage(ban: Pick<Ban, 'reason' | 'expires'>): { reason: string; expiry: string } {
   return banMessageParts({ reason: ban.reason, expiry: ban.expires });

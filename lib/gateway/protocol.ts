@@ -17,12 +17,12 @@ export type GatewayOpCode = (typeof GatewayOp)[keyof typeof GatewayOp];
 
 export const HEARTBEAT_INTERVAL_MS = 45_000;
 export const MAX_RECONNECT_ATTEMPTS = 3;
-/** "No status code": the spec says never reconnect after it. */
+/** "No status code": never reconnect after it (docs/api/gateway.md#reconnect). */
 export const NO_RECONNECT_CLOSE_CODE = 1005;
 /** Close code the gateway uses when identify fails (bad or expired token). */
 export const AUTH_FAILED_CLOSE_CODE = 4001;
 
-/** Event names the client accepts: the spec's plus the server's extras (docs/api/gateway.md#aliases). */
+/** Event names the client accepts: the documented ones plus the server's extras (docs/api/gateway.md#aliases). */
 export const GATEWAY_EVENTS = [
   'orderSent',
   'orderUpdated',
@@ -38,7 +38,7 @@ export const GATEWAY_EVENTS = [
 ] as const;
 export type GatewayEventName = (typeof GATEWAY_EVENTS)[number];
 
-/** The server emits `orderCancelled` where the spec says `cancelOrder`: accept both. */
+/** The server emits `orderCancelled` where the documented name is `cancelOrder`: accept both. */
 export const EVENT_ALIASES = { orderCancelled: 'cancelOrder' } as const satisfies Record<
   string,
   GatewayEventName

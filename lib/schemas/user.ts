@@ -13,7 +13,7 @@ function toMillis(value: unknown): number | null {
 }
 
 /**
- * Ban. The spec reads `{active, reason, expires}`; the core stores `{reason, expiry}` with no `active`
+ * Ban. The documented shape is `{active, reason, expires}`; the core stores `{reason, expiry}` with no `active`
  * (docs/api/entities.md#ban). Both are accepted: a ban without `active` is active until it expires.
  */
 export const banSchema = z.pipe(

@@ -232,5 +232,5 @@ export class SessionStore {
   }
 }
 
-/** `accountID` of the spec's account state. */
+/** `accountID` of the account state. */
 export const accountId = (state: SessionState): string | null => state.user?.id ?? null;

@@ -74,7 +74,7 @@ export const errors = {
 
   // Users (docs/api/errors.md#catalogue)
   syncNotAllowed: () => apiError(400, 'sync_not_allowed', 'Sync is not allowed yet'),
-  /** banUser / unbanUser's own message for a bad id (not the spec's 'User ID is not a snowflake'). */
+  /** banUser / unbanUser's own message for a bad id (not the usual 'User ID is not a snowflake'). */
   invalidBanUserId: () => apiError(400, 'invalid_user_id', 'Invalid user ID'),
   userHasRanks: () => apiError(400, 'user_has_ranks', 'User has active ranks, they must be removed first'),
   userNotBanned: () => apiError(404, 'user_not_banned', 'User is not banned'),

@@ -23,7 +23,7 @@ export function globalObjectives(): ObjectiveDoc[] {
 
 /**
  * A user's personal objectives. Not shown: whether `userID` names the target user or the creator; the mock stores
- * the target user on personal objectives. A non-snowflake id is refused (the spec's client refuses it first).
+ * the target user on personal objectives. A non-snowflake id is refused (the site refuses it first).
  */
 export function userObjectives(userId: string): ObjectiveDoc[] {
   if (!isSnowflake(userId)) throw errors.invalidUserId();

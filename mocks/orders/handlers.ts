@@ -3,7 +3,7 @@
  * `rules.ts`; this module reads requests and wraps responses. Every call needs MANAGE_ORDERS (route
  * guards are not shown: the permission the Order Manager page requires), except a user's order history.
  *
- * Not in the spec, so not here: `GET /api/client/orders/{id}` (the client finds one order in the list).
+ * Not among the site's calls, so not here: `GET /api/client/orders/{id}` (the client finds one order in the list).
  */
 import { http } from 'msw';
 import { requireSession } from '../http/auth';

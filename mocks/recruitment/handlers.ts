@@ -1,7 +1,7 @@
 /**
  * Recruitment (docs/product/recruitment-and-appeals.md#recruitment-the-server): forms, applications and their
  * statuses. HTTP only; the rules are in `rules.ts`. Route guards are not shown: every call needs a session, the
- * staff reads the permissions the spec's sidebar names.
+ * staff reads the permissions the sidebar names.
  */
 import { http } from 'msw';
 import { requireSession } from '../http/auth';

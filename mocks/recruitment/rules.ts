@@ -107,7 +107,7 @@ export function findApplication(id: string): RecruitmentApplicationDoc {
 }
 
 /**
- * The server's rule (stricter than the spec's): your own application, or RECRUITMENT_MANAGER, or
+ * The server's rule (stricter than the site's): your own application, or RECRUITMENT_MANAGER, or
  * VIEW_RECRUITMENT_RESPONSE and a rank in the form's `manageableRanks`. A form that is gone leaves only the
  * first two.
  */
@@ -236,7 +236,7 @@ export function updateApplicationStatus(
 // The staff's calls: a form's applications, and the forms themselves
 
 /**
- * Who may read a form's applications: the spec's rule ({@link canReviewForm}: a reviewer by permission or by
+ * Who may read a form's applications: the site's rule ({@link canReviewForm}: a reviewer by permission or by
  * rank). The contract shows no rule for the list (its view rule is one application's); 403 otherwise.
  */
 export function requireReviewer(user: UserDoc, form: RecruitmentFormDoc): void {

@@ -112,12 +112,12 @@ export function activeBan(userID: string, now: number = Date.now()): BanDoc | nu
   return ban.expiry === null || ban.expiry > now ? ban : null;
 }
 
-/** The spec's 403 ban message (docs/product/session.md#ban-message), verbatim: the shared formatter the banned screen uses too. */
+/** The 403 ban message (docs/product/session.md#ban-message), verbatim: the shared formatter the banned screen uses too. */
 export function banMessage(ban: Pick<BanDoc, 'reason' | 'expiry'>): string {
   return formatBanMessage({ reason: ban.reason, expiry: ban.expiry });
 }
 
-/** Throws the spec's 403 ban response when the user has a ban in force. */
+/** Throws the 403 ban response when the user has a ban in force. */
 export function assertNotBanned(user: UserDoc): void {
   const ban = activeBan(user._id);
   if (ban) throw errors.banned(banMessage(ban));

@@ -36,7 +36,7 @@ export function readSetting(key: string): unknown {
 
 /**
  * Who may change `key`. Not shown, designed: the announcement may be changed with MANAGE_SETTINGS or
- * MANAGE_ANNOUNCEMENT (the spec's Announce page), every other key needs MANAGE_SETTINGS (Site Settings).
+ * MANAGE_ANNOUNCEMENT (the Announce page), every other key needs MANAGE_SETTINGS (Site Settings).
  */
 export function requireSettingEditor(user: UserDoc, key: string): void {
   if (key === ANNOUNCEMENT_KEY) requireAnyPermission(user, 'MANAGE_SETTINGS', 'MANAGE_ANNOUNCEMENT');

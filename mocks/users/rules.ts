@@ -51,7 +51,7 @@ export const nitroPayTokenFor = (user: UserDoc) => `demo-nitropay-${user._id}`;
 
 /**
  * Resign from staff (docs/product/session.md#resign): like remove-staff, it clears every rank and sets the 1-week re-apply
- * cooldown. The `staff.canResign` check on the highest rank is the spec's rule (not shown on the server).
+ * cooldown. The `staff.canResign` check on the highest rank is the product's rule (not shown on the server).
  * Teams follow updateRanks: with `teamsEnabled`, a user left without a team-using rank leaves their team.
  * Publishes `userRankUpdate`.
  */
@@ -96,7 +96,7 @@ export function setDeliveryMessage(user: UserDoc, deliveryMessage: unknown): voi
 
 /**
  * The user an `{id}` path segment of `/api/client/users/{id}/...` names: `@me` is the caller. Not shown, designed:
- * an id that is not a snowflake is 400 'User ID is not a snowflake' (the spec's message for user ids), an unknown
+ * an id that is not a snowflake is 400 'User ID is not a snowflake' (the documented message for user ids), an unknown
  * one 404 `user_not_found`.
  */
 export function targetUser(id: string, caller: UserDoc): UserDoc {

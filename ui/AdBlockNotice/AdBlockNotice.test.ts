@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ADBLOCK_HELP_PATH, ADBLOCK_NOTICE_TITLE } from './AdBlockNotice';
 
 describe('AdBlockNotice', () => {
-  it("says the spec's words and links to the instructions page", () => {
+  it('says its words and links to the instructions page', () => {
     expect(ADBLOCK_NOTICE_TITLE).toBe("Please disable your browser's ad-blocker");
     expect(ADBLOCK_HELP_PATH).toBe('/disable-your-adblocker');
   });

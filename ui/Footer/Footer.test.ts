@@ -6,7 +6,7 @@ describe('ui/Footer rules', () => {
     expect(copyrightLine(2026)).toBe('© 2026 Virtual Diner. All rights reserved.');
   });
 
-  it('writes the version line as the spec shows it', () => {
+  it('writes the version line: version, then the environment', () => {
     expect(versionLine('1.4.2')).toBe('version 1.4.2 (Production)');
   });
 

@@ -46,7 +46,7 @@ export function versionLine(version: string, environment: SiteEnvironment = 'Pro
 export interface FooterProps {
   /** The site's version, e.g. `1.4.2`. */
   version: string;
-  /** 'Demo' on a demo build (the spec's line says Production otherwise). */
+  /** 'Demo' on a demo build (the line says Production otherwise). */
   environment?: SiteEnvironment;
   /** Destinations of the seven footer links. */
   links: FooterLinks;

@@ -11,7 +11,7 @@ export interface NotFoundProps {
   homePath?: string;
 }
 
-/** The page for unknown routes: 404, the spec's message and a way home. */
+/** The page for unknown routes: 404, its message and a way home. */
 export function NotFound({ homePath = '/' }: NotFoundProps) {
   return (
     <EmptyState

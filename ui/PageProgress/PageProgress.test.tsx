@@ -34,7 +34,7 @@ describe('createProgressTimer', () => {
     vi.useRealTimers();
   });
 
-  it('uses the spec constants: 200 ms throttle, 5000 ms duration', () => {
+  it('uses its constants: 200 ms throttle, 5000 ms duration', () => {
     expect(PAGE_PROGRESS_THROTTLE_MS).toBe(200);
     expect(PAGE_PROGRESS_DURATION_MS).toBe(5000);
   });

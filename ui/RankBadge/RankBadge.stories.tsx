@@ -16,7 +16,7 @@ const meta = preview.meta({
         component:
           'A staff rank on its own colour. Text is black or white by the colour’s YIQ brightness ' +
           '((R×299 + G×587 + B×114) / 1000; above 125 → black, otherwise white). Missing or invalid colours use ' +
-          'the default blue #2888f5. Screen readers hear “Rank: {name}”. Where the spec’s pick would read below ' +
+          'the default blue #2888f5. Screen readers hear “Rank: {name}”. Where the YIQ rule’s pick would read below ' +
           'WCAG AA (4.5:1), the colour is shaded towards black (or white) just enough to reach it; the text ' +
           'colour is never changed (see DefaultColour and SpecCutOffBoundary).',
       },
@@ -74,7 +74,7 @@ export const DefaultColour = meta.story({
     docs: {
       description: {
         story:
-          'Missing and invalid colours fall back to #2888f5 with white text, as the spec says. That pair is only ' +
+          'Missing and invalid colours fall back to #2888f5 with white text (docs/product/display-rules.md#rank-badges). That pair is only ' +
           '3.5:1, so the badge shows the blue darkened to #2376d5, where white reads at 4.5:1.',
       },
     },

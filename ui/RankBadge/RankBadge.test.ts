@@ -16,7 +16,7 @@ function contrast(a: string, b: string): number {
 }
 
 describe('ui/RankBadge rules', () => {
-  it('defaults to #2888f5, as the spec says', () => {
+  it('defaults to #2888f5', () => {
     expect(DEFAULT_RANK_COLOUR).toBe('#2888f5');
   });
 
@@ -63,7 +63,7 @@ describe('ui/RankBadge rules', () => {
   });
 
   it('darkens a colour under white text only as far as 4.5:1 needs', () => {
-    // The spec's default blue (3.5:1) and the orange of the benchmark's stub API (3.58:1).
+    // The default blue (3.5:1) and the orange of the benchmark's stub API (3.58:1).
     for (const [colour, shaded] of [
       ['#2888f5', '#2376d5'],
       ['#e8590c', '#cc4e0b'],

@@ -3,7 +3,7 @@ import { Badge, luminance, type MantineSize, VisuallyHidden } from '@mantine/cor
 
 export { DEFAULT_RANK_COLOUR };
 
-/** Text colour on a rank colour: the spec's rule picks one of these two. */
+/** Text colour on a rank colour: the YIQ rule (docs/product/display-rules.md#rank-badges) picks one of these two. */
 export type RankTextColour = 'black' | 'white';
 
 /**
@@ -54,7 +54,7 @@ function contrastRatio(a: string, b: string): number {
 
 /**
  * The badge's background: the rank colour, shaded towards black under white text (towards white under black
- * text) just enough for the text to reach 4.5:1. The text colour stays the spec's pick; colours that already
+ * text) just enough for the text to reach 4.5:1. The text colour stays the YIQ rule's pick; colours that already
  * reach it are used as they are (docs/product/display-rules.md#rank-badges).
  */
 export function rankBadgeBackground(colour: string | null | undefined): string {
@@ -81,7 +81,7 @@ export interface RankBadgeProps {
 }
 
 /**
- * A staff rank on its own colour. The text colour follows the spec's YIQ rule; where that pair would read
+ * A staff rank on its own colour. The text colour follows the YIQ rule; where that pair would read
  * below 4.5:1 (white on the default blue is 3.5:1), the colour is shaded until it reads.
  */
 export function RankBadge({ name, colour, size = 'md' }: RankBadgeProps) {

@@ -1,6 +1,6 @@
 import { Badge, type MantineColor, type MantineSize } from '@mantine/core';
 
-/** The tone of a status, as the spec names it. */
+/** The tone of a status: what its tag's colour says. */
 export type StatusTone = 'info' | 'warning' | 'success' | 'danger' | 'unknown';
 
 export interface StatusTagInfo {

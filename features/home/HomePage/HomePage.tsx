@@ -1,6 +1,6 @@
 /**
  * `/` (docs/product/home.md#home-page): a greeting by hour for signed-in users, what the bot does, and where to go
- * next. `?error=insufficient_permissions|account_banned` shows the spec's toast once and is removed from the URL.
+ * next. `?error=insufficient_permissions|account_banned` shows its toast once and is removed from the URL.
  */
 import { pathTo } from '@lib/access';
 import { links } from '@lib/config';

@@ -31,7 +31,7 @@ export const Temporary = meta.story({
     docs: {
       description: {
         story:
-          'A ban with a reason and an end date: the spec’s message verbatim, its date in UTC (the same text as the server’s 403). The site is closed to the user, so the notice says where to appeal (the support server, in a new tab) beside Log out.',
+          'A ban with a reason and an end date: the ban message verbatim, its date in UTC (the same text as the server’s 403). The site is closed to the user, so the notice says where to appeal (the support server, in a new tab) beside Log out.',
       },
     },
   },
@@ -78,7 +78,7 @@ export const Permanent = meta.story({
   parameters: {
     docs: {
       description: {
-        story: 'No end date: the second sentence says the ban is permanent (the spec has no wording for it).',
+        story: 'No end date: the second sentence says the ban is permanent (no wording was given for it).',
       },
     },
   },

@@ -51,7 +51,7 @@ export function BannedNotice({
           <Title order={1} size="h2">
             Account banned
           </Title>
-          {/* One paragraph whose text is the spec's message verbatim; the break only separates it visually. */}
+          {/* One paragraph whose text is the ban message verbatim; the break only separates it visually. */}
           <Text data-testid="ban-message">
             {reason}
             {expiry && <br />}
