@@ -1,13 +1,6 @@
 import type { ReachableLink } from '@lib/access';
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_PAGES,
-  MAX_USER_SEARCH,
-  matchingPages,
-  shortcutLabel,
-  userManagerHref,
-  userSearchTerm,
-} from './model';
+import { MAX_PAGES, MAX_USER_SEARCH, matchingPages, shortcutLabel, userSearchTerm } from './model';
 
 const link = (label: string, to: string, description = ''): ReachableLink => ({
   label,
@@ -69,12 +62,6 @@ describe('userSearchTerm', () => {
     expect(userSearchTerm(' sam ')).toBe('sam');
     expect(userSearchTerm('691224913378638273')).toBe('691224913378638273');
     expect(userSearchTerm('x'.repeat(10_000))).toHaveLength(MAX_USER_SEARCH);
-  });
-});
-
-describe('userManagerHref', () => {
-  it('opens the user in the User Manager with the id JSON-quoted', () => {
-    expect(userManagerHref('1063901945033068384')).toBe('/staff/admin/users?user=%221063901945033068384%22');
   });
 });
 

@@ -4,7 +4,6 @@
  */
 
 import type { ReachableLink } from '@lib/access';
-import { pathTo } from '@lib/access';
 
 /** Pages shown at most, and users asked for. */
 export const MAX_PAGES = 8;
@@ -47,13 +46,6 @@ export function userSearchTerm(query: string): string | null {
   const term = query.trim().slice(0, MAX_USER_SEARCH);
   return term.length >= MIN_USER_SEARCH ? term : null;
 }
-
-/**
- * A found user opens in the User Manager's side panel: `?user=` carries the id JSON-quoted, like the router
- * writes it, so all its digits survive.
- */
-export const userManagerHref = (id: string): string =>
-  `${pathTo('/staff/admin/users')}?user=${encodeURIComponent(JSON.stringify(id))}`;
 
 /** 'Ctrl K', or '⌘ K' on Apple systems. */
 export function shortcutLabel(platform: string): string {

@@ -92,3 +92,11 @@ export function pathTo<P extends AccessPath>(
     encodeURIComponent(values[name] ?? '').replaceAll('%40', '@'),
   );
 }
+
+/**
+ * The User Manager with a user's admin view open (the command palette's user results, the way back from a ban or
+ * a staff removal). `?user=` carries the id JSON-quoted, the way the router writes a string that looks like a
+ * number: a bare 19-digit id would be read back as a number and lose digits.
+ */
+export const userManagerPath = (userId: string): string =>
+  `${pathTo('/staff/admin/users')}?user=${encodeURIComponent(JSON.stringify(userId))}`;

@@ -2,6 +2,7 @@
  * `/staff/admin/users/{id}/ban` (MANAGE_USERS): ban a user, change the ban, or lift it. What it does:
  * docs/product/profiles-and-users.md#bans.
  */
+import { userManagerPath } from '@lib/access';
 import { bindAction } from '@lib/action';
 import { useDialogState } from '@lib/dialog-state';
 import { formatDateTime } from '@lib/format';
@@ -17,15 +18,7 @@ import { Section } from '@ui/Section';
 import { AdminUserPage } from '../components/AdminUserPage/AdminUserPage';
 import { TargetUser } from '../components/TargetUser/TargetUser';
 import { useBan, useLiftBan, useLiveAdminUser, useSaveBan } from '../hooks';
-import {
-  adminViewPath,
-  BAN_LENGTHS,
-  type BanLength,
-  banState,
-  expiryFor,
-  REASON_MAX_LENGTH,
-  reasonError,
-} from '../model';
+import { BAN_LENGTHS, type BanLength, banState, expiryFor, REASON_MAX_LENGTH, reasonError } from '../model';
 
 export interface BanUserPageProps {
   id: string;
@@ -65,7 +58,7 @@ function BanForms({
   onNavigate: (path: string) => void;
 }) {
   const name = userDisplayName(user);
-  const back = () => onNavigate(adminViewPath(user.id));
+  const back = () => onNavigate(userManagerPath(user.id));
   const exists = ban !== null;
   const confirm = useDialogState<'save' | 'lift'>();
   const done = () => {

@@ -2,6 +2,7 @@
  * `/staff/admin/users/{id}/remove-staff` (MANAGE_USERS): take every rank from a member of staff. What it does:
  * docs/product/profiles-and-users.md#staff-removal.
  */
+import { userManagerPath } from '@lib/access';
 import { bindAction } from '@lib/action';
 import { useDialogState } from '@lib/dialog-state';
 import { type User, userDisplayName } from '@lib/schemas/user';
@@ -12,7 +13,7 @@ import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { AdminUserPage } from '../components/AdminUserPage/AdminUserPage';
 import { TargetUser } from '../components/TargetUser/TargetUser';
 import { useRemoveStaff } from '../hooks';
-import { adminViewPath, REASON_MAX_LENGTH, reasonError } from '../model';
+import { REASON_MAX_LENGTH, reasonError } from '../model';
 
 export interface RemoveStaffPageProps {
   id: string;
@@ -29,7 +30,7 @@ export function RemoveStaffPage({ id, onNavigate }: RemoveStaffPageProps) {
 
 function RemoveStaffForm({ user, onNavigate }: { user: User; onNavigate: (path: string) => void }) {
   const name = userDisplayName(user);
-  const back = () => onNavigate(adminViewPath(user.id));
+  const back = () => onNavigate(userManagerPath(user.id));
   const confirm = useDialogState();
   const remove = useRemoveStaff(name, () => {
     confirm.close();

@@ -1,7 +1,7 @@
+import { userManagerPath } from '@lib/access';
 import type { Rank } from '@lib/schemas/rank';
 import { describe, expect, it } from 'vitest';
 import {
-  adminViewPath,
   banState,
   canAssign,
   expiryFor,
@@ -96,9 +96,9 @@ describe('bans', () => {
   });
 });
 
-describe('adminViewPath', () => {
+describe('userManagerPath (lib/access)', () => {
   it('quotes the id so the router reads it back as the same string', () => {
-    const path = adminViewPath('1063901945033068384');
+    const path = userManagerPath('1063901945033068384');
     expect(path).toBe('/staff/admin/users?user=%221063901945033068384%22');
     const raw = new URL(path, 'http://x').searchParams.get('user') as string;
     expect(parse({ user: JSON.parse(raw) }).user).toBe('1063901945033068384');

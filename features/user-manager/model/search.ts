@@ -2,7 +2,6 @@
  * The User Manager's URL search and the server filter it makes (docs/product/profiles-and-users.md#user-manager).
  * A module of its own: the route imports the schema into the app's entry, and nothing else should come with it.
  */
-import { pathTo } from '@lib/access';
 import { optionalParam, searchTermParam } from '@lib/search-params';
 import { isSnowflake } from '@lib/snowflake';
 import * as z from 'zod/mini';
@@ -29,13 +28,6 @@ export const userManagerSearchSchema = z.object({
   user: optionalParam(z.string().check(z.refine(isSnowflake))),
 });
 export type UserManagerSearch = z.infer<typeof userManagerSearchSchema>;
-
-/**
- * The User Manager with `id`'s admin view open, as a path. The id is written the way the router writes a string
- * that looks like a number (JSON-quoted): a bare 19-digit id would be read back as a number and lose digits.
- */
-export const adminViewPath = (id: string) =>
-  `${pathTo('/staff/admin/users')}?user=${encodeURIComponent(JSON.stringify(id))}`;
 
 /** The filter for the server: the term, the rank and the page's window. */
 export function filterOf(search: UserManagerSearch): AdminUserFilter {

@@ -6,7 +6,7 @@
  * result counts in a polite status. docs/product/profiles-and-users.md#staff-command-palette.
  */
 import '@mantine/spotlight/styles.layer.css';
-import { reachableLinks } from '@lib/access';
+import { reachableLinks, userManagerPath } from '@lib/access';
 import { plural } from '@lib/format';
 import { errorMessage } from '@lib/http';
 import { hasAllPermissions } from '@lib/permissions';
@@ -18,7 +18,7 @@ import { IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { Avatar } from '@ui/Avatar';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useUserMatches } from '../../hooks';
-import { matchingPages, userManagerHref, userSearchTerm } from '../../model';
+import { matchingPages, userSearchTerm } from '../../model';
 import classes from './CommandPalette.module.css';
 
 export interface CommandPaletteProps {
@@ -149,7 +149,7 @@ function usePaletteOptions(user: ReturnType<typeof useCurrentUser>, query: strin
     key: `user:${found.id}`,
     label: userDisplayName(found),
     description: `@${found.username} · ${found.id}`,
-    to: userManagerHref(found.id),
+    to: userManagerPath(found.id),
     avatar: { userId: found.id, avatar: found.avatar ?? null },
   }));
   return { pages, users, matches };
