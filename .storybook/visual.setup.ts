@@ -1,7 +1,8 @@
 /**
  * Visual regression inside the story tests: after a story has rendered and its play function and axe checks
  * passed, the same browser run takes its screenshot and compares it with the committed baseline
- * `e2e/visual/__screenshots__/<story id>.png` (Vitest's `toMatchScreenshot`). No story is started twice.
+ * `e2e/visual/__screenshots__/<story id>.png` (Vitest's `toMatchScreenshot`). The picture does not render the
+ * story again (a failed story gets one retry: vitest.config.ts).
  *
  * - Every story sees the same wall-clock date (`Date` only; timers still run), so ages and countdowns in the
  *   pictures never drift.
@@ -14,9 +15,11 @@
  *   (`min-height: 100vh`) keep the height they had, so a footer below such a layout stays in the picture.
  * - A story tagged `no-visual` is tested but not photographed. A story's viewport comes from its
  *   `globals.viewport` (the Storybook viewport toolbar), as in the catalogue.
- * - Before the shot: images decoded, every font the text needs loaded, and no request of the story in flight (a
+ * - Before the shot: images decoded, every font the text needs loaded, no request of the story in flight (a
  *   request the `loading` scenario holds does not count; one a story's own handler never answers is given up once
- *   the network has been quiet for a second). The held ones are released when the story test is over.
+ *   the network has been quiet for a second), and no data that has arrived still waiting for its first render
+ *   (`DataState` renders it in a transition, which a busy machine can hold back for seconds). The held ones are
+ *   released when the story test is over.
  *
  * `npm run test:visual -- --update` rewrites the baselines that changed (scripts/visual.mjs).
  */
@@ -80,6 +83,16 @@ async function networkIdle(limitMs = 5_000): Promise<void> {
   }
 }
 
+/**
+ * Waits (10 s at most) until no `DataState` shows its skeleton for data that has already arrived (`data-arriving`):
+ * the data's first render is a transition. Measured before this wait, one story's page was one screen tall, its list
+ * still a skeleton, and the list came in while the picture was taken (cut off at 900 px).
+ */
+async function arrivalsRendered(): Promise<void> {
+  const started = performance.now();
+  while (document.querySelector('[data-arriving]') && performance.now() - started < 10_000) await sleep(20);
+}
+
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /**
@@ -137,6 +150,7 @@ async function photograph(context: Parameters<Parameters<typeof afterEach>[0]>[0
   // Read by scripts/visual.mjs, which deletes the baselines of stories no longer photographed.
   (task.meta as { screenshot?: boolean }).screenshot = true;
   await networkIdle();
+  await arrivalsRendered();
   await imagesSettled();
   await fontsSettled();
 
@@ -145,9 +159,8 @@ async function photograph(context: Parameters<Parameters<typeof afterEach>[0]>[0
   // A layout at least one screen tall (`min-height: 100vh`) would grow with the taller viewport and push what
   // follows it (the footer) out of the picture again: hold such heights at one screen while the shot is taken.
   const unpin = pinScreenHeights(height);
-  const fullHeight = Math.max(height, document.documentElement.scrollHeight, document.body.scrollHeight);
-  if (fullHeight > height) await resizeFrame(width, fullHeight);
   try {
+    await growToPage(width, height);
     await expect(page.elementLocator(document.documentElement)).toMatchScreenshot(
       storyId.replaceAll('--', '__'),
       {
@@ -157,30 +170,44 @@ async function photograph(context: Parameters<Parameters<typeof afterEach>[0]>[0
       },
     );
   } catch (error) {
-    // Says so when the frame changed size while the picture was taken, the one cause of a cut-off picture.
-    if (window.innerWidth !== width || window.innerHeight !== fullHeight) {
+    // Says so when the frame did not hold the whole page once the picture was taken: a cut-off picture.
+    const full = pageHeight(height);
+    if (window.innerWidth !== width || window.innerHeight !== full) {
       throw new Error(
-        `The story's frame was resized to ${window.innerWidth}×${window.innerHeight} px while its ${width}×${fullHeight} picture was taken.`,
+        `After the picture, the story's frame was ${window.innerWidth}×${window.innerHeight} px and its page ${width}×${full}.`,
         { cause: error },
       );
     }
     throw error;
   } finally {
-    if (fullHeight > height) await resizeFrame(width, height);
+    if (window.innerWidth !== width || window.innerHeight !== height) await resizeFrame(width, height);
     unpin();
   }
 }
 
+/** The page's height, at least one screen. */
+const pageHeight = (screen: number) =>
+  Math.max(screen, document.documentElement.scrollHeight, document.body.scrollHeight);
+
 /**
- * Resizes the story's frame and waits until its document has the new size, then for two frames drawn at it.
- * `page.viewport` can settle before the frame has grown: on a busy CI machine one picture was taken at the old
- * height (the page below it blank) and failed against its baseline.
+ * Grows the frame to the page's full height (as a full-page screenshot does), and again while the page still grows
+ * at the new size (a late chunk or font), a few times at most. One CI run photographed a story cut off at 900 px,
+ * the page below blank: measured once, the frame had not held the page.
  */
+async function growToPage(width: number, screen: number): Promise<void> {
+  for (let round = 0; round < 5; round += 1) {
+    const full = pageHeight(screen);
+    if (window.innerHeight === full) return;
+    await resizeFrame(width, full);
+  }
+}
+
+/** Resizes the story's frame and waits until its document has the new size, then for two frames drawn at it. */
 async function resizeFrame(width: number, height: number): Promise<void> {
   await page.viewport(width, height);
   const started = performance.now();
   while (window.innerWidth !== width || window.innerHeight !== height) {
-    if (performance.now() - started > 10_000) {
+    if (performance.now() - started > 3_000) {
       throw new Error(
         `The story's frame stayed ${window.innerWidth}×${window.innerHeight} px after it was resized to ${width}×${height}.`,
       );

@@ -187,6 +187,7 @@ export function DataState<T, S = T>({
   if (kind === 'loading') {
     return (
       <DelayedSkeleton
+        arriving={arriving}
         label={loadingLabel}
         shape={skeleton ?? (inline ? 'line' : 'list')}
         count={skeletonCount}
@@ -286,6 +287,8 @@ export function DataState<T, S = T>({
 }
 
 interface DelayedSkeletonProps {
+  /** The data has arrived and its first render is on its way (a transition). */
+  arriving: boolean;
   label: string;
   shape: SkeletonShape;
   count: number | undefined;
@@ -294,7 +297,7 @@ interface DelayedSkeletonProps {
 }
 
 /** Nothing for `delay` ms, then the skeleton in a status region named by `label`. */
-function DelayedSkeleton({ label, shape, count, delay, inline }: DelayedSkeletonProps) {
+function DelayedSkeleton({ arriving, label, shape, count, delay, inline }: DelayedSkeletonProps) {
   const [shown, setShown] = useState(delay <= 0);
   useEffect(() => {
     if (delay <= 0) return;
@@ -302,12 +305,23 @@ function DelayedSkeleton({ label, shape, count, delay, inline }: DelayedSkeleton
     return () => clearTimeout(timer);
   }, [delay]);
 
-  if (!shown) return <Box component={inline ? 'span' : 'div'} data-state="waiting" aria-busy="true" />;
+  // `data-arriving`: the data is here and renders next (the story screenshots wait for it, .storybook/visual.setup.ts).
+  if (!shown) {
+    return (
+      <Box
+        component={inline ? 'span' : 'div'}
+        data-state="waiting"
+        data-arriving={arriving || undefined}
+        aria-busy="true"
+      />
+    );
+  }
   return (
     <Box
       component={inline ? 'span' : 'div'}
       role="status"
       data-state="loading"
+      data-arriving={arriving || undefined}
       className={classes.loading}
       data-inline={inline || undefined}
     >
