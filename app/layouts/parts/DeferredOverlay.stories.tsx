@@ -123,3 +123,27 @@ export const LoadFailsThenRetries = meta.story({
     await expect(await body.findByRole('menuitem', { name: 'My Profile' })).toBeVisible();
   },
 });
+
+export const CodeArrivesMidClick = meta.story({
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The code arrives between the press and the release of a click (pointing at the trigger started the load): the press already counts as the click, so the menu opens on the real trigger.',
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const placeholder = canvas.getByRole('button', { name: 'Account' });
+    await user.hover(placeholder);
+    await expect(current.attempts).toHaveLength(1);
+    await user.pointer({ keys: '[MouseLeft>]', target: placeholder });
+
+    current.attempts[0]?.arrive();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Account' })).not.toBe(placeholder));
+    await user.pointer({ keys: '[/MouseLeft]', target: canvas.getByRole('button', { name: 'Account' }) });
+    await expect(await body.findByRole('menuitem', { name: 'My Profile' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Account' })).toHaveAttribute('aria-expanded', 'true');
+  },
+});

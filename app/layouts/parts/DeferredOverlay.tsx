@@ -1,11 +1,19 @@
 /**
  * An overlay whose code comes later (header-overlays.ts): until it has loaded, the trigger alone, looking and
  * named as it will; any intent on it (pointer, focus, touch, click) starts the load. When the real trigger
- * takes the placeholder's place it gets the placeholder's focus, and a click made meanwhile is replayed on it,
- * so the overlay opens the usual way (and gives focus back to its trigger when it closes). A click whose load
- * fails is forgotten: the placeholder is closed again, and the next intent retries.
+ * takes the placeholder's place it gets the placeholder's focus, and a click made meanwhile (or begun: a press)
+ * is replayed on it, so the overlay opens the usual way (and gives focus back to its trigger when it closes). A
+ * click whose load fails is forgotten: the placeholder is closed again, and the next intent retries.
  */
-import { cloneElement, type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  cloneElement,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import {
   type DeferredModule,
   type HeaderOverlays,
@@ -18,6 +26,7 @@ interface TriggerProps {
   'aria-expanded'?: boolean;
   onClick?: () => void;
   onFocus?: () => void;
+  onPointerDown?: (event: PointerEvent) => void;
   onPointerEnter?: () => void;
   onTouchStart?: () => void;
 }
@@ -59,6 +68,16 @@ export function DeferredOverlay<T = HeaderOverlays>({
     clickWaiting.current = false;
   }, [module]);
 
+  const waitForClick = () => {
+    clickWaiting.current = true;
+    setClicked(true);
+    void source.request().then((arrived) => {
+      if (arrived) return;
+      clickWaiting.current = false;
+      setClicked(false);
+    });
+  };
+
   return (
     <span ref={box} style={{ display: 'contents' }}>
       {module
@@ -66,14 +85,11 @@ export function DeferredOverlay<T = HeaderOverlays>({
         : cloneElement(trigger, {
             'aria-haspopup': popup,
             'aria-expanded': clicked,
-            onClick: () => {
-              clickWaiting.current = true;
-              setClicked(true);
-              void source.request().then((arrived) => {
-                if (arrived) return;
-                clickWaiting.current = false;
-                setClicked(false);
-              });
+            onClick: waitForClick,
+            // The press already counts: when the code arrives before the release, the placeholder is gone by
+            // then and the click reaches neither trigger.
+            onPointerDown: (event) => {
+              if (event.button === 0) waitForClick();
             },
             onFocus: () => void source.request(),
             onPointerEnter: () => void source.request(),
